@@ -1,0 +1,108 @@
+/**
+ * Play history: full state snapshots (seed 000: snapshots are simple and reliable; states are
+ * small), the commands that produced them, a redo line, and a journal of every action so a
+ * playthrough with its undos can be replayed exactly and scored (undo and hint counts live in the
+ * model, not the UI).
+ */
+import type { Rules, StepResult, LevelMeta } from './ruleset.ts';
+
+export type JournalEntry<C> =
+  | { readonly type: 'command'; readonly command: C }
+  | { readonly type: 'undo' }
+  | { readonly type: 'redo' }
+  | { readonly type: 'restart' }
+  | { readonly type: 'hint'; readonly command: C };
+
+export class History<S, C> {
+  private readonly states: S[];
+  private readonly cmds: C[] = [];
+  /** Index into `states` of the current state. */
+  private cursor = 0;
+  private readonly log: JournalEntry<C>[] = [];
+
+  constructor(initial: S) {
+    this.states = [initial];
+  }
+
+  get state(): S {
+    return this.states[this.cursor];
+  }
+
+  get initial(): S {
+    return this.states[0];
+  }
+
+  /** Commands from the start to the current state. */
+  get commands(): readonly C[] {
+    return this.cmds.slice(0, this.cursor);
+  }
+
+  /** Number of commands from the start to the current state. */
+  get length(): number {
+    return this.cursor;
+  }
+
+  get canUndo(): boolean {
+    return this.cursor > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.cursor < this.cmds.length;
+  }
+
+  get journal(): readonly JournalEntry<C>[] {
+    return this.log;
+  }
+
+  get undoCount(): number {
+    return this.log.filter((e) => e.type === 'undo').length;
+  }
+
+  get hintCount(): number {
+    return this.log.filter((e) => e.type === 'hint').length;
+  }
+
+  /** Record a command's result. A refused command (`changed` false) is journaled but not stored. */
+  record(command: C, result: StepResult<S>): void {
+    this.log.push({ type: 'command', command });
+    if (!result.changed) return;
+    this.states.length = this.cursor + 1;
+    this.cmds.length = this.cursor;
+    this.states.push(result.state);
+    this.cmds.push(command);
+    this.cursor++;
+  }
+
+  /** Note that a hint was shown; undo does not take a hint back (seed 000). */
+  recordHint(command: C): void {
+    this.log.push({ type: 'hint', command });
+  }
+
+  undo(): S | undefined {
+    if (!this.canUndo) return undefined;
+    this.cursor--;
+    this.log.push({ type: 'undo' });
+    return this.state;
+  }
+
+  redo(): S | undefined {
+    if (!this.canRedo) return undefined;
+    this.cursor++;
+    this.log.push({ type: 'redo' });
+    return this.state;
+  }
+
+  /** Back to the start; the way back stays on the redo line, so nothing is lost. */
+  restart(): S {
+    this.cursor = 0;
+    this.log.push({ type: 'restart' });
+    return this.state;
+  }
+}
+
+/** Apply a command through the rules and record it. */
+export function play<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, history: History<S, C>, command: C): StepResult<S> {
+  const result = rules.step(history.state, command);
+  history.record(command, result);
+  return result;
+}

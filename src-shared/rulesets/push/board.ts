@@ -1,0 +1,258 @@
+/**
+ * From a push level document to the engine's board and start state.
+ *
+ * The board is static and shared by every state of a level; a state is the player cell, the box
+ * cells (indexed by box id, so animations can follow a box) and counters. Cells are indexed
+ * `y * width + x`. Door states are not stored: a door is open while its link's buttons are pressed
+ * or while something stands in it, which the current positions decide.
+ */
+import type { Diagnostic } from '../../engine/diagnostics.ts';
+import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
+
+export interface PushBoard {
+  readonly width: number;
+  readonly height: number;
+  readonly wall: Uint8Array;
+  readonly goal: Uint8Array;
+  readonly ice: Uint8Array;
+  /** Cells outside the walls (reached from the border without crossing a wall): drawn as nothing. */
+  readonly outside: Uint8Array;
+  /** Link index of the button on each cell, or -1. */
+  readonly button: Int16Array;
+  /** Link index of the door on each cell, or -1. */
+  readonly door: Int16Array;
+  /** The paired pad of each teleporter pad, or -1. */
+  readonly teleport: Int32Array;
+  /** Link names, by link index. */
+  readonly links: readonly string[];
+  /** Cells of each link's buttons and doors, by link index. */
+  readonly linkButtons: readonly (readonly number[])[];
+  readonly linkDoors: readonly (readonly number[])[];
+  readonly goals: readonly number[];
+  /** Weight of each box, by box id. */
+  readonly boxWeight: readonly number[];
+  readonly config: PushConfig;
+  /** True when the level uses no mechanic beyond plain Sokoban under this config. */
+  readonly plain: boolean;
+}
+
+export interface PushState {
+  readonly board: PushBoard;
+  readonly player: number;
+  /** Box cells by box id. */
+  readonly boxes: readonly number[];
+  readonly moves: number;
+  readonly pushes: number;
+}
+
+export interface BuiltLevel {
+  readonly level?: PushLevel;
+  readonly state?: PushState;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+function zodPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
+  return out;
+}
+
+/** Validate an untrusted document against the level schema, with one diagnostic per problem. */
+export function validatePushLevel(input: unknown): { level?: PushLevel; diagnostics: Diagnostic[] } {
+  const parsed = pushLevelSchema.safeParse(input);
+  if (parsed.success) return { level: parsed.data, diagnostics: [] };
+  const diagnostics = parsed.error.issues.slice(0, 50).map(
+    (issue): Diagnostic => ({
+      severity: 'error',
+      code: 'push.schema',
+      message: `Not a valid push level: ${zodPath(issue.path) || 'document'}: ${issue.message}.`,
+      path: zodPath(issue.path),
+    }),
+  );
+  return { diagnostics };
+}
+
+const cellOf = (width: number, [x, y]: CellXY): number => y * width + x;
+
+/**
+ * Build the board and start state of a schema-valid level. Returns error diagnostics (and no
+ * state) for anything that makes the level unplayable as written: unknown symbols, no player or
+ * several, entities outside the map or inside walls, overlapping mechanisms.
+ */
+export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel {
+  const diagnostics: Diagnostic[] = [];
+  const error = (code: string, message: string, x?: number, y?: number, path?: string): void => {
+    diagnostics.push({ severity: 'error', code, message, ...(x !== undefined && y !== undefined ? { cell: { x, y } } : {}), ...(path ? { path } : {}) });
+  };
+
+  const height = level.board.length;
+  const width = Math.max(0, ...level.board.map((row) => row.length));
+  if (width === 0) {
+    error('push.board.empty', 'The board has no cells: draw at least walls, a player and a box.');
+    return { level, diagnostics };
+  }
+  const size = width * height;
+  const wall = new Uint8Array(size);
+  const goal = new Uint8Array(size);
+  const ice = new Uint8Array(size);
+  const button = new Int16Array(size).fill(-1);
+  const door = new Int16Array(size).fill(-1);
+  const teleport = new Int32Array(size).fill(-1);
+  const players: number[] = [];
+  const boxCells: number[] = [];
+
+  for (let y = 0; y < height; y++) {
+    const row = level.board[y];
+    for (let x = 0; x < width; x++) {
+      const ch = x < row.length ? row[x] : ' ';
+      const c = y * width + x;
+      switch (ch) {
+        case '#': wall[c] = 1; break;
+        case ' ': case '-': case '_': break;
+        case '.': goal[c] = 1; break;
+        case '$': boxCells.push(c); break;
+        case '*': goal[c] = 1; boxCells.push(c); break;
+        case '@': players.push(c); break;
+        case '+': goal[c] = 1; players.push(c); break;
+        default:
+          error('push.board.symbol', `Unknown board symbol '${ch}' at column ${x + 1}, row ${y + 1}: use # wall, space floor, . goal, $ box, * box on goal, @ player, + player on goal.`, x, y, `board[${y}]`);
+      }
+    }
+  }
+  if (players.length === 0) error('push.player.missing', 'The board has no player: place one @ (or + on a goal).');
+  if (players.length > 1) {
+    for (const p of players.slice(1)) {
+      error('push.player.multiple', `The board has ${players.length} players; keep exactly one.`, p % width, Math.floor(p / width));
+    }
+  }
+
+  // Mechanisms: every cell inside the map and not in a wall; at most one mechanism per cell.
+  const taken = new Map<number, string>();
+  const place = (at: CellXY, what: string, path: string): number | undefined => {
+    const [x, y] = at;
+    if (x >= width || y >= height) {
+      error('push.entity.outside', `The ${what} at (${x},${y}) is outside the ${width}x${height} board.`, x, y, path);
+      return undefined;
+    }
+    const c = cellOf(width, at);
+    if (wall[c]) {
+      error('push.entity.in-wall', `The ${what} at (${x},${y}) is inside a wall.`, x, y, path);
+      return undefined;
+    }
+    const other = taken.get(c);
+    if (other) {
+      error('push.entity.overlap', `The ${what} at (${x},${y}) shares its cell with a ${other}.`, x, y, path);
+      return undefined;
+    }
+    taken.set(c, what);
+    return c;
+  };
+
+  const links: string[] = [];
+  const linkIndex = (name: string): number => {
+    let i = links.indexOf(name);
+    if (i < 0) {
+      i = links.length;
+      links.push(name);
+    }
+    return i;
+  };
+  level.buttons?.forEach((b, i) => {
+    const c = place(b.at, 'button', `buttons[${i}]`);
+    if (c !== undefined) button[c] = linkIndex(b.link);
+  });
+  level.doors?.forEach((d, i) => {
+    const c = place(d.at, 'door', `doors[${i}]`);
+    if (c !== undefined) door[c] = linkIndex(d.link);
+  });
+  level.teleporters?.forEach((t, i) => {
+    const a = place(t.a, 'teleporter pad', `teleporters[${i}].a`);
+    const b = place(t.b, 'teleporter pad', `teleporters[${i}].b`);
+    if (a !== undefined && b !== undefined) {
+      teleport[a] = b;
+      teleport[b] = a;
+    }
+  });
+  // Ice is terrain: it may lie under a button or a pad, never under a wall.
+  level.ice?.forEach((at, i) => {
+    const [x, y] = at;
+    if (x >= width || y >= height) error('push.entity.outside', `The ice at (${x},${y}) is outside the ${width}x${height} board.`, x, y, `ice[${i}]`);
+    else if (wall[cellOf(width, at)]) error('push.entity.in-wall', `The ice at (${x},${y}) is inside a wall.`, x, y, `ice[${i}]`);
+    else ice[cellOf(width, at)] = 1;
+  });
+  const heavyCells = new Set<number>();
+  level.heavy?.forEach((at, i) => {
+    const [x, y] = at;
+    const c = x < width && y < height ? cellOf(width, at) : -1;
+    if (c < 0 || !boxCells.includes(c)) error('push.heavy.no-box', `A heavy box is listed at (${x},${y}) but no box starts there.`, x, y, `heavy[${i}]`);
+    else heavyCells.add(c);
+  });
+
+  const linkButtons: number[][] = links.map(() => []);
+  const linkDoors: number[][] = links.map(() => []);
+  for (let c = 0; c < size; c++) {
+    if (button[c] >= 0) linkButtons[button[c]].push(c);
+    if (door[c] >= 0) linkDoors[door[c]].push(c);
+  }
+
+  const outside = floodOutside(width, height, wall);
+  const goals: number[] = [];
+  for (let c = 0; c < size; c++) if (goal[c]) goals.push(c);
+  const boxWeight = boxCells.map((c) => (heavyCells.has(c) ? config.heavyWeight : 1));
+  const plain =
+    config.pushStrength === 1 &&
+    boxWeight.every((w) => w === 1) &&
+    (!config.ice.enabled || !ice.includes(1) || (!config.ice.boxesSlide && !config.ice.playerSlides)) &&
+    (!config.doors.enabled || links.length === 0) &&
+    (!config.teleporters.enabled || !teleport.some((t) => t >= 0));
+
+  if (diagnostics.some((d) => d.severity === 'error')) return { level, diagnostics };
+  const board: PushBoard = {
+    width, height, wall, goal, ice, outside, button, door, teleport, links, linkButtons, linkDoors, goals, boxWeight, config, plain,
+  };
+  return { level, state: { board, player: players[0], boxes: boxCells, moves: 0, pushes: 0 }, diagnostics };
+}
+
+/** Cells reached from beyond the grid's edge without crossing a wall. */
+function floodOutside(width: number, height: number, wall: Uint8Array): Uint8Array {
+  const outside = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const seed = (c: number): void => {
+    if (!wall[c] && !outside[c]) {
+      outside[c] = 1;
+      stack.push(c);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    seed(x);
+    seed((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    seed(y * width);
+    seed(y * width + width - 1);
+  }
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    const x = c % width;
+    if (x > 0) seed(c - 1);
+    if (x < width - 1) seed(c + 1);
+    if (c >= width) seed(c - width);
+    if (c + width < width * height) seed(c + width);
+  }
+  return outside;
+}
+
+/** The cell one step from `cell` in a direction, or -1 off the grid. */
+export function neighbour(board: Pick<PushBoard, 'width' | 'height'>, cell: number, dx: number, dy: number): number {
+  const x = (cell % board.width) + dx;
+  const y = Math.floor(cell / board.width) + dy;
+  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return -1;
+  return y * board.width + x;
+}
+
+export const DIRECTION_DELTA = {
+  u: [0, -1],
+  d: [0, 1],
+  l: [-1, 0],
+  r: [1, 0],
+} as const;
