@@ -1,0 +1,115 @@
+/**
+ * A plain Sokoban board compiled for search: the floor cells the player can ever reach, numbered
+ * densely, with a 4-neighbour table, goal flags, dead squares and per-goal push distances. Boxes
+ * sitting on goals outside the player's region can never move and become walls.
+ */
+import type { PushState } from '../board.ts';
+import { UNREACHABLE, deadSquares, goalDistanceTables, reachableIgnoringBoxes } from '../analysis.ts';
+
+/** Direction order used by the solver: up, down, left, right; `d ^ 1` is the opposite. */
+export const SOLVER_DIRS = ['u', 'd', 'l', 'r'] as const;
+const DX = [0, 0, -1, 1];
+const DY = [-1, 1, 0, 0];
+
+export interface CompiledBoard {
+  /** Number of floor cells. */
+  readonly size: number;
+  /** Grid index of each floor cell. */
+  readonly gridOf: Int32Array;
+  /** Floor index of a grid cell, or -1. */
+  readonly floorOf: Int32Array;
+  /** nbr[c * 4 + d]: floor index of the neighbour in direction d, or -1. */
+  readonly nbr: Int32Array;
+  readonly goal: Uint8Array;
+  readonly dead: Uint8Array;
+  /** Goals in floor indices. */
+  readonly goals: Int32Array;
+  /** dist[g * size + c]: pushes from c onto goal g in the relaxed model (UNREACHABLE if none). */
+  readonly dist: Uint16Array;
+  /** Least distance from each cell to any goal. */
+  readonly nearest: Uint16Array;
+  /** Start: player floor index and sorted box floor indices. */
+  readonly player: number;
+  readonly boxes: Int32Array;
+  /** Why the position is unsolvable before any search, if it is. */
+  readonly hopeless?: string;
+}
+
+export function compilePlainBoard(state: PushState): CompiledBoard {
+  const board = state.board;
+  const region = reachableIgnoringBoxes(board, state.player);
+  const gridSize = board.width * board.height;
+  const floorOf = new Int32Array(gridSize).fill(-1);
+  const gridList: number[] = [];
+  let hopeless: string | undefined;
+  // Boxes out of the player's reach: fixed. On a goal they are part of the wall; else hopeless.
+  const fixed = new Set<number>();
+  for (const b of state.boxes) {
+    if (!region[b]) {
+      if (board.goal[b]) fixed.add(b);
+      else hopeless ??= 'a box the player can never reach is not on a goal';
+    }
+  }
+  for (let c = 0; c < gridSize; c++) {
+    if (region[c] && !board.wall[c]) {
+      floorOf[c] = gridList.length;
+      gridList.push(c);
+    } else if (board.goal[c] && !fixed.has(c)) {
+      hopeless ??= 'a goal the player can never reach has no box';
+    }
+  }
+  const size = gridList.length;
+  const gridOf = Int32Array.from(gridList);
+  const nbr = new Int32Array(size * 4).fill(-1);
+  for (let i = 0; i < size; i++) {
+    const g = gridOf[i];
+    const x = g % board.width;
+    const y = Math.floor(g / board.width);
+    for (let d = 0; d < 4; d++) {
+      const nx = x + DX[d];
+      const ny = y + DY[d];
+      if (nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
+      nbr[i * 4 + d] = floorOf[ny * board.width + nx];
+    }
+  }
+  const goal = new Uint8Array(size);
+  const goalList: number[] = [];
+  for (let i = 0; i < size; i++) {
+    if (board.goal[gridOf[i]]) {
+      goal[i] = 1;
+      goalList.push(i);
+    }
+  }
+  const goals = Int32Array.from(goalList);
+  // Distances on the real board (walls only); fixed boxes are not walls there, which only relaxes.
+  const tables = goalDistanceTables(board);
+  const gridDead = deadSquares(board, tables);
+  const dist = new Uint16Array(goals.length * size).fill(UNREACHABLE);
+  const nearest = new Uint16Array(size).fill(UNREACHABLE);
+  const dead = new Uint8Array(size);
+  goals.forEach((gFloor, gi) => {
+    const table = tables[board.goals.indexOf(gridOf[gFloor])];
+    for (let c = 0; c < size; c++) {
+      const v = table[gridOf[c]];
+      dist[gi * size + c] = v;
+      if (v < nearest[c]) nearest[c] = v;
+    }
+  });
+  for (let c = 0; c < size; c++) dead[c] = gridDead[gridOf[c]];
+  const boxes = Int32Array.from(state.boxes.filter((b) => !fixed.has(b)).map((b) => floorOf[b])).sort();
+  if (boxes.length < goals.length) hopeless ??= 'fewer boxes than goals';
+  return {
+    size,
+    gridOf,
+    floorOf,
+    nbr,
+    goal,
+    dead,
+    goals,
+    dist,
+    nearest,
+    player: floorOf[state.player],
+    boxes,
+    ...(hopeless ? { hopeless } : {}),
+  };
+}

@@ -1,0 +1,295 @@
+/**
+ * Optimal search for plain Sokoban (no mechanics), by moves or by pushes.
+ *
+ * Nodes are push positions: the sorted box cells plus the player cell. An edge is one push, and
+ * costs the player's shortest walk to the pushing cell plus one (objective `moves`) or just one
+ * (objective `pushes`, where the player is normalised to the smallest cell of its region so
+ * positions that differ only by a walk merge). A* with a consistent lower bound (a minimum-cost
+ * matching of boxes to goals over relaxed push distances, or the sum of nearest-goal distances)
+ * expands every node at most once with its optimal cost, so the first won node popped is optimal.
+ *
+ * Pruning is exact: dead squares, freeze deadlocks and bipartite deadlocks (no complete matching)
+ * only cut positions from which no solution exists. Keys are bytes in typed arrays; no strings or
+ * objects are made per node.
+ */
+import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
+import { BucketQueue } from '../../../search/bucket-queue.ts';
+import { StateTable } from '../../../search/state-table.ts';
+import { UNREACHABLE } from '../analysis.ts';
+import type { CompiledBoard } from './compiled.ts';
+import { FreezeDetector } from './deadlock.ts';
+
+export type PushObjective = 'moves' | 'pushes';
+
+export interface PlainSearchOptions {
+  readonly objective: PushObjective;
+  /** Most states stored before giving up. */
+  readonly budget: number;
+  /** f = g + weight * h; 1 is optimal A*, more finds a (non-optimal) solution sooner. */
+  readonly weight?: number;
+  /** Lower bound: `matching` (stronger) or `nearest` (cheaper). */
+  readonly bound?: 'matching' | 'nearest';
+  readonly shouldStop?: () => boolean;
+}
+
+export interface PlainSearchResult {
+  readonly status: 'solved' | 'unsolvable' | 'budget' | 'stopped';
+  /** Push positions from start to goal: box cells (floor indices) and player cell per step. */
+  readonly path?: readonly { readonly boxes: Int32Array; readonly player: number }[];
+  readonly cost?: number;
+  readonly nodes: number;
+  readonly stored: number;
+  readonly bytesPerState: number;
+}
+
+const CLOSED = 1;
+
+export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
+  const n = board.boxes.length;
+  const G = board.goals.length;
+  const size = board.size;
+  const byMoves = options.objective === 'moves';
+  const weight = options.weight ?? 1;
+  const exactCounts = n === G;
+  // Dead squares and freezes only prove a deadlock when every box must end on a goal.
+  const prune = exactCounts;
+  const useMatching = exactCounts && (options.bound ?? 'matching') === 'matching';
+  const wide = size > 255;
+  const cellBytes = wide ? 2 : 1;
+  const keyBytes = (n + 1) * cellBytes;
+  const table = new StateTable(keyBytes, Math.min(options.budget, 1 << 20));
+  const open = new BucketQueue();
+  const { nbr, dist, nearest, goal, dead } = board;
+
+  if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
+
+  // Scratch.
+  const key = new Uint8Array(keyBytes);
+  const boxes = new Int32Array(n);
+  const next = new Int32Array(n);
+  const boxAt = new Int32Array(size).fill(-1);
+  const seen = new Uint32Array(size);
+  const walk = new Uint16Array(size);
+  const queue = new Int32Array(size);
+  let stamp = 0;
+  const seenRegion = new Uint32Array(size);
+  let regionStamp = 0;
+  const freeze = new FreezeDetector(board);
+  const parentMatch = useMatching ? new Assignment(n, G) : undefined;
+  const childMatch = useMatching ? new Assignment(n, G) : undefined;
+
+  const writeKey = (cells: Int32Array, player: number): number => {
+    let h = 0x811c9dc5;
+    if (wide) {
+      for (let i = 0; i < n; i++) {
+        key[2 * i] = cells[i] & 0xff;
+        key[2 * i + 1] = cells[i] >>> 8;
+      }
+      key[2 * n] = player & 0xff;
+      key[2 * n + 1] = player >>> 8;
+    } else {
+      for (let i = 0; i < n; i++) key[i] = cells[i];
+      key[n] = player;
+    }
+    for (let k = 0; k < keyBytes; k++) h = Math.imul(h ^ key[k], 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+    return h >>> 0;
+  };
+  const readState = (id: number, cells: Int32Array): number => {
+    if (wide) {
+      for (let i = 0; i < n; i++) cells[i] = table.keyByte(id, 2 * i) | (table.keyByte(id, 2 * i + 1) << 8);
+      return table.keyByte(id, 2 * n) | (table.keyByte(id, 2 * n + 1) << 8);
+    }
+    for (let i = 0; i < n; i++) cells[i] = table.keyByte(id, i);
+    return table.keyByte(id, n);
+  };
+  /** Player walk distances from `from` with boxes at `boxAt`; marks `seen` with the new stamp. */
+  const flood = (from: number): void => {
+    stamp++;
+    let head = 0;
+    let tail = 0;
+    seen[from] = stamp;
+    walk[from] = 0;
+    queue[tail++] = from;
+    while (head < tail) {
+      const c = queue[head++];
+      const base = c * 4;
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[base + d];
+        if (m >= 0 && seen[m] !== stamp && boxAt[m] < 0) {
+          seen[m] = stamp;
+          walk[m] = walk[c] + 1;
+          queue[tail++] = m;
+        }
+      }
+    }
+  };
+  /** Smallest cell of the player's region (objective `pushes`): the node's player key. */
+  const regionMin = (from: number): number => {
+    regionStamp++;
+    let head = 0;
+    let tail = 0;
+    let least = from;
+    seenRegion[from] = regionStamp;
+    queue[tail++] = from;
+    while (head < tail) {
+      const c = queue[head++];
+      if (c < least) least = c;
+      const base = c * 4;
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[base + d];
+        if (m >= 0 && seenRegion[m] !== regionStamp && boxAt[m] < 0) {
+          seenRegion[m] = regionStamp;
+          queue[tail++] = m;
+        }
+      }
+    }
+    return least;
+  };
+  const fillRow = (a: Assignment, row: number, cell: number): void => {
+    const base = row * G;
+    for (let g = 0; g < G; g++) {
+      const v = dist[g * size + cell];
+      a.cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
+    }
+  };
+  /** Lower bound for `cells` when matching is off (or counts differ). */
+  const simpleBound = (cells: Int32Array): number => {
+    let h = 0;
+    if (exactCounts) {
+      for (let i = 0; i < n; i++) {
+        const v = nearest[cells[i]];
+        if (v === UNREACHABLE) return INFEASIBLE;
+        h += v;
+      }
+      return h;
+    }
+    // More boxes than goals: each goal needs some box.
+    for (let g = 0; g < G; g++) {
+      let best = UNREACHABLE;
+      for (let i = 0; i < n; i++) best = Math.min(best, dist[g * size + cells[i]]);
+      if (best === UNREACHABLE) return INFEASIBLE;
+      h += best;
+    }
+    return h;
+  };
+  const wonCount = (cells: Int32Array): number => {
+    let on = 0;
+    for (let i = 0; i < n; i++) on += goal[cells[i]];
+    return on;
+  };
+
+  // Start node.
+  boxes.set(board.boxes);
+  for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+  const startPlayer = byMoves ? board.player : regionMin(board.player);
+  let startH: number;
+  if (useMatching) {
+    for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
+    startH = parentMatch!.solve();
+  } else startH = simpleBound(boxes);
+  for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+  if (startH >= INFEASIBLE) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
+  for (let i = 0; i < n; i++) {
+    if (prune && dead[boxes[i]]) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
+  }
+  const startId = table.insert(key, writeKey(boxes, startPlayer), -1, 0);
+  table.setAux(startId, startH);
+  open.push(startId, Math.round(weight * startH), 0);
+
+  let nodes = 0;
+  const result = (status: PlainSearchResult['status'], goalId = -1): PlainSearchResult => {
+    const base = { nodes, stored: table.count, bytesPerState: table.bytesPerState() };
+    if (goalId < 0) return { status, ...base };
+    const ids: number[] = [];
+    for (let id = goalId; id >= 0; id = table.parent(id)) ids.push(id);
+    ids.reverse();
+    const path = ids.map((id) => {
+      const cells = new Int32Array(n);
+      const player = readState(id, cells);
+      return { boxes: cells, player };
+    });
+    return { status, path, cost: table.cost(goalId), ...base };
+  };
+
+  for (;;) {
+    const id = open.pop();
+    if (id < 0) return result('unsolvable');
+    const g = open.lastG;
+    if (table.cost(id) !== g || (table.flags(id) & CLOSED) !== 0) continue;
+    table.setFlags(id, CLOSED);
+    const player = readState(id, boxes);
+    if (wonCount(boxes) === G) return result('solved', id);
+    nodes++;
+    if ((nodes & 1023) === 0 && options.shouldStop?.()) return result('stopped');
+
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    flood(player);
+    const reach = stamp;
+    if (useMatching) {
+      for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
+      parentMatch!.solve();
+    }
+    let outOfBudget = false;
+    for (let i = 0; i < n && !outOfBudget; i++) {
+      const c = boxes[i];
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        if (t < 0 || boxAt[t] >= 0 || (prune && dead[t])) continue;
+        const p = nbr[c * 4 + (d ^ 1)];
+        if (p < 0 || seen[p] !== reach) continue;
+        const ng = g + (byMoves ? walk[p] + 1 : 1);
+        if (ng > 0xfffe) continue;
+        // Successor boxes: sorted, with c replaced by t.
+        let k = 0;
+        let inserted = false;
+        for (let j = 0; j < n; j++) {
+          if (j === i) continue;
+          const b = boxes[j];
+          if (!inserted && b > t) {
+            next[k++] = t;
+            inserted = true;
+          }
+          next[k++] = b;
+        }
+        if (!inserted) next[k] = t;
+        // Move the box in the scratch occupancy for the checks below.
+        boxAt[c] = -1;
+        boxAt[t] = i;
+        const nextPlayer = byMoves ? c : regionMin(c);
+        const hash = writeKey(next, nextPlayer);
+        const found = table.find(key, hash);
+        if (found >= 0) {
+          if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found)) {
+            table.update(found, id, ng);
+            open.push(found, ng + Math.round(weight * table.aux(found)), ng);
+          }
+        } else if (!(prune && freeze.isDeadlock(boxAt, t))) {
+          let h: number;
+          if (useMatching) {
+            childMatch!.copyFrom(parentMatch!);
+            fillRow(childMatch!, i, t);
+            h = childMatch!.resolveRow(i);
+          } else h = simpleBound(next);
+          if (h < INFEASIBLE) {
+            if (table.count >= options.budget) {
+              outOfBudget = true;
+            } else {
+              const nid = table.insert(key, hash, id, ng);
+              table.setAux(nid, h);
+              open.push(nid, ng + Math.round(weight * h), ng);
+            }
+          }
+        }
+        boxAt[t] = -1;
+        boxAt[c] = i;
+        if (outOfBudget) break;
+      }
+    }
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+    if (outOfBudget) return result('budget');
+  }
+}
+

@@ -1,0 +1,141 @@
+/**
+ * Generic searches over any ruleset through the contract: breadth-first (unit costs, optimal in
+ * commands) and A* with the kind's admissible `lowerBound`. Both track the first command of each
+ * state's path, so a hint needs a single search (seed 002), and both stop at a state budget:
+ * "budget exceeded" is its own status, never "probably solvable".
+ *
+ * These are the reference searches: simple and kind-agnostic (string keys). Kinds with large
+ * spaces bring a specialised solver (`Rules.solve`) that must agree with them.
+ */
+import type { LevelMeta, Rules, SolveResult } from '../engine/ruleset.ts';
+import { BucketQueue } from './bucket-queue.ts';
+
+export const GENERIC_BFS_NAME = 'generic-bfs/1';
+export const GENERIC_ASTAR_NAME = 'generic-astar/1';
+export const DEFAULT_BUDGET = 400_000;
+
+export interface GenericSearchOptions {
+  readonly budget?: number;
+  readonly shouldStop?: () => boolean;
+}
+
+export interface GenericSearchResult<C> extends SolveResult<C> {
+  /** First command of the solution: the hint. */
+  readonly firstMove?: C;
+}
+
+interface Node<S, C> {
+  readonly state: S;
+  readonly parent: number;
+  readonly command: C | undefined;
+  /** Index of the first command on the path to this node (-1 at the start). */
+  readonly first: number;
+}
+
+function rebuild<S, C>(nodes: readonly Node<S, C>[], index: number): C[] {
+  const out: C[] = [];
+  for (let i = index; nodes[i].parent >= 0; i = nodes[i].parent) out.push(nodes[i].command as C);
+  return out.reverse();
+}
+
+/** Breadth-first search in commands: the first won state reached is at optimal depth. */
+export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const nodes: Node<S, C>[] = [{ state: start, parent: -1, command: undefined, first: -1 }];
+  const seen = new Set<string>([rules.key(start)]);
+  const base = { solver: GENERIC_BFS_NAME };
+  if (rules.status(start) === 'won') return { ...base, status: 'solved', solution: [], optimal: true, nodes: 0, stored: 1 };
+  let expanded = 0;
+  for (let head = 0; head < nodes.length; head++) {
+    const node = nodes[head];
+    if (rules.status(node.state) === 'lost') continue;
+    expanded++;
+    if ((expanded & 1023) === 0 && options.shouldStop?.()) {
+      return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
+    }
+    for (const command of rules.commands(node.state)) {
+      const result = rules.step(node.state, command);
+      if (!result.changed) continue;
+      const key = rules.key(result.state);
+      if (seen.has(key)) continue;
+      if (nodes.length >= budget) {
+        return { ...base, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored: nodes.length };
+      }
+      seen.add(key);
+      const first = node.first < 0 ? nodes.length : node.first;
+      nodes.push({ state: result.state, parent: head, command, first });
+      if (rules.status(result.state) === 'won') {
+        const solution = rebuild(nodes, nodes.length - 1);
+        return { ...base, status: 'solved', solution, firstMove: nodes[first].command, optimal: true, nodes: expanded, stored: nodes.length };
+      }
+    }
+  }
+  return { ...base, status: 'unsolvable', optimal: true, nodes: expanded, stored: nodes.length };
+}
+
+/**
+ * A* in commands with the kind's lower bound (0 without one, which makes it a uniform-cost
+ * search). With an admissible bound the first won state expanded is optimal.
+ */
+export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const bound = (s: S): number => (rules.lowerBound ? rules.lowerBound(s) : 0);
+  const base = { solver: GENERIC_ASTAR_NAME };
+  const nodes: Node<S, C>[] = [];
+  const cost: number[] = [];
+  const closed: boolean[] = [];
+  const index = new Map<string, number>();
+  const open = new BucketQueue();
+  const startBound = bound(start);
+  if (!Number.isFinite(startBound)) return { ...base, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
+  nodes.push({ state: start, parent: -1, command: undefined, first: -1 });
+  cost.push(0);
+  closed.push(false);
+  index.set(rules.key(start), 0);
+  open.push(0, startBound, 0);
+  let expanded = 0;
+  for (;;) {
+    const id = open.pop();
+    if (id < 0) return { ...base, status: 'unsolvable', optimal: true, nodes: expanded, stored: nodes.length };
+    if (closed[id] || cost[id] !== open.lastG) continue;
+    closed[id] = true;
+    const node = nodes[id];
+    const status = rules.status(node.state);
+    if (status === 'won') {
+      const solution = rebuild(nodes, id);
+      const firstMove = node.first < 0 ? undefined : nodes[node.first].command;
+      return { ...base, status: 'solved', solution, firstMove, optimal: true, nodes: expanded, stored: nodes.length };
+    }
+    if (status === 'lost') continue;
+    expanded++;
+    if ((expanded & 1023) === 0 && options.shouldStop?.()) {
+      return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
+    }
+    const g = cost[id] + 1;
+    for (const command of rules.commands(node.state)) {
+      const result = rules.step(node.state, command);
+      if (!result.changed) continue;
+      const key = rules.key(result.state);
+      const known = index.get(key);
+      const first = node.first < 0 ? (known ?? nodes.length) : node.first;
+      if (known !== undefined) {
+        if (closed[known] || cost[known] <= g) continue;
+        // A shorter way to a waiting state: re-link it (its bound is unchanged).
+        nodes[known] = { state: nodes[known].state, parent: id, command, first: node.first < 0 ? known : node.first };
+        cost[known] = g;
+        open.push(known, g + bound(result.state), g);
+        continue;
+      }
+      const h = bound(result.state);
+      if (!Number.isFinite(h)) continue;
+      if (nodes.length >= budget) {
+        return { ...base, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored: nodes.length };
+      }
+      index.set(key, nodes.length);
+      nodes.push({ state: result.state, parent: id, command, first });
+      cost.push(g);
+      closed.push(false);
+      open.push(nodes.length - 1, g + h, g);
+    }
+  }
+}

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src-shared/engine/rng.ts';
+import { validatePushLevel } from '../../src-shared/rulesets/push/board.ts';
+import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
+import { MAX_LURD_MOVES, parseLurd } from '../../src-shared/rulesets/push/formats/lurd.ts';
+import { readXsb, writeXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
+import type { CollectionReadResult } from '../../src-shared/engine/ruleset.ts';
+import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
+
+const codes = (r: { diagnostics: readonly { code: string }[] }): string[] => r.diagnostics.map((d) => d.code);
+const GOOD = '#####\n#@$.#\n#####';
+
+/** Every level kept must be a valid PushLevel and every diagnostic well formed. */
+function expectSane(r: CollectionReadResult<PushLevel>): void {
+  for (const level of r.collection.levels) expect(validatePushLevel(level).diagnostics).toEqual([]);
+  for (const d of r.diagnostics) {
+    expect(d.code).toMatch(/^[a-z]+(\.[a-z-]+)+$/);
+    expect(d.message.length).toBeGreaterThan(0);
+    expect(['error', 'warning', 'info']).toContain(d.severity);
+  }
+}
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+describe('XSB: hostile input', () => {
+  it('survives seeded random garbage bytes', () => {
+    const rng = new Rng('xsb-garbage');
+    const alphabet = '#  .$*@+-_|0123456789;:\t\r\n\n\n\u0000\uFEFF\uD800Comment:Title-End';
+    for (let round = 0; round < 200; round++) {
+      let text = '';
+      const length = rng.int(2000);
+      for (let i = 0; i < length; i++) text += rng.int(4) === 0 ? String.fromCharCode(rng.int(256)) : alphabet[rng.int(alphabet.length)];
+      const r = readXsb(text);
+      expectSane(r);
+      // Whatever was kept survives the canonical writer.
+      const again = readXsb(writeXsb(r.collection));
+      expect(again.collection.levels.map((l) => l.board)).toEqual(r.collection.levels.map((l) => l.board));
+    }
+  });
+
+  it('handles a 10 MB single line quickly', () => {
+    const walls = timed(() => readXsb('#'.repeat(10_000_000)));
+    expect(codes(walls.value)).toEqual(['xsb.row.too-long']);
+    expect(walls.value.rejected).toBe(1);
+    const garbage = timed(() => readXsb('x'.repeat(5_000_000) + ' '.repeat(5_000_000) + 'y'));
+    expect(codes(garbage.value)).toContain('xsb.no-levels');
+    const spaces = timed(() => readXsb(`a${' '.repeat(10_000_000)}:`));
+    expect(codes(spaces.value)).toContain('xsb.no-levels');
+    const rle = timed(() => readXsb('9#|'.repeat(3_400_000)));
+    expect(codes(rle.value)).toEqual(['xsb.board.too-tall']);
+    expect(walls.ms + garbage.ms + spaces.ms + rle.ms).toBeLessThan(5000);
+  });
+
+  it('keeps good levels around garbled and unclosed ones, with line numbers for the bad', () => {
+    const text = [
+      '; 1', '', GOOD, '',
+      '; 2', '', '#####', '#@$x#', '#', '', // garbled row
+      '; 3', '', GOOD, 'Comment:', 'never closed', '',
+      '; 4', '', '#####', '#@\u0000.#', '#####', '',
+      '; 5', '', GOOD, '',
+    ].join('\n');
+    const r = readXsb(text);
+    expectSane(r);
+    expect(r.collection.levels.map((l) => l.title)).toEqual(['1', '3', '5']);
+    expect(r.rejected).toBe(2);
+    const errors = r.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors).toMatchObject([
+      { code: 'xsb.board.symbol', level: 2, line: 10, column: 4 },
+      { code: 'xsb.board.symbol', level: 4, line: 24, column: 3 },
+    ]);
+    expect(errors[1].message).toContain('U+0000');
+    expect(r.diagnostics.find((d) => d.code === 'xsb.comment.unclosed')?.line).toBe(18);
+  });
+
+  it('reports unknown symbols inside a board block, even a garbled first row', () => {
+    const r = readXsb('#x###\n#@$.#\n#####\n');
+    expect(r.diagnostics).toMatchObject([{ code: 'xsb.board.symbol', line: 1, column: 2, cell: { x: 1, y: 0 } }]);
+  });
+
+  it('reads a line starting with # away from any board as text, not as a board', () => {
+    const r = readXsb('# My levels\n\n' + GOOD + '\n');
+    expect(r.diagnostics).toEqual([]);
+    expect(r.collection.levels[0].title).toBe('# My levels');
+  });
+
+  it('reads 10,000 levels in linear time', () => {
+    const make = (n: number): string => Array.from({ length: n }, (_, i) => `; ${i + 1}\n\n${GOOD}\n`).join('\n');
+    const small = timed(() => readXsb(make(1000)));
+    const large = timed(() => readXsb(make(10_000)));
+    expect(large.value.collection.levels).toHaveLength(10_000);
+    expect(large.value.collection.levels[9999].title).toBe('10000');
+    expect(large.value.diagnostics).toEqual([]);
+    // Ten times the input, far less than a hundred times the work.
+    expect(large.ms).toBeLessThan(Math.max(2000, small.ms * 40));
+  });
+
+  it('caps run-length bombs instead of expanding them', () => {
+    const wide = timed(() => readXsb('999999999#\n#@$.#\n#####\n'));
+    expect(codes(wide.value)).toEqual(['xsb.row.too-long']);
+    const floor = readXsb('#999999999 \n#@$.#\n#####\n');
+    expect(floor.diagnostics).toEqual([]);
+    expect(floor.collection.levels[0].board[0]).toBe('#');
+    const huge = readXsb('99999999999999999999999999999999#\n');
+    expect(codes(huge)).toEqual(['xsb.row.too-long']);
+    const tall = readXsb('#|'.repeat(200));
+    expect(codes(tall)).toEqual(['xsb.board.too-tall']);
+    expect(readXsb('#12\n').diagnostics[0]?.code).toBe('xsb.board.rle');
+    expect(wide.ms).toBeLessThan(500);
+  });
+
+  it('caps the number of diagnostics for a flood of bad levels', () => {
+    const r = readXsb(Array.from({ length: 5000 }, () => '###\n#x#').join('\n\n'));
+    expect(r.rejected).toBe(5000);
+    expect(r.diagnostics.length).toBeLessThanOrEqual(1001);
+    expect(r.diagnostics.at(-1)?.code).toBe('xsb.diagnostics.truncated');
+  });
+});
+
+describe('LURD: hostile input', () => {
+  it('refuses run-length bombs without expanding them', () => {
+    const bomb = timed(() => parseLurd('999999999(999999999(999999999l))'));
+    expect(codes(bomb.value)).toEqual(['lurd.too-long']);
+    expect(bomb.ms).toBeLessThan(100);
+    expect(codes(parseLurd(`${MAX_LURD_MOVES + 1}r`))).toEqual(['lurd.too-long']);
+    expect(parseLurd(`${MAX_LURD_MOVES}r`).moves).toHaveLength(MAX_LURD_MOVES);
+  });
+
+  it('does no work for empty groups repeated many times', () => {
+    const r = timed(() => parseLurd(`999999999(${'999999999()'.repeat(10_000)}l)`));
+    expect(codes(r.value)).toEqual(['lurd.too-long']);
+    const empty = timed(() => parseLurd('999999999(999999999(999999999()))'));
+    expect(empty.value.moves).toEqual([]);
+    expect(r.ms + empty.ms).toBeLessThan(500);
+  });
+
+  it('refuses deep nesting and caps the list of unknown characters', () => {
+    expect(codes(parseLurd(`${'('.repeat(100_000)}l${')'.repeat(100_000)}`))).toEqual(['lurd.nesting']);
+    const garbage = parseLurd('x'.repeat(1_000_000));
+    expect(garbage.diagnostics.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('JSON: hostile input', () => {
+  it('survives seeded random garbage and deep nesting', () => {
+    const rng = new Rng('json-garbage');
+    const alphabet = '{}[]",:0123456789 \n"board""#@$."levels"truefalsenull\\';
+    for (let round = 0; round < 300; round++) {
+      let text = '';
+      const length = rng.int(300);
+      for (let i = 0; i < length; i++) text += alphabet[rng.int(alphabet.length)];
+      expectSane(readPushJson(text));
+    }
+    expectSane(readPushJson('['.repeat(200_000)));
+    expectSane(readPushJson(`${'['.repeat(5000)}${']'.repeat(5000)}`));
+  });
+
+  it('lists a bounded number of problems for many bad levels, in linear time', () => {
+    const r = timed(() => readPushJson(`[${Array.from({ length: 50_000 }, () => '{"board":[1]}').join(',')}]`));
+    expect(r.value.rejected).toBe(50_000);
+    expect(r.value.diagnostics.length).toBe(1001);
+    expect(r.value.diagnostics[0]).toMatchObject({ level: 1, line: 1, path: '[0].board[0]' });
+    expect(r.ms).toBeLessThan(3000);
+  });
+
+  it('reports a document that is not a level', () => {
+    expect(codes(readPushJson('42'))).toEqual(['json.not-levels']);
+    expect(codes(readPushJson(''))).toEqual(['json.syntax']);
+  });
+});
