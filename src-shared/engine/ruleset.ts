@@ -98,6 +98,8 @@ export interface SolveResult<C> {
   readonly stoppedBy?: 'budget' | 'stopped';
   /** Solver name and version, e.g. `push-astar/1`. */
   readonly solver: string;
+  /** A proven lower bound on the optimal length when the search stopped early, if known. */
+  readonly lowerBound?: number;
   /** Bytes of search memory per stored state, where the solver knows it. */
   readonly bytesPerState?: number;
 }
@@ -117,6 +119,8 @@ export interface CollectionReadResult<L> {
   readonly diagnostics: readonly Diagnostic[];
   /** How many levels were found but not kept because of errors. */
   readonly rejected: number;
+  /** For each kept level, its 1-based position among all levels found in the file. */
+  readonly levelNumbers: readonly number[];
 }
 
 export interface LevelFormat<L> {

@@ -4,7 +4,7 @@
  * in chunked typed arrays (chunks avoid copying gigabytes when the table grows). Lookup is open
  * addressing with linear probing over an Int32Array of ids, compared by hash and then by key.
  */
-const CHUNK_BITS = 18;
+const CHUNK_BITS = 16;
 const CHUNK = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK - 1;
 
@@ -20,9 +20,9 @@ export class StateTable {
   private mask: number;
   count = 0;
 
-  constructor(keyBytes: number, expected = 1 << 16) {
+  constructor(keyBytes: number, expected = 1 << 12) {
     this.keyBytes = keyBytes;
-    let size = 1 << 16;
+    let size = 1 << 12;
     while (size < expected * 2) size *= 2;
     this.slots = new Int32Array(size);
     this.mask = size - 1;

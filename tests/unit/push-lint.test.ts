@@ -77,10 +77,16 @@ describe('push lint', () => {
   it('boxes, doors and mechanisms do not wall anything off; a teleporter joins its rooms', () => {
     const door = { doors: [{ at: [4, 1], link: 'a' }], buttons: [{ at: [2, 2], link: 'a' }] };
     expect(lint(['#########', '#@$$ $..#', '#  .    #', '#########'], door)).toEqual([]);
-    const rooms = ['#########', '#@ $#  .#', '#########'];
-    const pads = { teleporters: [{ a: [2, 1], b: [5, 1] }] };
+    const rooms = ['#########', '#@ #    #', '#  # $. #', '#########'];
+    const pads = { teleporters: [{ a: [1, 2], b: [4, 1] }] };
     expect(codes(lint(rooms, pads))).toEqual([]);
-    expect(codes(lint(rooms, pads, { teleporters: { enabled: false } }))).toEqual(['push.goal.unreachable']);
+    expect(codes(lint(rooms, pads, { teleporters: { enabled: false } }))).toEqual(['push.box.unreachable', 'push.goal.unreachable']);
+  });
+
+  it('a box that starts where no goal can be reached makes the level invalid', () => {
+    expect(codes(lint(['#######', '#$  . #', '#  @  #', '#######']))).toEqual(['push.box.dead']);
+    // With more boxes than goals a spare box may stay in a corner.
+    expect(codes(lint(['#######', '#$ $. #', '#  @  #', '#######']))).toEqual(['push.boxes.too-many']);
   });
 
   it('every diagnostic names a cell and says what to do', () => {

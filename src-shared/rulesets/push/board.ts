@@ -31,6 +31,8 @@ export interface PushBoard {
   readonly goals: readonly number[];
   /** Weight of each box, by box id. */
   readonly boxWeight: readonly number[];
+  /** Whether each box is heavy, by box id (kept apart from weight so a save keeps it). */
+  readonly heavyBox: readonly boolean[];
   readonly config: PushConfig;
   /** True when the level uses no mechanic beyond plain Sokoban under this config. */
   readonly plain: boolean;
@@ -198,7 +200,8 @@ export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel
   const outside = floodOutside(width, height, wall);
   const goals: number[] = [];
   for (let c = 0; c < size; c++) if (goal[c]) goals.push(c);
-  const boxWeight = boxCells.map((c) => (heavyCells.has(c) ? config.heavyWeight : 1));
+  const heavyBox = boxCells.map((c) => heavyCells.has(c));
+  const boxWeight = heavyBox.map((heavy) => (heavy ? config.heavyWeight : 1));
   const plain =
     config.pushStrength === 1 &&
     boxWeight.every((w) => w === 1) &&
@@ -208,7 +211,7 @@ export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel
 
   if (diagnostics.some((d) => d.severity === 'error')) return { level, diagnostics };
   const board: PushBoard = {
-    width, height, wall, goal, ice, outside, button, door, teleport, links, linkButtons, linkDoors, goals, boxWeight, config, plain,
+    width, height, wall, goal, ice, outside, button, door, teleport, links, linkButtons, linkDoors, goals, boxWeight, heavyBox, config, plain,
   };
   return { level, state: { board, player: players[0], boxes: boxCells, moves: 0, pushes: 0 }, diagnostics };
 }

@@ -5,6 +5,7 @@
  * other passes. Every diagnostic has a stable code, a message saying what to do, and a cell.
  */
 import type { Diagnostic, GridCell } from '../../engine/diagnostics.ts';
+import { deadSquares } from './analysis.ts';
 import { buildPushLevel, neighbour, type PushBoard, type PushState } from './board.ts';
 import type { PushConfig, PushLevel } from './schema.ts';
 
@@ -15,8 +16,25 @@ export function lintPushLevel(level: PushLevel, config: PushConfig): Diagnostic[
   const state = built.state;
   diagnostics.push(...lintGoals(state), ...lintLinks(state.board));
   const region = playerRegion(state);
-  diagnostics.push(...lintOpenBoard(state.board, region), ...lintUnreachable(state, region));
+  diagnostics.push(...lintOpenBoard(state.board, region), ...lintUnreachable(state, region), ...lintDeadBoxes(state, region));
   return diagnostics;
+}
+
+/**
+ * A box that starts on a dead square (no goal reachable from it, even with the other boxes gone)
+ * makes the level unsolvable when every box must reach a goal.
+ */
+function lintDeadBoxes(state: PushState, region: Uint8Array): Diagnostic[] {
+  const { board, boxes } = state;
+  if (boxes.length !== board.goals.length) return [];
+  const dead = deadSquares(board);
+  return boxes
+    .filter((b) => dead[b] && region[b]) // an unreachable box is reported as such
+    .map((b) =>
+      diagnostic('error', 'push.box.dead',
+        `The box at ${show(cellXY(board, b))} can never reach a goal from where it starts (a corner or a wall with no goal along it): move the box or add a goal it can reach.`,
+        cellXY(board, b)),
+    );
 }
 
 const cellXY = (board: PushBoard, c: number): GridCell => ({ x: c % board.width, y: Math.floor(c / board.width) });

@@ -101,7 +101,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function readPushJson(input: string): CollectionReadResult<PushLevel> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
-  const empty = (): CollectionReadResult<PushLevel> => ({ collection: { levels: [] }, diagnostics, rejected: 0 });
+  const empty = (): CollectionReadResult<PushLevel> => ({ collection: { levels: [] }, diagnostics, rejected: 0, levelNumbers: [] });
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -152,12 +152,14 @@ export function readPushJson(input: string): CollectionReadResult<PushLevel> {
 
   const lines = Array.isArray(doc) || prefix === 'levels' ? linesOf(text, levelOffsets(text, Array.isArray(doc))) : [];
   const levels: PushLevel[] = [];
+  const levelNumbers: number[] = [];
   let rejected = 0;
   let dropped = 0;
   items.forEach((item, i) => {
     const checked = validatePushLevel(item);
     if (checked.level) {
       levels.push(checked.level);
+      levelNumbers.push(i + 1);
       return;
     }
     rejected++;
@@ -176,7 +178,7 @@ export function readPushJson(input: string): CollectionReadResult<PushLevel> {
   if (dropped > 0) {
     diagnostics.push({ severity: 'info', code: 'json.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
   }
-  return { collection: { ...header, levels }, diagnostics, rejected };
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers };
 }
 
 function orderedLevel(level: PushLevel): Record<string, unknown> {

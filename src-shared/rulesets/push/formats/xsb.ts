@@ -174,6 +174,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
 
   const header = newMeta();
   const levels: PushLevel[] = [];
+  const levelNumbers: number[] = [];
   let rejected = 0;
   let from = 0;
   for (let k = 0; k < boards.length; k++) {
@@ -219,6 +220,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
       continue;
     }
     levels.push(checked.level);
+    levelNumbers.push(levelNo);
   }
   if (boards.length === 0) for (const item of items) applyItem(header, item);
   if (boards.length === 0) {
@@ -228,7 +230,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
     diagnostics.push({ severity: 'info', code: 'xsb.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
   }
   const head = finishMeta(header, undefined, undefined, report);
-  return { collection: { ...head, levels }, diagnostics, rejected };
+  return { collection: { ...head, levels }, diagnostics, rejected, levelNumbers };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,21 +26,57 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const objective = options.objective ?? 'moves';
   const budget = options.budget ?? DEFAULT_STATE_BUDGET;
   const board = compilePlainBoard(state);
-  const exact = searchPlain(board, { objective, budget, shouldStop: options.shouldStop, bound: options.bound });
-  const base = { solver: PUSH_SOLVER_NAME, nodes: exact.nodes, stored: exact.stored, bytesPerState: exact.bytesPerState };
-  if (exact.status === 'solved') return { ...base, status: 'solved', optimal: true, solution: pathToMoves(board, exact) };
-  if (exact.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true };
-  const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
-  if (options.noFallback || exact.status === 'stopped') return { ...base, status: 'budget', optimal: false, stoppedBy };
-  // Fallback: weighted A* finds some solution; its length is an upper bound on par.
-  const rough = searchPlain(board, { objective, budget, weight: 4, shouldStop: options.shouldStop, bound: options.bound });
-  const nodes = exact.nodes + rough.nodes;
-  if (rough.status === 'solved') {
-    return { ...base, nodes, status: 'solved', optimal: false, stoppedBy, solution: pathToMoves(board, rough) };
+  const common = { objective, shouldStop: options.shouldStop, bound: options.bound };
+  let nodes = 0;
+  let stored = 0;
+  let bytesPerState: number | undefined;
+  const run = (extra: { budget: number; weight?: number; upperBound?: number }): PlainSearchResult => {
+    const result = searchPlain(board, { ...common, ...extra });
+    nodes += result.nodes;
+    stored = Math.max(stored, result.stored);
+    bytesPerState = result.bytesPerState || bytesPerState;
+    return result;
+  };
+  const done = (fields: Omit<SolveResult<Direction>, 'solver' | 'nodes' | 'stored'>): SolveResult<Direction> => ({
+    solver: PUSH_SOLVER_NAME,
+    nodes,
+    stored,
+    ...(bytesPerState ? { bytesPerState } : {}),
+    ...fields,
+  });
+
+  // 1. A quick weighted search for an upper bound: the exact search then only looks for cheaper
+  //    solutions, and exhausting that space proves the bound optimal.
+  const quick = options.noFallback ? undefined : run({ budget: Math.max(1000, Math.floor(budget / 8)), weight: QUICK_WEIGHT });
+  let best = quick?.status === 'solved' ? quick : undefined;
+  // 2. Exact A*.
+  const exact = run({ budget, ...(best ? { upperBound: best.cost } : {}) });
+  if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
+  if (exact.status === 'unsolvable') {
+    return best
+      ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
+      : done({ status: 'unsolvable', optimal: true });
   }
-  if (rough.status === 'unsolvable') return { ...base, nodes, status: 'unsolvable', optimal: true };
-  return { ...base, nodes, status: 'budget', optimal: false, stoppedBy };
+  const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
+  // 3. Out of budget: par <= the best solution found, not proven optimal.
+  if (!best && !options.noFallback && exact.status === 'budget') {
+    for (const weight of FALLBACK_WEIGHTS) {
+      const rough = run({ budget, weight });
+      if (rough.status === 'solved') {
+        best = rough;
+        break;
+      }
+      if (rough.status === 'unsolvable') return done({ status: 'unsolvable', optimal: true });
+    }
+  }
+  if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
+  const solution = pathToMoves(board, best);
+  return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
 }
+
+/** Weight of the quick upper-bound search, then of the fallbacks when the exact search runs out. */
+const QUICK_WEIGHT = 4;
+const FALLBACK_WEIGHTS = [10, 3];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {

@@ -29,6 +29,11 @@ export interface PlainSearchOptions {
   readonly weight?: number;
   /** Lower bound: `matching` (stronger) or `nearest` (cheaper). */
   readonly bound?: 'matching' | 'nearest';
+  /**
+   * Cost of a solution already known: only strictly cheaper ones are searched for, so nodes with
+   * g + h >= upperBound are never stored, and an exhausted search proves that solution optimal.
+   */
+  readonly upperBound?: number;
   readonly shouldStop?: () => boolean;
 }
 
@@ -37,6 +42,8 @@ export interface PlainSearchResult {
   /** Push positions from start to goal: box cells (floor indices) and player cell per step. */
   readonly path?: readonly { readonly boxes: Int32Array; readonly player: number }[];
   readonly cost?: number;
+  /** Proven lower bound on the optimal cost (the f layer reached), for an optimal (weight 1) search. */
+  readonly lowerBound: number;
   readonly nodes: number;
   readonly stored: number;
   readonly bytesPerState: number;
@@ -50,6 +57,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
   const size = board.size;
   const byMoves = options.objective === 'moves';
   const weight = options.weight ?? 1;
+  const cutoff = options.upperBound ?? Infinity;
   const exactCounts = n === G;
   // Dead squares and freezes only prove a deadlock when every box must end on a goal.
   const prune = exactCounts;
@@ -57,11 +65,11 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
   const wide = size > 255;
   const cellBytes = wide ? 2 : 1;
   const keyBytes = (n + 1) * cellBytes;
-  const table = new StateTable(keyBytes, Math.min(options.budget, 1 << 20));
+  const table = new StateTable(keyBytes, Math.min(options.budget, 1 << 12));
   const open = new BucketQueue();
   const { nbr, dist, nearest, goal, dead } = board;
 
-  if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
+  if (board.hopeless) return { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
 
   // Scratch.
   const key = new Uint8Array(keyBytes);
@@ -191,17 +199,19 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     startH = parentMatch!.solve();
   } else startH = simpleBound(boxes);
   for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-  if (startH >= INFEASIBLE) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
-  for (let i = 0; i < n; i++) {
-    if (prune && dead[boxes[i]]) return { status: 'unsolvable', nodes: 0, stored: 0, bytesPerState: 0 };
-  }
+  const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
+  if (startH >= INFEASIBLE) return hopeless;
+  if (startH >= cutoff) return { ...hopeless, lowerBound: cutoff };
+  for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return hopeless;
   const startId = table.insert(key, writeKey(boxes, startPlayer), -1, 0);
   table.setAux(startId, startH);
   open.push(startId, Math.round(weight * startH), 0);
 
   let nodes = 0;
+  let reachedF = startH;
   const result = (status: PlainSearchResult['status'], goalId = -1): PlainSearchResult => {
-    const base = { nodes, stored: table.count, bytesPerState: table.bytesPerState() };
+    const lowerBound = weight === 1 ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
+    const base = { lowerBound, nodes, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
     const ids: number[] = [];
     for (let id = goalId; id >= 0; id = table.parent(id)) ids.push(id);
@@ -220,6 +230,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     const g = open.lastG;
     if (table.cost(id) !== g || (table.flags(id) & CLOSED) !== 0) continue;
     table.setFlags(id, CLOSED);
+    if (open.lastF > reachedF) reachedF = open.lastF;
     const player = readState(id, boxes);
     if (wonCount(boxes) === G) return result('solved', id);
     nodes++;
@@ -262,7 +273,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
         const hash = writeKey(next, nextPlayer);
         const found = table.find(key, hash);
         if (found >= 0) {
-          if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found)) {
+          if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
             table.update(found, id, ng);
             open.push(found, ng + Math.round(weight * table.aux(found)), ng);
           }
@@ -273,7 +284,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
             fillRow(childMatch!, i, t);
             h = childMatch!.resolveRow(i);
           } else h = simpleBound(next);
-          if (h < INFEASIBLE) {
+          if (h < INFEASIBLE && ng + h < cutoff) {
             if (table.count >= options.budget) {
               outOfBudget = true;
             } else {

@@ -1,0 +1,56 @@
+/**
+ * The Gridwright command line: the studio's batch jobs without a window, with exit codes a game
+ * project's own CI can rely on (seed 002: "CI does not trust the par written in levels.json").
+ *
+ *   npm run cli -- solve FILE [--level N] [--budget STATES] [--json]
+ *
+ * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { LevelFileError } from './level-files.ts';
+import { UsageError } from './cli/args.ts';
+import { SOLVE_USAGE, runSolve, type CliIo } from './cli/solve.ts';
+
+const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`].join('\n');
+
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'solve':
+        return await runSolve(rest, io);
+      case undefined:
+      case 'help':
+      case '--help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof LevelFileError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href;
+if (invokedDirectly) {
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const io: CliIo = {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    resolvePath: (path) => (isAbsolute(path) ? path : resolve(base, path)),
+  };
+  runCli(process.argv.slice(2), io).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`Internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 3;
+    },
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS]
+ * [--json]`: verify each level of a file and print one result per level (one JSON line each with
+ * --json). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
+ */
+import { performance } from 'node:perf_hooks';
+import { formatDiagnostic, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
+import { DEFAULT_BUDGET } from '../../../src-shared/search/generic.ts';
+import type { Verification } from '../../../src-shared/verify/record.ts';
+import { verifyLevel } from '../../../src-shared/verify/verify.ts';
+import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
+import { UsageError, parseArgs, positiveInt } from './args.ts';
+
+export const SOLVE_USAGE = 'solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS] [--json]';
+
+export interface CliIo {
+  readonly out: (line: string) => void;
+  readonly err: (line: string) => void;
+  /** Resolves relative paths: npm runs scripts from the package folder, not the caller's. */
+  readonly resolvePath: (path: string) => string;
+}
+
+export interface SolveLine {
+  readonly level: number;
+  readonly title: string | null;
+  readonly status: Verification['status'];
+  readonly moves: number | null;
+  readonly pushes: number | null;
+  readonly solution: string | null;
+  readonly nodes: number;
+  readonly ms: number;
+  readonly optimal: boolean;
+  readonly diagnostics?: readonly Diagnostic[];
+}
+
+export async function runSolve(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' });
+  if (args.positional.length !== 1) throw new UsageError(`Usage: ${SOLVE_USAGE}`);
+  const budget = positiveInt(args.flags, 'budget', DEFAULT_BUDGET);
+  const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
+  const seconds = args.flags['time-limit'] === undefined ? undefined : positiveInt(args.flags, 'time-limit', 1);
+  const json = args.flags.json === true;
+  const file = await readLevelFile(io.resolvePath(args.positional[0]));
+  const objective = (args.flags.objective as string | undefined) ?? file.kind.objectives[0];
+  if (!file.kind.objectives.includes(objective)) {
+    throw new UsageError(`--objective must be one of ${file.kind.objectives.join(', ')} for ${file.kind.kind} levels.`);
+  }
+  const { rules, diagnostics: configProblems } = file.kind.create({});
+  if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
+
+  const { collection, levelNumbers, rejected, diagnostics } = file.result;
+  const found = collection.levels.length + rejected;
+  if (found === 0) {
+    for (const d of diagnostics) io.err(formatDiagnostic(d));
+    io.err('No level was found in the file.');
+    return 2;
+  }
+  if (only !== undefined && only > found) throw new UsageError(`--level ${only}: the file has ${found} levels.`);
+  for (const d of diagnostics.filter((x) => x.level === undefined)) io.err(formatDiagnostic(d));
+
+  let allSolved = true;
+  for (let number = 1; number <= found; number++) {
+    if (only !== undefined && number !== only) continue;
+    const index = levelNumbers.indexOf(number);
+    let line: SolveLine;
+    if (index < 0) {
+      line = { level: number, title: null, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: diagnosticsOfLevel(diagnostics, number) };
+    } else {
+      const level = collection.levels[index] as { title?: string };
+      const deadline = seconds === undefined ? undefined : performance.now() + seconds * 1000;
+      const record = verifyLevel(rules, level, {
+        budget,
+        objective,
+        clock: () => performance.now(),
+        ...(deadline !== undefined ? { shouldStop: () => performance.now() > deadline } : {}),
+      });
+      line = {
+        level: number,
+        title: level.title ?? null,
+        status: record.status,
+        moves: record.par,
+        pushes: record.pushes,
+        solution: record.solution,
+        nodes: record.nodes,
+        ms: Math.round(record.ms),
+        optimal: record.optimal,
+        ...(record.status === 'invalid' ? { diagnostics: record.diagnostics } : {}),
+      };
+    }
+    if (line.status !== 'solved') allSolved = false;
+    if (json) io.out(JSON.stringify(line));
+    else printHuman(line, io);
+  }
+  return allSolved ? 0 : 1;
+}
+
+function printHuman(line: SolveLine, io: CliIo): void {
+  const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
+  if (line.status === 'solved') {
+    const proof = line.optimal ? 'optimal' : 'not proven optimal';
+    io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${line.moves} moves, ${line.pushes ?? '-'} pushes (${proof}); ${line.nodes} nodes, ${line.ms} ms`);
+    io.out(`  ${line.solution}`);
+  } else if (line.status === 'invalid') {
+    io.out(`${name}: invalid`);
+    for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
+  } else if (line.status === 'budget') {
+    io.out(`${name}: budget exceeded after ${line.nodes} nodes, ${line.ms} ms (raise --budget or --time-limit)`);
+  } else {
+    io.out(`${name}: unsolvable (every reachable position searched, ${line.nodes} nodes)`);
+  }
+}

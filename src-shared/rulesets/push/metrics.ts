@@ -1,0 +1,108 @@
+/**
+ * Figures for a verification record (seed 000: designers judge difficulty from the shortest
+ * length, pushes, dead squares and the shape of the solution, more steadily than from play-tests).
+ *
+ * - boxLines: maximal runs of pushes of one box in one direction with no other move in between.
+ * - boxChanges: pushes whose box differs from the previous push's box (the first push counts).
+ * - meanBranching: the mean number of pushes available (box, direction, reachable pushing cell,
+ *   free cell beyond) over the positions the solution passes through.
+ */
+import type { PushBoard, PushState } from './board.ts';
+import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
+import type { Direction } from './schema.ts';
+import { stepPush } from './step.ts';
+
+const DELTAS = [
+  [0, -1],
+  [0, 1],
+  [-1, 0],
+  [1, 0],
+] as const;
+
+export function pushMetrics(start: PushState, solution?: readonly Direction[]): Record<string, number> {
+  const { board } = start;
+  const region = reachableIgnoringBoxes(board, start.player);
+  const dead = deadSquares(board);
+  let floorCells = 0;
+  let deadCount = 0;
+  for (let c = 0; c < region.length; c++) {
+    if (!region[c]) continue;
+    floorCells++;
+    deadCount += dead[c];
+  }
+  const metrics: Record<string, number> = {
+    width: board.width,
+    height: board.height,
+    floorCells,
+    boxes: start.boxes.length,
+    goals: board.goals.length,
+    deadSquares: deadCount,
+  };
+  if (!solution) return metrics;
+  let state = start;
+  let pushes = 0;
+  let boxLines = 0;
+  let boxChanges = 0;
+  let lastBox = -1;
+  let lastDir: Direction | undefined;
+  let walkedSincePush = true;
+  let branching = availablePushes(state);
+  for (const dir of solution) {
+    const result = stepPush(state, dir);
+    const pushed = result.state.pushes > state.pushes;
+    if (pushed) {
+      const event = result.events.find((e) => e.type === 'push');
+      const box = event?.entity ? Number(event.entity.split(':')[1]) : -1;
+      pushes++;
+      if (box !== lastBox) boxChanges++;
+      if (box !== lastBox || dir !== lastDir || walkedSincePush) boxLines++;
+      lastBox = box;
+      lastDir = dir;
+      walkedSincePush = false;
+      branching += availablePushes(result.state);
+    } else {
+      walkedSincePush = true;
+    }
+    state = result.state;
+  }
+  metrics.pushes = pushes;
+  metrics.boxLines = boxLines;
+  metrics.boxChanges = boxChanges;
+  metrics.meanBranching = Math.round((branching / (pushes + 1)) * 100) / 100;
+  return metrics;
+}
+
+/** Pushes the player could make from here (one push each: walls, boxes and doors as they stand). */
+function availablePushes(state: PushState): number {
+  const { board } = state;
+  const occupied = new Uint8Array(board.width * board.height);
+  for (const b of state.boxes) occupied[b] = 1;
+  const reach = new Uint8Array(board.width * board.height);
+  const stack = [state.player];
+  reach[state.player] = 1;
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (const [dx, dy] of DELTAS) {
+      const n = cellAt(board, c, dx, dy);
+      if (n >= 0 && !board.wall[n] && !occupied[n] && !reach[n]) {
+        reach[n] = 1;
+        stack.push(n);
+      }
+    }
+  }
+  let count = 0;
+  for (const b of state.boxes) {
+    for (const [dx, dy] of DELTAS) {
+      const from = cellAt(board, b, -dx, -dy);
+      const to = cellAt(board, b, dx, dy);
+      if (from >= 0 && to >= 0 && reach[from] && !board.wall[to] && !occupied[to]) count++;
+    }
+  }
+  return count;
+}
+
+function cellAt(board: PushBoard, c: number, dx: number, dy: number): number {
+  const x = (c % board.width) + dx;
+  const y = Math.floor(c / board.width) + dy;
+  return x < 0 || y < 0 || x >= board.width || y >= board.height ? -1 : y * board.width + x;
+}

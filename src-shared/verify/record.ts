@@ -1,0 +1,52 @@
+/**
+ * The verification record: what the studio stores for a level under one rules fingerprint
+ * (DESIGN.md: lint -> solve -> metrics). The zod schema and the TypeScript type are one source;
+ * the library stores it and the Studio API sends it.
+ */
+import { z } from 'zod';
+
+export const diagnosticSchema = z.object({
+  severity: z.enum(['error', 'warning', 'info']),
+  code: z.string(),
+  message: z.string(),
+  line: z.number().optional(),
+  column: z.number().optional(),
+  level: z.number().optional(),
+  cell: z.object({ x: z.number(), y: z.number() }).optional(),
+  path: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * solved: a solution exists (par proven optimal when `optimal`, else an upper bound);
+ * unsolvable: the search space was exhausted; budget: the budget ran out with no solution;
+ * invalid: the level failed its schema or lint.
+ */
+export const verificationStatusSchema = z.enum(['solved', 'unsolvable', 'budget', 'invalid']);
+export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
+
+export const verificationSchema = z.object({
+  kind: z.string(),
+  status: verificationStatusSchema,
+  /** True when `par` is proven minimal for `objective`. */
+  optimal: z.boolean(),
+  objective: z.string(),
+  /** Length of the solution in commands (moves): the par when `optimal`. */
+  par: z.number().int().nullable(),
+  /** Pushes of that solution, for kinds that push. */
+  pushes: z.number().int().nullable(),
+  /** The solution in the kind's text form (LURD for push). */
+  solution: z.string().nullable(),
+  nodes: z.number().int(),
+  stored: z.number().int(),
+  ms: z.number(),
+  budget: z.number().int(),
+  /** Why the search stopped early, when it did. */
+  stoppedBy: z.enum(['budget', 'stopped']).nullable(),
+  solver: z.string(),
+  metrics: z.record(z.string(), z.number()),
+  diagnostics: z.array(diagnosticSchema),
+  rulesFingerprint: z.string(),
+  contentHash: z.string(),
+});
+export type Verification = z.infer<typeof verificationSchema>;

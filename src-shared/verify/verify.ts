@@ -1,0 +1,100 @@
+/**
+ * Verification: lint -> solve within a state budget -> replay check -> metrics. The solution a
+ * solver returns is replayed through the real `step` before it is believed (the engine is the one
+ * source of truth; a solver is only a proposal).
+ */
+import { hasErrors } from '../engine/diagnostics.ts';
+import { levelContentHash } from '../engine/fingerprint.ts';
+import { statesAlong } from '../engine/replay.ts';
+import type { LevelMeta, Rules, SolveResult } from '../engine/ruleset.ts';
+import { DEFAULT_BUDGET, astar } from '../search/generic.ts';
+import type { Verification } from './record.ts';
+
+export interface VerifyOptions {
+  readonly budget?: number;
+  readonly objective?: string;
+  readonly shouldStop?: () => boolean;
+  /** Milliseconds clock supplied by the host (src-shared reads no clock of its own). */
+  readonly clock?: () => number;
+}
+
+/** Solve a state with the kind's solver, or the generic A* where the kind has none. */
+export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop: options.shouldStop });
+  return astar(rules, state, { budget, shouldStop: options.shouldStop });
+}
+
+export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, input: unknown, options: VerifyOptions = {}): Verification {
+  const clock = options.clock ?? (() => 0);
+  const started = clock();
+  const budget = options.budget ?? DEFAULT_BUDGET;
+  const objective = options.objective ?? 'moves';
+  const loaded = rules.load(input);
+  const contentHash = loaded.level ? levelContentHash(rules.kind, loaded.level) : '';
+  const blank = {
+    kind: rules.kind,
+    objective,
+    par: null,
+    pushes: null,
+    solution: null,
+    nodes: 0,
+    stored: 0,
+    budget,
+    stoppedBy: null,
+    solver: '',
+    metrics: {},
+    rulesFingerprint: rules.fingerprint,
+    contentHash,
+  };
+  const diagnostics = loaded.level ? rules.lint(loaded.level) : loaded.diagnostics;
+  if (!loaded.state || hasErrors(diagnostics)) {
+    return { ...blank, status: 'invalid', optimal: false, ms: clock() - started, diagnostics: [...diagnostics] };
+  }
+  const start = loaded.state;
+  const result = solveState(rules, start, { ...options, budget, objective });
+  const base = {
+    ...blank,
+    nodes: result.nodes,
+    stored: result.stored,
+    stoppedBy: result.stoppedBy ?? null,
+    solver: result.solver,
+    diagnostics: [...diagnostics],
+  };
+  if (result.status !== 'solved' || !result.solution) {
+    const metrics = rules.metrics?.(start) ?? {};
+    return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
+  }
+  const states = statesAlong(rules, start, result.solution);
+  if (rules.status(states[states.length - 1]) !== 'won') {
+    throw new Error(`${result.solver} returned a solution that does not win under the rules (${rules.kind})`);
+  }
+  const metrics = rules.metrics?.(start, result.solution) ?? {};
+  return {
+    ...base,
+    status: 'solved',
+    optimal: result.optimal,
+    par: result.solution.length,
+    pushes: typeof metrics.pushes === 'number' ? metrics.pushes : null,
+    solution: rules.encodeSolution(start, result.solution),
+    metrics,
+    ms: clock() - started,
+  };
+}
+
+export interface Hint<C> {
+  readonly status: SolveResult<C>['status'];
+  /** The first command of an optimal solution from the given state. */
+  readonly command?: C;
+  /** Commands still needed from the given state (when solved). */
+  readonly distance?: number;
+  readonly optimal: boolean;
+}
+
+/** A hint from the current state, not the level's start (seed 000: a player off the best path). */
+export function hintFrom<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): Hint<C> {
+  if (rules.status(state) === 'won') return { status: 'solved', distance: 0, optimal: true };
+  const result = solveState(rules, state, options);
+  if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal };
+  return { status: 'solved', command: result.solution[0], distance: result.solution.length, optimal: result.optimal };
+}

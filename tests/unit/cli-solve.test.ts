@@ -1,0 +1,103 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src-main/host/cli.ts';
+import { MICROBAN_PATH, REPO_ROOT } from '../support/data.ts';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), resolvePath: (p: string) => p } };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-'));
+const mixed = join(dir, 'mixed.sok');
+writeFileSync(
+  mixed,
+  [
+    '; good',
+    '',
+    '#####',
+    '#@$.#',
+    '#####',
+    '',
+    '; two players',
+    '',
+    '######',
+    '#@$.@#',
+    '######',
+    '',
+    '; unknown symbol',
+    '',
+    '#####',
+    '#@$X.#',
+    '#####',
+    '',
+  ].join('\n'),
+);
+
+describe('cli solve', () => {
+  it('prints one JSON line per level with the stable fields', async () => {
+    const { out, io } = capture();
+    const code = await runCli(['solve', MICROBAN_PATH, '--level', '2', '--json'], io);
+    expect(code).toBe(0);
+    expect(out).toHaveLength(1);
+    const line = JSON.parse(out[0]);
+    expect(line).toMatchObject({ level: 2, title: '2', status: 'solved', moves: 16, pushes: 3, solution: 'rddLruulDuullddR', optimal: true });
+    expect(typeof line.nodes).toBe('number');
+    expect(typeof line.ms).toBe('number');
+  });
+
+  it('reports bad levels by their number in the file and exits 1', async () => {
+    const { out, io } = capture();
+    const code = await runCli(['solve', mixed, '--json'], io);
+    expect(code).toBe(1);
+    const lines = out.map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.level, l.status])).toEqual([
+      [1, 'solved'],
+      [2, 'invalid'],
+      [3, 'invalid'],
+    ]);
+    expect(lines[1].diagnostics[0].code).toBe('push.player.multiple');
+    expect(lines[2].diagnostics[0].code).toBe('xsb.board.symbol');
+    expect(lines[2].diagnostics[0].line).toBe(16);
+  });
+
+  it('reports a budget that runs out as its own status', async () => {
+    const { out, io } = capture();
+    const code = await runCli(['solve', MICROBAN_PATH, '--level', '153', '--budget', '2000', '--json'], io);
+    expect(code).toBe(1);
+    expect(JSON.parse(out[0]).status).toBe('budget');
+  });
+
+  it('exits 2 with a readable message on usage and file errors', async () => {
+    for (const argv of [
+      ['solve'],
+      ['solve', MICROBAN_PATH, '--budget', 'lots'],
+      ['solve', MICROBAN_PATH, '--level', '999'],
+      ['solve', MICROBAN_PATH, '--frobnicate'],
+      ['solve', join(dir, 'missing.xsb')],
+      ['solve', MICROBAN_PATH, '--objective', 'speed'],
+      ['dance'],
+    ]) {
+      const { err, io } = capture();
+      expect(await runCli(argv, io), argv.join(' ')).toBe(2);
+      expect(err.join('\n')).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
+      expect(err.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('runs as a real process through npm run cli with the caller’s relative paths', () => {
+    // npm runs the script in the package folder; the file name is relative to where npm was run.
+    const result = spawnSync('npm', ['--prefix', REPO_ROOT, 'run', '--silent', 'cli', '--', 'solve', 'mixed.sok', '--level', '1', '--json'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout.trim())).toMatchObject({ level: 1, status: 'solved', moves: 1 });
+    const human = execFileSync(process.execPath, ['src-main/host/cli.ts', 'solve', MICROBAN_PATH, '--level', '1'], { cwd: REPO_ROOT, encoding: 'utf8' });
+    expect(human).toContain('level 1 (1): solved, par 33 moves, 8 pushes (optimal)');
+  });
+});

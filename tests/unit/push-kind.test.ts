@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { microbanLevels, microbanState, pushRules } from '../support/microban.ts';
+
+describe('push kind on the ruleset contract', () => {
+  it('is registered by name', () => {
+    expect(rulesetKind('push')).toBe(pushKind);
+    expect(rulesetKind('toString')).toBeUndefined();
+  });
+
+  it('refuses an invalid config with diagnostics instead of throwing', () => {
+    const { rules, diagnostics } = pushKind.create({ pushStrength: 0, doors: { opensWhen: 'sometimes' } });
+    expect(rules).toBeUndefined();
+    expect(diagnostics.map((d) => d.path)).toEqual(expect.arrayContaining(['pushStrength', 'doors.opensWhen']));
+  });
+
+  it('publishes JSON Schemas for its config and level documents', () => {
+    const config = z.toJSONSchema(pushKind.configSchema) as { properties: Record<string, unknown> };
+    const level = z.toJSONSchema(pushKind.levelSchema) as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(config.properties)).toEqual(expect.arrayContaining(['pushStrength', 'ice', 'doors', 'teleporters']));
+    expect(level.required).toContain('board');
+  });
+
+  it('loads hostile documents into diagnostics, never exceptions', () => {
+    const inputs: unknown[] = [undefined, null, 7, 'text', [], {}, { board: [1, 2] }, { board: ['#'.repeat(5000)] }, { board: ['#@#'], ice: [[-1, 0]] }];
+    for (const input of inputs) {
+      const loaded = pushRules.load(input);
+      expect(loaded.state).toBeUndefined();
+      expect(loaded.diagnostics.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a state saved as a level loads back to the same position', () => {
+    let state = microbanState(7);
+    for (const dir of ['l', 'l', 'u'] as const) state = pushRules.step(state, dir).state;
+    const saved = pushRules.serialize(state, { title: 'Saved' });
+    expect(saved.title).toBe('Saved');
+    const loaded = pushRules.load(saved).state!;
+    expect(pushRules.key(loaded)).toBe(pushRules.key(state));
+  });
+
+  it('keeps mechanics when saving a state', () => {
+    const level = {
+      board: ['#######', '#@ $ .#', '#     #', '#######'],
+      ice: [[2, 2]] as [number, number][],
+      buttons: [{ at: [3, 2] as [number, number], link: 'A' }],
+      doors: [{ at: [4, 2] as [number, number], link: 'A' }],
+      teleporters: [{ a: [1, 2] as [number, number], b: [5, 2] as [number, number] }],
+      heavy: [[3, 1]] as [number, number][],
+    };
+    const state = pushRules.load(level).state!;
+    const saved = pushRules.serialize(state);
+    expect(saved).toMatchObject({ ice: level.ice, buttons: level.buttons, doors: level.doors, teleporters: level.teleporters, heavy: level.heavy });
+  });
+
+  it('the search key ignores which box is which, and the move counters', () => {
+    const a = pushRules.load({ board: ['#######', '#@$ $.#', '#    .#', '#######'] }).state!;
+    const swapped = { ...a, boxes: [...a.boxes].reverse(), moves: 9 };
+    expect(pushRules.key(swapped)).toBe(pushRules.key(a));
+    expect(pushRules.canonical(swapped)).not.toBe(pushRules.canonical(a));
+  });
+
+  it('decodes commands by letter or word and encodes pushes in upper case', () => {
+    expect(pushRules.decodeCommand('U')).toBe('u');
+    expect(pushRules.decodeCommand('left')).toBe('l');
+    expect(pushRules.decodeCommand('x')).toBeUndefined();
+    const start = microbanState(2);
+    const decoded = pushRules.decodeSolution('rddlruulduullddr');
+    expect(pushRules.encodeSolution(start, decoded.commands!)).toBe('rddLruulDuullddR');
+    expect(pushRules.decodeSolution('rdq').diagnostics[0].code).toBe('lurd.symbol');
+  });
+
+  it('draws a board view with terrain and pieces', () => {
+    const view = pushRules.view(pushRules.load(microbanLevels()[0]).state!);
+    expect(view.width).toBe(6);
+    expect(view.terrain.filter((t) => t === 'goal')).toHaveLength(2);
+    expect(view.pieces.filter((p) => p.kind === 'box')).toHaveLength(2);
+    expect(view.pieces.find((p) => p.kind === 'player')).toMatchObject({ x: 2, y: 3 });
+  });
+
+  it('its lower bound is admissible: never above the optimal remaining moves', () => {
+    const state = microbanState(5);
+    expect(pushRules.lowerBound!(state)).toBeLessThanOrEqual(25);
+    expect(pushRules.lowerBound!(state)).toBeGreaterThan(0);
+  });
+});

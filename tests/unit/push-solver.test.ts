@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src-shared/engine/replay.ts';
+import { bfs, astar } from '../../src-shared/search/generic.ts';
+import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
+import { readMicrobanOptimal } from '../support/data.ts';
+import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
+
+const optimal = readMicrobanOptimal();
+
+/** Levels the fast suite solves both ways in well under a second each (the bench runs all 155). */
+const FAST_LEVELS = Array.from({ length: 97 }, (_, i) => i + 1).filter((n) => n !== 93);
+
+describe('push solver: optimality', () => {
+  it('finds the move-optimal par of the optimal table on the fast Microban subset', () => {
+    const wrong: string[] = [];
+    for (const n of FAST_LEVELS) {
+      const expected = optimal[n - 1].moves;
+      if (expected === undefined) continue;
+      const result = solvePlainPush(microbanState(n), { objective: 'moves', budget: 2_000_000, noFallback: true });
+      if (result.status !== 'solved' || result.solution!.length !== expected || !result.optimal) {
+        wrong.push(`level ${n}: ${result.status} ${result.solution?.length} != ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds the push-optimal par of the optimal table on the fast Microban subset', () => {
+    const wrong: string[] = [];
+    for (const n of FAST_LEVELS) {
+      const expected = optimal[n - 1].pushes;
+      if (expected === undefined) continue;
+      const state = microbanState(n);
+      const result = solvePlainPush(state, { objective: 'pushes', budget: 2_000_000, noFallback: true });
+      const pushes = result.solution ? replay(pushRules, state, result.solution).final.pushes : -1;
+      if (result.status !== 'solved' || pushes !== expected) wrong.push(`level ${n}: ${result.status} ${pushes} != ${expected}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('agrees with the generic breadth-first search wherever that search finishes', () => {
+    let compared = 0;
+    for (let n = 1; n <= 40; n++) {
+      const state = microbanState(n);
+      const reference = bfs(pushRules, state, { budget: 150_000 });
+      if (reference.status !== 'solved') continue;
+      const fast = solvePlainPush(state, { objective: 'moves', noFallback: true });
+      expect(fast.solution?.length, `level ${n}`).toBe(reference.solution!.length);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(15);
+  });
+
+  it('generic A* with the push lower bound agrees with breadth-first search', () => {
+    for (const n of [1, 2, 3, 4, 9, 12]) {
+      const state = microbanState(n);
+      const a = astar(pushRules, state, { budget: 400_000 });
+      const b = bfs(pushRules, state, { budget: 400_000 });
+      expect(a.status).toBe('solved');
+      expect(a.solution!.length, `level ${n}`).toBe(b.solution!.length);
+      expect(a.nodes).toBeLessThanOrEqual(b.nodes);
+    }
+  });
+
+  it('every solution it returns wins when replayed through the rules', () => {
+    for (const n of [6, 16, 33, 60]) {
+      const state = microbanState(n);
+      const result = solvePlainPush(state, { objective: 'moves' });
+      expect(replay(pushRules, state, result.solution!).status).toBe('won');
+    }
+  });
+});
+
+describe('push solver: budgets and unsolvable positions', () => {
+  it('reports budget exceeded as its own status, not as solvable', () => {
+    const result = solvePlainPush(microbanState(93), { objective: 'moves', budget: 5_000, noFallback: true });
+    expect(result.status).toBe('budget');
+    expect(result.stoppedBy).toBe('budget');
+    expect(result.optimal).toBe(false);
+    expect(result.solution).toBeUndefined();
+    expect(result.stored).toBeLessThanOrEqual(5_000);
+  });
+
+  it('labels a fallback solution found after the budget ran out as not proven optimal, never below par', () => {
+    const n = 65;
+    const result = solvePlainPush(microbanState(n), { objective: 'moves', budget: 3_000 });
+    expect(result.status).toBe('solved');
+    expect(result.optimal).toBe(false);
+    expect(result.stoppedBy).toBe('budget');
+    expect(result.solution!.length).toBeGreaterThanOrEqual(optimal[n - 1].moves!);
+    expect(replay(pushRules, microbanState(n), result.solution!).status).toBe('won');
+  });
+
+  it('proves a position unsolvable when no push sequence wins', () => {
+    // Both boxes are stuck side by side against the top wall; neither goal can be reached.
+    const state = stateOf(['#######', '#  $$ #', '#     #', '#  .. #', '#  @  #', '#######']);
+    expect(solvePlainPush(state, { objective: 'moves' }).status).toBe('unsolvable');
+    expect(bfs(pushRules, state).status).toBe('unsolvable');
+  });
+
+  it('stops when the host asks it to', () => {
+    let polls = 0;
+    const result = solvePlainPush(microbanState(93), { objective: 'moves', budget: 10_000_000, shouldStop: () => ++polls > 2 });
+    expect(result.status).toBe('budget');
+    expect(result.stoppedBy).toBe('stopped');
+  });
+});
+
+describe('hints', () => {
+  it('a hint from any position on or off the optimal path leaves exactly one move fewer', () => {
+    for (const n of [1, 3, 7, 15]) {
+      let state = microbanState(n);
+      // Wander off the best path first: a hint must be from the current position.
+      for (const dir of ['l', 'u', 'r'] as const) state = pushRules.step(state, dir).state;
+      for (let k = 0; k < 6; k++) {
+        const hint = hintFrom(pushRules, state, { budget: 400_000 });
+        expect(hint.status).toBe('solved');
+        if (hint.distance === 0) break;
+        const next = pushRules.step(state, hint.command!).state;
+        const after = hintFrom(pushRules, next, { budget: 400_000 });
+        expect(after.distance, `level ${n} step ${k}`).toBe(hint.distance! - 1);
+        state = next;
+      }
+    }
+  });
+
+  it('a won position needs no hint', () => {
+    const won = stateOf(['#####', '#@*.#', '#####'].map((r, i) => (i === 1 ? '#@ *#' : r)));
+    expect(hintFrom(pushRules, won)).toMatchObject({ status: 'solved', distance: 0 });
+  });
+});
+
+describe('verification records', () => {
+  it('records par, pushes, the LURD solution and metrics for a solved level', () => {
+    const record = verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 });
+    expect(record).toMatchObject({ kind: 'push', status: 'solved', optimal: true, par: 33, pushes: 8, objective: 'moves' });
+    expect(record.solution).toBe(optimal[0].moveOptimalLurd);
+    expect(record.metrics).toMatchObject({ boxes: 2, goals: 2, pushes: 8 });
+    expect(record.metrics.boxLines).toBeGreaterThan(0);
+    expect(record.metrics.boxChanges).toBeGreaterThan(0);
+    expect(record.metrics.meanBranching).toBeGreaterThan(0);
+    expect(record.rulesFingerprint).toBe(pushRules.fingerprint);
+    expect(record.contentHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('marks a level that fails lint as invalid without searching', () => {
+    const record = verifyLevel(pushRules, { board: ['#####', '#@$.#', '#@  #', '#####'] });
+    expect(record.status).toBe('invalid');
+    expect(record.nodes).toBe(0);
+    expect(record.diagnostics.map((d) => d.code)).toContain('push.player.multiple');
+  });
+
+  it('marks a document that is not a level as invalid', () => {
+    for (const input of [null, 42, 'garbage', { board: 'not rows' }, { board: [] }]) {
+      expect(verifyLevel(pushRules, input).status).toBe('invalid');
+    }
+  });
+
+  it('solves levels with mechanics through the generic search over the real rules', () => {
+    const level = {
+      board: ['#########', '#@ $   .#', '#########'],
+      ice: [[4, 1], [5, 1]] as [number, number][],
+    };
+    const record = verifyLevel(pushRules, level);
+    expect(record.status).toBe('solved');
+    expect(record.solver).toBe('generic-astar/1');
+    // The box slides across the ice to the goal: two pushes move it five cells.
+    const bfsResult = bfs(pushRules, pushRules.load(level).state!);
+    expect(record.par).toBe(bfsResult.solution!.length);
+  });
+});
