@@ -30,7 +30,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   let nodes = 0;
   let stored = 0;
   let bytesPerState: number | undefined;
-  const run = (extra: { budget: number; weight?: number; upperBound?: number }): PlainSearchResult => {
+  const run = (extra: { budget: number; weight?: number; upperBound?: number; objective?: PushObjective }): PlainSearchResult => {
     const result = searchPlain(board, { ...common, ...extra });
     nodes += result.nodes;
     stored = Math.max(stored, result.stored);
@@ -60,8 +60,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
   // 3. Out of budget: par <= the best solution found, not proven optimal.
   if (!best && !options.noFallback && exact.status === 'budget') {
-    for (const weight of FALLBACK_WEIGHTS) {
-      const rough = run({ budget, weight });
+    for (const attempt of FALLBACKS) {
+      if (attempt.objective === 'pushes' && objective === 'pushes') continue; // already tried above
+      const rough = run({ budget, weight: attempt.weight, objective: attempt.objective ?? objective });
       if (rough.status === 'solved') {
         best = rough;
         break;
@@ -74,9 +75,19 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
 }
 
-/** Weight of the quick upper-bound search, then of the fallbacks when the exact search runs out. */
+/** Weight of the quick upper-bound search. */
 const QUICK_WEIGHT = 4;
-const FALLBACK_WEIGHTS = [10, 3];
+/**
+ * When the exact search runs out with no solution in hand: greedier searches, and a search by
+ * pushes (far fewer positions, as the player is normalised to its region) whose solution, walked
+ * out, still bounds the moves.
+ */
+const FALLBACKS: readonly { weight: number; objective?: PushObjective }[] = [
+  { weight: 10 },
+  { weight: QUICK_WEIGHT, objective: 'pushes' },
+  { weight: 1, objective: 'pushes' },
+  { weight: 3 },
+];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {
