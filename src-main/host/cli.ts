@@ -3,15 +3,18 @@
  * project's own CI can rely on (seed 002: "CI does not trust the par written in levels.json").
  *
  *   npm run cli -- solve FILE [--level N] [--budget STATES] [--json]
+ *   npm run cli -- campaigns | import | export | verify --db PATH …
  *
  * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
  */
 import { isAbsolute, resolve } from 'node:path';
+import { LibraryOpenError } from '../library/db.ts';
 import { LevelFileError } from './level-files.ts';
 import { UsageError } from './cli/args.ts';
+import { LIBRARY_USAGE, runCampaigns, runExport, runImport, runVerify } from './cli/library-commands.ts';
 import { SOLVE_USAGE, runSolve, type CliIo } from './cli/solve.ts';
 
-const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`].join('\n');
+const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`)].join('\n');
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -19,6 +22,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'solve':
         return await runSolve(rest, io);
+      case 'campaigns':
+        return runCampaigns(rest, io);
+      case 'import':
+        return runImport(rest, io);
+      case 'export':
+        return runExport(rest, io);
+      case 'verify':
+        return await runVerify(rest, io);
       case undefined:
       case 'help':
       case '--help':
@@ -28,7 +39,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
     }
   } catch (error) {
-    if (error instanceof UsageError || error instanceof LevelFileError) {
+    if (error instanceof UsageError || error instanceof LevelFileError || error instanceof LibraryOpenError) {
       io.err(error.message);
       return 2;
     }

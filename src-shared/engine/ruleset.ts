@@ -82,6 +82,8 @@ export interface SolveOptions {
   readonly objective?: string;
   /** Polled during the search; a host uses it for deadlines and cancellation. */
   readonly shouldStop?: () => boolean;
+  /** Called where `shouldStop` is polled: states expanded and stored so far (for progress bars). */
+  readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
 }
 
 export interface SolveResult<C> {

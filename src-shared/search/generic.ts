@@ -7,7 +7,7 @@
  * These are the reference searches: simple and kind-agnostic (string keys). Kinds with large
  * spaces bring a specialised solver (`Rules.solve`) that must agree with them.
  */
-import type { LevelMeta, Rules, SolveResult } from '../engine/ruleset.ts';
+import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
 import { BucketQueue } from './bucket-queue.ts';
 
 export const GENERIC_BFS_NAME = 'generic-bfs/1';
@@ -17,6 +17,7 @@ export const DEFAULT_BUDGET = 400_000;
 export interface GenericSearchOptions {
   readonly budget?: number;
   readonly shouldStop?: () => boolean;
+  readonly progress?: SolveOptions['progress'];
 }
 
 export interface GenericSearchResult<C> extends SolveResult<C> {
@@ -50,6 +51,7 @@ export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
     const node = nodes[head];
     if (rules.status(node.state) === 'lost') continue;
     expanded++;
+    if ((expanded & 1023) === 0) options.progress?.({ nodes: expanded, stored: nodes.length });
     if ((expanded & 1023) === 0 && options.shouldStop?.()) {
       return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
     }
@@ -108,6 +110,7 @@ export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S
     }
     if (status === 'lost') continue;
     expanded++;
+    if ((expanded & 1023) === 0) options.progress?.({ nodes: expanded, stored: nodes.length });
     if ((expanded & 1023) === 0 && options.shouldStop?.()) {
       return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
     }

@@ -6,7 +6,7 @@
 import { hasErrors } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { statesAlong } from '../engine/replay.ts';
-import type { LevelMeta, Rules, SolveResult } from '../engine/ruleset.ts';
+import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
 import { DEFAULT_BUDGET, astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';
 
@@ -14,6 +14,8 @@ export interface VerifyOptions {
   readonly budget?: number;
   readonly objective?: string;
   readonly shouldStop?: () => boolean;
+  /** Search progress, reported where `shouldStop` is polled (see `SolveOptions.progress`). */
+  readonly progress?: SolveOptions['progress'];
   /** Milliseconds clock supplied by the host (src-shared reads no clock of its own). */
   readonly clock?: () => number;
 }
@@ -21,8 +23,9 @@ export interface VerifyOptions {
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = options.budget ?? DEFAULT_BUDGET;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop: options.shouldStop });
-  return astar(rules, state, { budget, shouldStop: options.shouldStop });
+  const { shouldStop, progress } = options;
+  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress });
+  return astar(rules, state, { budget, shouldStop, progress });
 }
 
 export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, input: unknown, options: VerifyOptions = {}): Verification {

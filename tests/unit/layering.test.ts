@@ -60,6 +60,15 @@ describe('layering (STYLE.md)', () => {
     expect(offending).toEqual([]);
   });
 
+  it('main-side code uses TypeScript private members, not #private fields', () => {
+    // The Electron security scan (electronegativity) cannot walk #private class members and then
+    // silently skips the whole bundle that holds the navigation and permission handlers.
+    const offending = ['src-shared', 'src-main'].flatMap((folder) =>
+      sourceFiles(join(REPO_ROOT, folder)).filter((file) => /this\.#|^\s*(?:static\s+|readonly\s+|async\s+)*#[A-Za-z_]/m.test(readFileSync(file, 'utf8'))).map((f) => relative(REPO_ROOT, f)),
+    );
+    expect(offending).toEqual([]);
+  });
+
   it('the checker finds a forbidden import when there is one', () => {
     expect(importsOf(join(REPO_ROOT, 'src-main/host/cli.ts')).some((s) => NODE_BUILTINS.test(s))).toBe(true);
   });

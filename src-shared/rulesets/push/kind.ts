@@ -111,9 +111,10 @@ function createPushRules(config: PushConfig): PushRules {
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
       const budget = options.budget ?? DEFAULT_STATE_BUDGET;
-      if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop: options.shouldStop });
+      const { shouldStop, progress } = options;
+      if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress });
       // Mechanics: the generic A* over the real `step`, optimal in moves only.
-      const result = astar(rules, state, { budget, shouldStop: options.shouldStop });
+      const result = astar(rules, state, { budget, shouldStop, progress });
       return objective === 'moves' ? result : { ...result, optimal: false };
     },
     metrics: (state, solution) => pushMetrics(state, solution),

@@ -3,7 +3,7 @@
  * budget; when the budget runs out, a weighted search supplies a solution that is labelled not
  * proven optimal (a par upper bound, never a wrong par).
  */
-import type { SolveResult } from '../../../engine/ruleset.ts';
+import type { SolveOptions, SolveResult } from '../../../engine/ruleset.ts';
 import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, type CompiledBoard } from './compiled.ts';
@@ -17,6 +17,7 @@ export interface PushSolveOptions {
   readonly objective?: PushObjective;
   readonly budget?: number;
   readonly shouldStop?: () => boolean;
+  readonly progress?: SolveOptions['progress'];
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
   readonly noFallback?: boolean;
   readonly bound?: 'matching' | 'nearest';
@@ -26,7 +27,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const objective = options.objective ?? 'moves';
   const budget = options.budget ?? DEFAULT_STATE_BUDGET;
   const board = compilePlainBoard(state);
-  const common = { objective, shouldStop: options.shouldStop, bound: options.bound };
+  const common = { objective, shouldStop: options.shouldStop, progress: options.progress, bound: options.bound };
   let nodes = 0;
   let stored = 0;
   let bytesPerState: number | undefined;
@@ -47,7 +48,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 
   // 1. A quick weighted search for an upper bound: the exact search then only looks for cheaper
   //    solutions, and exhausting that space proves the bound optimal.
-  const quick = options.noFallback ? undefined : run({ budget: Math.max(1000, Math.floor(budget / 8)), weight: QUICK_WEIGHT });
+  const quick = options.noFallback ? undefined : run({ budget: Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8))), weight: QUICK_WEIGHT });
   let best = quick?.status === 'solved' ? quick : undefined;
   // 2. Exact A*.
   const exact = run({ budget, ...(best ? { upperBound: best.cost } : {}) });
@@ -77,6 +78,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 
 /** Weight of the quick upper-bound search. */
 const QUICK_WEIGHT = 4;
+/** The quick search gets at most this many states: it is a shortcut, not the main effort. */
+const QUICK_BUDGET = 1_000_000;
 /**
  * When the exact search runs out with no solution in hand: greedier searches, and a search by
  * pushes (far fewer positions, as the player is normalised to its region) whose solution, walked

@@ -12,6 +12,7 @@
  * only cut positions from which no solution exists. Keys are bytes in typed arrays; no strings or
  * objects are made per node.
  */
+import type { SolveOptions } from '../../../engine/ruleset.ts';
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { BucketQueue } from '../../../search/bucket-queue.ts';
 import { StateTable } from '../../../search/state-table.ts';
@@ -35,6 +36,7 @@ export interface PlainSearchOptions {
    */
   readonly upperBound?: number;
   readonly shouldStop?: () => boolean;
+  readonly progress?: SolveOptions['progress'];
 }
 
 export interface PlainSearchResult {
@@ -234,7 +236,10 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     const player = readState(id, boxes);
     if (wonCount(boxes) === G) return result('solved', id);
     nodes++;
-    if ((nodes & 1023) === 0 && options.shouldStop?.()) return result('stopped');
+    if ((nodes & 1023) === 0) {
+      options.progress?.({ nodes, stored: table.count });
+      if (options.shouldStop?.()) return result('stopped');
+    }
 
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
     flood(player);

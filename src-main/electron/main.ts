@@ -1,0 +1,102 @@
+/**
+ * The Electron main process: wiring only. Every decision (origin checks, CSP, asset paths, the
+ * studio's services) lives in tested modules outside this folder.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BrowserWindow, Menu, app, ipcMain, protocol, session } from 'electron';
+import { createStudio } from '../studio/studio.ts';
+import type { Studio } from '../studio/dispatch.ts';
+import { APP_ORIGIN, APP_SCHEME, allowNavigation, contentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
+import { forwardEvents, registerIpc } from './ipc.ts';
+import { utilityProcessAdapter } from './utility-adapter.ts';
+
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+
+const outDir = join(import.meta.dirname, '..');
+const rendererDir = join(outDir, 'renderer');
+const preloadPath = join(outDir, 'preload', 'preload.cjs');
+const workerEntry = join(import.meta.dirname, 'worker.js');
+const resourcesDir = app.isPackaged ? join(process.resourcesPath, 'resources') : join(app.getAppPath(), 'resources');
+const csp = contentSecurityPolicy();
+
+let studio: Studio | undefined;
+
+function hardenSessions(): void {
+  session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAsset(rendererDir, new URL(request.url).pathname);
+    if (!file) return new Response('Not found', { status: 404 });
+    try {
+      const body = await readFile(file);
+      return new Response(body, { headers: { 'content-type': mimeType(file), ...securityHeaders(csp) } });
+    } catch {
+      return new Response('Not found', { status: 404 });
+    }
+  });
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-navigate', (event, url) => {
+    if (!allowNavigation(url, contents.getURL())) event.preventDefault();
+  });
+  contents.on('will-redirect', (event, url) => {
+    if (!allowNavigation(url, contents.getURL())) event.preventDefault();
+  });
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+});
+
+function createWindow(libraryPath: string, running: Studio): void {
+  const window = new BrowserWindow({
+    width: 1400,
+    height: 900,
+    minWidth: 900,
+    minHeight: 600,
+    title: `Gridwright — ${libraryPath}`,
+    backgroundColor: '#1e1f24',
+    show: false,
+    webPreferences: {
+      preload: preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      navigateOnDragDrop: false,
+      disableBlinkFeatures: 'Auxclick',
+      spellcheck: false,
+    },
+  });
+  // The title names the library file; the page must not replace it.
+  window.on('page-title-updated', (event) => event.preventDefault());
+  window.once('ready-to-show', () => window.show());
+  const stop = forwardEvents(running, window.webContents);
+  window.on('closed', stop);
+  void window.loadURL(`${APP_ORIGIN}/index.html`);
+}
+
+app.whenReady().then(async () => {
+  hardenSessions();
+  // The renderer owns every shortcut (undo, redo, the command palette); a default menu would take
+  // Ctrl+Z and friends first. macOS keeps only the application menu.
+  Menu.setApplicationMenu(process.platform === 'darwin' ? Menu.buildFromTemplate([{ role: 'appMenu' }]) : null);
+  const libraryPath = join(app.getPath('userData'), 'library.sqlite');
+  studio = await createStudio({ libraryPath, resourcesDir, adapter: utilityProcessAdapter(workerEntry) });
+  registerIpc(ipcMain, studio);
+  createWindow(libraryPath, studio);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0 && studio) createWindow(libraryPath, studio);
+  });
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});
+
+app.on('before-quit', () => {
+  void studio?.close();
+});

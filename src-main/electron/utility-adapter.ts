@@ -1,0 +1,39 @@
+/**
+ * Workers as Electron utility processes: the same message protocol as the Node adapter
+ * (child_process.fork), so the pool is one implementation for both hosts.
+ */
+import { utilityProcess } from 'electron';
+import type { WorkerAdapter, WorkerExitListener, WorkerHandle } from '../jobs/adapter.ts';
+
+export function utilityProcessAdapter(entry: string): WorkerAdapter {
+  return {
+    spawn(): WorkerHandle {
+      const child = utilityProcess.fork(entry, [], { serviceName: 'Gridwright worker', stdio: 'inherit' });
+      const exitListeners: WorkerExitListener[] = [];
+      child.on('exit', (code) => {
+        for (const listener of exitListeners) listener(code, null);
+      });
+      return {
+        get pid() {
+          return child.pid;
+        },
+        send(message) {
+          try {
+            child.postMessage(message);
+          } catch {
+            // The worker is gone; its exit is reported through onExit.
+          }
+        },
+        onMessage(listener) {
+          child.on('message', (message: unknown) => listener(message));
+        },
+        onExit(listener) {
+          exitListeners.push(listener);
+        },
+        kill() {
+          child.kill();
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The `jobs` and `job_batches` tables (migration 001) as the Studio API's `Job` and `Batch`.
+ * Listings leave the payload out: it holds a whole level.
+ */
+import type { Batch, Job, JobState } from '../../src-shared/api/contract.ts';
+import type { LibraryDatabase } from '../library/db.ts';
+
+export interface JobRow {
+  readonly id: number;
+  readonly batch_id: number | null;
+  readonly type: string;
+  readonly label: string;
+  readonly state: JobState;
+  readonly error: string | null;
+  readonly attempts: number;
+  readonly progress: number;
+  readonly level_id: number | null;
+  readonly created_at: string;
+  readonly started_at: string | null;
+  readonly finished_at: string | null;
+}
+
+interface BatchRow {
+  readonly id: number;
+  readonly label: string;
+  readonly campaign_id: number | null;
+  readonly state: Batch['state'];
+  readonly created_at: string;
+}
+
+const JOB_COLUMNS = 'id, batch_id, type, label, state, error, attempts, progress, level_id, created_at, started_at, finished_at';
+
+export function jobFromRow(row: JobRow, liveProgress?: number): Job {
+  return {
+    id: row.id,
+    batchId: row.batch_id,
+    type: row.type,
+    state: row.state,
+    label: row.label,
+    progress: Math.min(1, Math.max(0, liveProgress ?? row.progress)),
+    attempts: row.attempts,
+    error: row.error,
+    levelId: row.level_id,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  };
+}
+
+/** Prepared reads of the two tables. */
+export class JobTables {
+  private readonly sql: ReturnType<typeof prepareReads>;
+
+  constructor(db: LibraryDatabase) {
+    this.sql = prepareReads(db);
+  }
+
+  jobRow(id: number): JobRow | undefined {
+    return this.sql.job.get(id);
+  }
+
+  recentJobRows(limit: number, batchId?: number): JobRow[] {
+    return batchId === undefined ? this.sql.recentJobs.all(limit) : this.sql.batchJobs.all(batchId, limit);
+  }
+
+  batch(id: number): Batch | undefined {
+    const row = this.sql.batch.get(id);
+    return row && this.batchFromRow(row);
+  }
+
+  recentBatches(limit: number): Batch[] {
+    return this.sql.recentBatches.all(limit).map((row) => this.batchFromRow(row));
+  }
+
+  /** Jobs of a batch by state. */
+  counts(batchId: number): Record<JobState, number> {
+    const counts: Record<JobState, number> = { queued: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
+    for (const { state, n } of this.sql.batchCounts.all(batchId)) counts[state] = n;
+    return counts;
+  }
+
+  private batchFromRow(row: BatchRow): Batch {
+    const counts = this.counts(row.id);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    return {
+      id: row.id,
+      label: row.label,
+      campaignId: row.campaign_id,
+      total,
+      done: counts.done,
+      failed: counts.failed,
+      cancelled: counts.cancelled,
+      state: row.state,
+      createdAt: row.created_at,
+    };
+  }
+}
+
+function prepareReads(db: LibraryDatabase) {
+  return {
+    job: db.prepare<[number], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = ?`),
+    recentJobs: db.prepare<[number], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY id DESC LIMIT ?`),
+    batchJobs: db.prepare<[number, number], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE batch_id = ? ORDER BY id DESC LIMIT ?`),
+    batch: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches WHERE id = ?'),
+    recentBatches: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches ORDER BY id DESC LIMIT ?'),
+    batchCounts: db.prepare<[number], { state: JobState; n: number }>('SELECT state, count(*) AS n FROM jobs WHERE batch_id = ? GROUP BY state'),
+  };
+}

@@ -1,0 +1,134 @@
+/**
+ * The library as the Studio API shows it: campaign summaries with badge counts, a campaign's rows
+ * in order, one level's detail. Badges are decided here from each level's latest verification
+ * against the campaign's *current* rules; par, pushes and optimal are shown only when that
+ * verification is current, so a curve or a table never mixes numbers from other rules.
+ */
+import type { Badge, CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/contract.ts';
+import type { LibraryDatabase } from './db.ts';
+import { campaignFromColumns, requireCampaign, type Campaign, type CampaignColumns } from './campaigns.ts';
+import { levelFromColumns, type LevelColumns, type LevelDoc } from './levels.ts';
+import { currentRules, type CurrentRules } from './rulesets.ts';
+import { parseJsonColumn, prepared } from './statements.ts';
+import { badgeFor, isCurrent, verificationFromColumns, type VerificationColumns } from './verifications.ts';
+
+/** The latest verification of each level, joined by an index lookup (verifications_by_level). */
+const LATEST = 'LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)';
+
+interface StampColumns {
+  content_hash: string;
+  v_status: VerificationColumns['status'] | null;
+  v_optimal: number | null;
+  v_fingerprint: string | null;
+  v_hash: string | null;
+}
+
+const STAMP = 'l.content_hash, v.status AS v_status, v.optimal AS v_optimal, v.rules_fingerprint AS v_fingerprint, v.content_hash AS v_hash';
+
+function badgeOf(row: StampColumns, fingerprint: string): Badge {
+  if (row.v_status === null) return 'unverified';
+  return badgeFor({ status: row.v_status, optimal: row.v_optimal === 1, rulesFingerprint: row.v_fingerprint!, contentHash: row.v_hash! }, fingerprint, row.content_hash);
+}
+
+function summaryOf(campaign: Campaign, rules: CurrentRules, stamps: readonly StampColumns[]): CampaignSummary {
+  const badges: Partial<Record<Badge, number>> = {};
+  for (const stamp of stamps) {
+    const badge = badgeOf(stamp, rules.fingerprint);
+    badges[badge] = (badges[badge] ?? 0) + 1;
+  }
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    kind: campaign.kind,
+    levelCount: stamps.length,
+    credit: campaign.credit,
+    rulesetId: campaign.rulesetId,
+    rulesFingerprint: rules.fingerprint,
+    badges,
+  };
+}
+
+/** Every campaign, oldest first, with its badge counts (zero counts left out). */
+export function listCampaignSummaries(db: LibraryDatabase): CampaignSummary[] {
+  const campaigns = (prepared(db, 'SELECT * FROM campaigns ORDER BY id').all() as CampaignColumns[]).map(campaignFromColumns);
+  const stamps = new Map<number, StampColumns[]>(campaigns.map((c) => [c.id, []]));
+  const rows = prepared(db, `SELECT cl.campaign_id, ${STAMP} FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`).all() as (StampColumns & { campaign_id: number })[];
+  for (const row of rows) stamps.get(row.campaign_id)?.push(row);
+  const rulesById = new Map<number, CurrentRules>();
+  return campaigns.map((campaign) => {
+    let rules = rulesById.get(campaign.rulesetId);
+    if (!rules) rulesById.set(campaign.rulesetId, (rules = currentRules(db, campaign.rulesetId)));
+    return summaryOf(campaign, rules, stamps.get(campaign.id)!);
+  });
+}
+
+type RowColumns = LevelColumns & StampColumns & {
+  campaign_id: number;
+  position: number;
+  v_par: number | null;
+  v_pushes: number | null;
+  v_created_at: string | null;
+};
+
+function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
+  const badge = badgeOf(row, fingerprint);
+  const current = row.v_status !== null && isCurrent({ status: row.v_status, optimal: row.v_optimal === 1, rulesFingerprint: row.v_fingerprint!, contentHash: row.v_hash! }, fingerprint, row.content_hash);
+  return {
+    id: row.id,
+    position: row.position,
+    title: row.title,
+    kind: row.kind,
+    content: parseJsonColumn<LevelDoc>(row.content_json, {}),
+    contentHash: row.content_hash,
+    badge,
+    par: current ? row.v_par : null,
+    pushes: current ? row.v_pushes : null,
+    optimal: current ? row.v_optimal === 1 : null,
+    verifiedAt: row.v_created_at,
+  };
+}
+
+const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.pushes AS v_pushes, v.created_at AS v_created_at
+  FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`;
+
+/** A campaign and its levels in order; undefined when there is no such campaign. */
+export function campaignDetail(db: LibraryDatabase, campaignId: number): CampaignDetail | undefined {
+  const row = prepared(db, 'SELECT * FROM campaigns WHERE id = ?').get(campaignId) as CampaignColumns | undefined;
+  if (!row) return undefined;
+  const campaign = campaignFromColumns(row);
+  const rules = currentRules(db, campaign.rulesetId);
+  const rows = prepared(db, `${ROW_SELECT} WHERE cl.campaign_id = ? ORDER BY cl.position`).all(campaignId) as RowColumns[];
+  return {
+    campaign: { ...summaryOf(campaign, rules, rows), comments: [...campaign.comments], rulesConfig: rules.config },
+    levels: rows.map((r) => levelRowOf(r, rules.fingerprint)),
+  };
+}
+
+/**
+ * One level as the inspector shows it, in the context of a campaign that holds it (the given one,
+ * else the first that does). `verification` is the latest one even when stale, so the inspector
+ * can say what the old rules gave; undefined when the level is in no campaign or does not exist.
+ */
+export function levelDetail(db: LibraryDatabase, levelId: number, campaignId?: number): LevelDetail | undefined {
+  const row = (campaignId === undefined
+    ? prepared(db, `${ROW_SELECT} WHERE cl.level_id = ? ORDER BY cl.campaign_id, cl.position LIMIT 1`).get(levelId)
+    : prepared(db, `${ROW_SELECT} WHERE cl.level_id = ? AND cl.campaign_id = ? ORDER BY cl.position LIMIT 1`).get(levelId, campaignId)) as RowColumns | undefined;
+  if (!row) return undefined;
+  const campaign = requireCampaign(db, row.campaign_id);
+  const rules = currentRules(db, campaign.rulesetId);
+  const level = levelFromColumns(row);
+  const latest = prepared(db, 'SELECT * FROM verifications WHERE level_id = ? ORDER BY id DESC LIMIT 1').get(levelId) as VerificationColumns | undefined;
+  const comments = Array.isArray(level.doc.comments) ? level.doc.comments.filter((c): c is string => typeof c === 'string') : [];
+  return {
+    ...levelRowOf(row, rules.fingerprint),
+    campaignId: campaign.id,
+    campaignName: campaign.name,
+    author: level.author,
+    comments,
+    source: level.source,
+    provenance: level.provenance,
+    rulesConfig: rules.config,
+    rulesFingerprint: rules.fingerprint,
+    verification: latest ? verificationFromColumns(latest, level.kind).verification : null,
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Opening a library file: better-sqlite3 with WAL, synchronous=FULL (a finished result survives a
+ * power cut) and foreign keys on; migrations up to the latest version. A file newer than this
+ * build is refused rather than written to.
+ */
+import Database from 'better-sqlite3';
+import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
+
+export type LibraryDatabase = Database.Database;
+
+export class LibraryOpenError extends Error {
+  override readonly name = 'LibraryOpenError';
+}
+
+export interface OpenOptions {
+  /** Migrate only up to this version (tests of upgrades from earlier versions). */
+  readonly targetVersion?: number;
+  readonly readonly?: boolean;
+}
+
+export function openDatabase(path: string, options: OpenOptions = {}): { db: LibraryDatabase; created: boolean } {
+  let db: LibraryDatabase;
+  try {
+    db = new Database(path, { readonly: options.readonly ?? false, timeout: 5000 });
+  } catch (error) {
+    throw new LibraryOpenError(`Cannot open the library ${path}: ${(error as Error).message}`);
+  }
+  try {
+    if (!options.readonly) {
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = FULL');
+    }
+    db.pragma('foreign_keys = ON');
+    const before = schemaVersion(db);
+    if (before > LATEST_SCHEMA_VERSION) {
+      throw new LibraryOpenError(`The library ${path} was written by a newer Gridwright (schema ${before}; this build knows up to ${LATEST_SCHEMA_VERSION}). Update Gridwright to open it.`);
+    }
+    if (!options.readonly) migrate(db, options.targetVersion ?? LATEST_SCHEMA_VERSION);
+    return { db, created: before === 0 };
+  } catch (error) {
+    db.close();
+    if (error instanceof LibraryOpenError) throw error;
+    throw new LibraryOpenError(`The file ${path} is not a Gridwright library (${(error as Error).message}).`);
+  }
+}
+
+/** The highest migration applied (0 for a new file). */
+export function schemaVersion(db: LibraryDatabase): number {
+  const table = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get();
+  if (!table) {
+    const others = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'").get() as { n: number };
+    if (others.n > 0) throw new LibraryOpenError('it holds tables but no schema_migrations table');
+    return 0;
+  }
+  const row = db.prepare('SELECT max(version) AS v FROM schema_migrations').get() as { v: number | null };
+  return row.v ?? 0;
+}
+
+function migrate(db: LibraryDatabase, target: number): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const current = schemaVersion(db);
+  const pending: Migration[] = MIGRATIONS.filter((m) => m.version > current && m.version <= target);
+  for (const migration of pending) {
+    db.transaction(() => {
+      db.exec(migration.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
+    })();
+  }
+}
+
+export function integrityCheck(db: LibraryDatabase): string {
+  const rows = db.pragma('integrity_check') as { integrity_check: string }[];
+  return rows.map((r) => r.integrity_check).join('; ');
+}

@@ -1,0 +1,19 @@
+/**
+ * What the library throws. Hosts map `LibraryNotFoundError` to the API's `not-found` and
+ * `LibraryInputError` to `invalid-request`; anything else is an internal error.
+ */
+import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
+
+export class LibraryNotFoundError extends Error {
+  override readonly name = 'LibraryNotFoundError';
+}
+
+export class LibraryInputError extends Error {
+  override readonly name = 'LibraryInputError';
+  readonly diagnostics: readonly Diagnostic[];
+
+  constructor(message: string, diagnostics: readonly Diagnostic[] = []) {
+    super(message);
+    this.diagnostics = diagnostics;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * Numbered migrations. Each runs once, in order, inside its own transaction, and records its number
+ * in `schema_migrations`. Never edit a migration that has shipped: add the next one.
+ */
+import { MIGRATION_001 } from './001-initial.ts';
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: MIGRATION_001 }];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -1,0 +1,95 @@
+/**
+ * Recordings: a playthrough of a level as the kind's encoded commands plus the full journal (undo,
+ * redo, restart, hints), tied like a verification to the rules and the content it was played on,
+ * with the hash of the final state so a replay under changed rules shows where it diverges.
+ */
+import type { LibraryDatabase } from './db.ts';
+import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
+import { parseJsonColumn, prepared, timestamp } from './statements.ts';
+
+export interface RecordingInput {
+  readonly levelId: number;
+  readonly name?: string | null;
+  readonly rulesFingerprint: string;
+  readonly contentHash: string;
+  /** The kind's encoded commands from the start (what replays the run). */
+  readonly commands: readonly string[];
+  /** Everything the player did, undo and restart included (JSON-serialisable). */
+  readonly journal: unknown;
+  readonly finalHash: string;
+  /** Play status at the end: playing, won or lost. */
+  readonly status: string;
+}
+
+export interface Recording {
+  readonly id: number;
+  readonly levelId: number;
+  readonly name: string | null;
+  readonly rulesFingerprint: string;
+  readonly contentHash: string;
+  readonly commands: readonly string[];
+  readonly journal: unknown;
+  readonly finalHash: string;
+  readonly status: string;
+  readonly createdAt: string;
+}
+
+interface RecordingColumns {
+  id: number;
+  level_id: number;
+  name: string | null;
+  rules_fingerprint: string;
+  content_hash: string;
+  commands_json: string;
+  journal_json: string;
+  final_hash: string;
+  status: string;
+  created_at: string;
+}
+
+const toRecording = (row: RecordingColumns): Recording => ({
+  id: row.id,
+  levelId: row.level_id,
+  name: row.name,
+  rulesFingerprint: row.rules_fingerprint,
+  contentHash: row.content_hash,
+  commands: parseJsonColumn<string[]>(row.commands_json, []),
+  journal: parseJsonColumn<unknown>(row.journal_json, null),
+  finalHash: row.final_hash,
+  status: row.status,
+  createdAt: row.created_at,
+});
+
+function checkInput(input: RecordingInput): void {
+  const strings: [string, unknown][] = [['rulesFingerprint', input.rulesFingerprint], ['contentHash', input.contentHash], ['finalHash', input.finalHash], ['status', input.status]];
+  for (const [field, value] of strings) if (typeof value !== 'string' || value === '') throw new LibraryInputError(`A recording needs a ${field}.`);
+  if (!Array.isArray(input.commands) || !input.commands.every((c) => typeof c === 'string')) throw new LibraryInputError('A recording\'s commands must be a list of encoded commands.');
+  if (input.name !== undefined && input.name !== null && typeof input.name !== 'string') throw new LibraryInputError('A recording\'s name must be text.');
+}
+
+export function storeRecording(db: LibraryDatabase, input: RecordingInput): number {
+  checkInput(input);
+  const journal = JSON.stringify(input.journal ?? null);
+  return db.transaction(() => {
+    if (!prepared(db, 'SELECT 1 FROM levels WHERE id = ?').get(input.levelId)) throw new LibraryNotFoundError(`Level ${input.levelId} does not exist.`);
+    const info = prepared(
+      db,
+      'INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(input.levelId, input.name ?? null, input.rulesFingerprint, input.contentHash, JSON.stringify(input.commands), journal, input.finalHash, input.status, timestamp());
+    return Number(info.lastInsertRowid);
+  })();
+}
+
+/** A level's recordings, oldest first. */
+export function listRecordings(db: LibraryDatabase, levelId: number): Recording[] {
+  return (prepared(db, 'SELECT * FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as RecordingColumns[]).map(toRecording);
+}
+
+export function getRecording(db: LibraryDatabase, recordingId: number): Recording | undefined {
+  const row = prepared(db, 'SELECT * FROM recordings WHERE id = ?').get(recordingId) as RecordingColumns | undefined;
+  return row && toRecording(row);
+}
+
+export function deleteRecording(db: LibraryDatabase, recordingId: number): boolean {
+  return db.transaction(() => prepared(db, 'DELETE FROM recordings WHERE id = ?').run(recordingId).changes > 0)();
+}

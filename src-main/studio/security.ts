@@ -1,0 +1,101 @@
+/**
+ * Security decisions for both hosts, as plain functions tested under Node (the Electron glue only
+ * wires them): the app's origin, the content security policy, which URLs may be navigated to,
+ * and how an app:// URL maps onto a file of the built renderer without escaping its folder.
+ */
+import { extname, join, normalize, sep } from 'node:path';
+
+export const APP_SCHEME = 'app';
+export const APP_HOST = 'gridwright';
+export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+
+/**
+ * Monaco needs inline styles (STACK.md), the only relaxation; the browser host adds its own
+ * WebSocket origin to connect-src.
+ */
+export function contentSecurityPolicy(extraConnect: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    `connect-src 'self'${extraConnect.map((c) => ` ${c}`).join('')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** True for URLs of the app's own origin (the only thing the window may show or call from). */
+export function isAppUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === `${APP_SCHEME}:` && parsed.host === APP_HOST;
+  } catch {
+    return false;
+  }
+}
+
+/** Navigation away from the app is never allowed; in-app links do not navigate either. */
+export function allowNavigation(url: string, currentUrl: string): boolean {
+  if (!isAppUrl(url)) return false;
+  try {
+    const target = new URL(url);
+    const current = new URL(currentUrl);
+    return target.pathname === current.pathname; // hash or query changes of the same page only
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The file under `rootDir` an app URL (or a browser-host path) names, or undefined when the path is
+ * outside it (`..`, encoded separators, NUL). `/` is index.html.
+ */
+export function resolveAsset(rootDir: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const relative = decoded === '/' || decoded === '' ? 'index.html' : decoded.replace(/^\/+/, '');
+  const root = normalize(rootDir.endsWith(sep) ? rootDir : rootDir + sep);
+  const full = normalize(join(root, relative));
+  if (!full.startsWith(root)) return undefined;
+  return full;
+}
+
+const MIME: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export function mimeType(path: string): string {
+  return MIME[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Headers every served renderer file carries (both hosts). */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-frame-options': 'DENY',
+  };
+}

@@ -1,0 +1,143 @@
+/**
+ * The studio's services, shared by both hosts: the library, the persisted job queue and the worker
+ * pool behind the Studio API's handlers. A host supplies how workers start (Electron utility
+ * processes or Node child processes) and forwards `onEvent` to its renderer(s).
+ */
+import { DEFAULT_BUDGET } from '../../src-shared/search/generic.ts';
+import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
+import { verificationSchema } from '../../src-shared/verify/record.ts';
+import type { WorkerAdapter } from '../jobs/adapter.ts';
+import { WorkerPool, defaultPoolSize } from '../jobs/pool.ts';
+import { JobQueue } from '../jobs/queue.ts';
+import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
+import type { LibraryDatabase } from '../library/db.ts';
+import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
+import { exportCampaign } from '../library/export.ts';
+import { importCollection } from '../library/import.ts';
+import { openLibrary } from '../library/library.ts';
+import { getCampaign } from '../library/campaigns.ts';
+import { currentRules } from '../library/rulesets.ts';
+import { storeVerification } from '../library/verifications.ts';
+import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
+import { LibraryChangeBatcher } from './library-events.ts';
+
+export interface StudioOptions {
+  readonly libraryPath: string;
+  readonly resourcesDir: string;
+  readonly adapter: WorkerAdapter;
+  /** Worker processes (default: one per core but one). */
+  readonly workers?: number;
+  readonly log?: (error: unknown) => void;
+}
+
+type Listener = <E extends EventName>(event: E, payload: EventOf<E>) => void;
+
+export async function createStudio(options: StudioOptions): Promise<Studio> {
+  const { db, path } = openLibrary(options.libraryPath, { resourcesDir: options.resourcesDir });
+  const listeners = new Set<Listener>();
+  const emit: Listener = (event, payload) => {
+    for (const listener of listeners) listener(event, payload);
+  };
+  const libraryEvents = new LibraryChangeBatcher((payload) => emit('library.changed', payload));
+  const pool = new WorkerPool({ adapter: options.adapter, size: options.workers ?? defaultPoolSize() });
+  const queue = new JobQueue({
+    db,
+    pool,
+    onResult(tx, job, result) {
+      if (job.type !== 'verify' || job.levelId === null) return;
+      storeVerification(tx, job.levelId, verificationSchema.parse(result), { jobId: job.id });
+      const campaignId = job.batchId === null ? null : (queue.batch(job.batchId)?.campaignId ?? null);
+      libraryEvents.add(campaignId, job.levelId);
+    },
+  });
+  const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
+  const handlers = studioHandlers({ db, path, queue, pool, libraryEvents });
+
+  return {
+    libraryPath: path,
+    handle: (channel, payload) => dispatch(handlers, channel, payload, options.log ?? ((e) => console.error(e))),
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      stopJobs();
+      libraryEvents.close();
+      queue.close();
+      await pool.close();
+      db.close();
+    },
+  };
+}
+
+interface Services {
+  readonly db: LibraryDatabase;
+  readonly path: string;
+  readonly queue: JobQueue;
+  readonly pool: WorkerPool;
+  readonly libraryEvents: LibraryChangeBatcher;
+}
+
+function notFound(what: string): never {
+  throw new StudioError('not-found', `${what} does not exist (it may have been deleted): refresh the library.`);
+}
+
+/** Library errors become API errors; anything else stays internal. */
+function guard<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof LibraryNotFoundError) throw new StudioError('not-found', error.message);
+    if (error instanceof LibraryInputError) throw new StudioError('invalid-request', error.message);
+    throw error;
+  }
+}
+
+function studioHandlers({ db, path, queue, pool, libraryEvents }: Services): Handlers {
+  const rulesOfCampaign = (campaignId: number) => {
+    const campaign = getCampaign(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
+    return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
+  };
+  return {
+    'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
+    'library.campaign': ({ campaignId }) => campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`),
+    'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
+    'library.import': (request) => {
+      const result = guard(() => importCollection(db, request));
+      if (result.campaignId !== null) libraryEvents.add(result.campaignId);
+      return result;
+    },
+    'library.export': ({ campaignId, format }) => {
+      const { fileName, mimeType, text } = guard(() => exportCampaign(db, campaignId, format));
+      return { fileName, mimeType, text };
+    },
+    'jobs.verify': ({ campaignId, levelIds, budget }) => {
+      const detail = campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
+      const { campaign, rules } = rulesOfCampaign(campaignId);
+      const wanted = levelIds ? new Set(levelIds) : undefined;
+      const levels = detail.levels.filter((level) => !wanted || wanted.has(level.id));
+      if (wanted && levels.length !== wanted.size) notFound('One of the levels to verify');
+      const { batchId, jobIds } = queue.createBatch({
+        label: `Verify ${campaign.name}`,
+        campaignId,
+        jobs: levels.map((level) => ({
+          label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
+          levelId: level.id,
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_BUDGET },
+        })),
+      });
+      return { batchId, jobs: jobIds.length };
+    },
+    'jobs.list': () => queue.list(),
+    'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
+    'play.hint': async ({ levelId, commands, budget }) => {
+      const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+      const { campaign, rules } = rulesOfCampaign(level.campaignId);
+      // Interactive: jumps ahead of any batch waiting for a worker; not persisted.
+      return pool.run(
+        { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_BUDGET },
+        { urgent: true },
+      );
+    },
+  };
+}

@@ -1,0 +1,2 @@
+/** Stylesheets imported for their side effect (Vite injects them). */
+declare module '*.css';

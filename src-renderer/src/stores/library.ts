@@ -1,0 +1,158 @@
+/**
+ * The library as the renderer sees it: the summary (library path, campaigns), the selected
+ * campaign with its levels, the last import's report. Refetched on `library.changed`.
+ */
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef } from 'vue';
+import { MAX_IMPORT_CHARS, type CampaignDetail, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { useApiCall } from './api.ts';
+import type { ChangeScope } from './change-scope.ts';
+import { useUiStore } from './ui.ts';
+
+export type LibrarySummary = ResponseOf<'library.summary'>;
+export type ImportReport = ResponseOf<'library.import'> & { readonly fileName: string };
+export type ExportFormat = 'sok' | 'json';
+
+/** A file to import: a DOM `File` in the app, any look-alike in tests. */
+export interface ImportFile {
+  readonly name: string;
+  readonly size: number;
+  text(): Promise<string>;
+}
+
+export const useLibraryStore = defineStore('library', () => {
+  const call = useApiCall();
+  const ui = useUiStore();
+  const summary = shallowRef<LibrarySummary | null>(null);
+  const campaignId = ref<number | null>(null);
+  const campaign = shallowRef<CampaignDetail | null>(null);
+  /** The level row that has the focus in the grid (opening it shows the level view). */
+  const selectedLevelId = ref<number | null>(null);
+  const loadingSummary = ref(false);
+  const loadingCampaign = ref(false);
+  const importing = ref(false);
+  const lastImport = shallowRef<ImportReport | null>(null);
+  // Answers to superseded requests are dropped (a quick switch between campaigns).
+  let campaignRequest = 0;
+
+  const campaigns = computed(() => summary.value?.campaigns ?? []);
+  const currentSummary = computed(() => campaigns.value.find((c) => c.id === campaignId.value) ?? null);
+  const levels = computed(() => (campaign.value && campaign.value.campaign.id === campaignId.value ? campaign.value.levels : []));
+
+  async function refreshSummary(): Promise<void> {
+    loadingSummary.value = true;
+    try {
+      const value = await call('library.summary', {}, 'library.errors.summary');
+      if (!value) return;
+      summary.value = value;
+      const ids = value.campaigns.map((c) => c.id);
+      if (campaignId.value === null || !ids.includes(campaignId.value)) {
+        await selectCampaign(ids[0] ?? null);
+      }
+    } finally {
+      loadingSummary.value = false;
+    }
+  }
+
+  async function selectCampaign(id: number | null): Promise<void> {
+    if (id !== campaignId.value) selectedLevelId.value = null;
+    campaignId.value = id;
+    if (id === null) {
+      campaign.value = null;
+      return;
+    }
+    await refreshCampaign();
+  }
+
+  async function refreshCampaign(): Promise<void> {
+    const id = campaignId.value;
+    if (id === null) return;
+    const request = ++campaignRequest;
+    loadingCampaign.value = true;
+    try {
+      const value = await call('library.campaign', { campaignId: id }, 'library.errors.campaign');
+      if (request !== campaignRequest) return;
+      if (value) {
+        campaign.value = value;
+        if (selectedLevelId.value === null || !value.levels.some((l) => l.id === selectedLevelId.value)) {
+          selectedLevelId.value = value.levels[0]?.id ?? null;
+        }
+      }
+    } finally {
+      if (request === campaignRequest) loadingCampaign.value = false;
+    }
+  }
+
+  /** `library.changed`: badge counts are in the summary; the levels only if their campaign is shown. */
+  async function onChanged(scope: ChangeScope): Promise<void> {
+    const shown = campaignId.value;
+    await refreshSummary();
+    // refreshSummary selects another campaign itself when the shown one is gone.
+    if (shown !== null && shown === campaignId.value && (scope.all || scope.campaigns.has(shown))) await refreshCampaign();
+  }
+
+  async function importFile(file: ImportFile): Promise<ImportReport | undefined> {
+    if (file.size > MAX_IMPORT_CHARS * 4) {
+      ui.toast({ kind: 'error', title: 'import.errors.failed', params: { file: file.name }, advice: 'import.errors.tooLarge' });
+      return undefined;
+    }
+    importing.value = true;
+    try {
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        ui.toast({ kind: 'error', title: 'import.errors.failed', params: { file: file.name }, advice: 'import.errors.unreadable' });
+        return undefined;
+      }
+      if (text.length > MAX_IMPORT_CHARS) {
+        ui.toast({ kind: 'error', title: 'import.errors.failed', params: { file: file.name }, advice: 'import.errors.tooLarge' });
+        return undefined;
+      }
+      const value = await call('library.import', { fileName: file.name.slice(-260) || 'untitled.txt', text }, 'import.errors.failed', { file: file.name });
+      if (!value) return undefined;
+      const report: ImportReport = { ...value, fileName: file.name };
+      lastImport.value = report;
+      await refreshSummary();
+      if (value.campaignId !== null) await selectCampaign(value.campaignId);
+      return report;
+    } finally {
+      importing.value = false;
+    }
+  }
+
+  function dismissImport(): void {
+    lastImport.value = null;
+  }
+
+  /** `library.export`, then hands the text to the browser as a download. */
+  async function exportCampaign(format: ExportFormat): Promise<void> {
+    const id = campaignId.value;
+    if (id === null) return;
+    const value = await call('library.export', { campaignId: id, format }, 'library.errors.export');
+    if (!value) return;
+    const url = URL.createObjectURL(new Blob([value.text], { type: value.mimeType }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = value.fileName;
+    link.rel = 'noopener';
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    ui.toast({ kind: 'success', title: 'library.exported', params: { file: value.fileName } });
+  }
+
+  async function verifyAll(): Promise<void> {
+    const id = campaignId.value;
+    if (id === null) return;
+    const value = await call('jobs.verify', { campaignId: id }, 'library.errors.verify');
+    if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
+  }
+
+  return {
+    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport,
+    campaigns, currentSummary, levels,
+    refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, dismissImport, exportCampaign, verifyAll,
+  };
+});

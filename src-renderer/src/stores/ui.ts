@@ -1,0 +1,95 @@
+/**
+ * Window-wide state: the view shown, the theme (persisted), toasts, the command palette and the
+ * link to the host. Toasts carry message keys, not text, so the store stays free of i18n.
+ */
+import { defineStore } from 'pinia';
+import { ref, watch } from 'vue';
+import type { ApiError } from '../../../src-shared/api/contract.ts';
+import type { ConnectionStatus } from '../bridge/connection.ts';
+
+export type ViewName = 'library' | 'level' | 'jobs';
+export type Theme = 'dark' | 'light';
+export type ToastKind = 'error' | 'info' | 'success';
+
+export interface Toast {
+  readonly id: number;
+  readonly kind: ToastKind;
+  /** Message key and params of the headline ("Import failed"). */
+  readonly title: string;
+  readonly params?: Readonly<Record<string, string | number>>;
+  /** Text from the host (an API error's message), shown as is. */
+  readonly detail?: string;
+  /** Message key saying what to do next. */
+  readonly advice?: string;
+}
+
+export const THEME_STORAGE_KEY = 'gridwright.theme';
+const INFO_TOAST_MS = 5000;
+const ERROR_TOAST_MS = 15000;
+
+function storedTheme(): Theme {
+  try {
+    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/** What to do next, by API error code (the host's message says what happened). */
+export const ERROR_ADVICE: Readonly<Record<ApiError['code'], string>> = {
+  'invalid-request': 'errors.advice.invalidRequest',
+  'unknown-channel': 'errors.advice.unknownChannel',
+  'not-found': 'errors.advice.notFound',
+  forbidden: 'errors.advice.forbidden',
+  internal: 'errors.advice.internal',
+};
+
+export const useUiStore = defineStore('ui', () => {
+  const view = ref<ViewName>('library');
+  const theme = ref<Theme>(storedTheme());
+  const toasts = ref<Toast[]>([]);
+  const paletteOpen = ref(false);
+  const connection = ref<ConnectionStatus | null>(null);
+  /** Set by the component that owns the file input, so a command can open the picker. */
+  const filePicker = ref<(() => void) | null>(null);
+  let nextToast = 1;
+
+  watch(
+    theme,
+    (value) => {
+      if (typeof document !== 'undefined') document.documentElement.dataset.theme = value;
+      try {
+        globalThis.localStorage?.setItem(THEME_STORAGE_KEY, value);
+      } catch {
+        // Storage may be off; the theme then lasts for this window only.
+      }
+    },
+    { immediate: true },
+  );
+
+  function toggleTheme(): void {
+    theme.value = theme.value === 'dark' ? 'light' : 'dark';
+  }
+
+  function show(view_: ViewName): void {
+    view.value = view_;
+  }
+
+  function toast(entry: Omit<Toast, 'id'>): number {
+    const id = nextToast++;
+    toasts.value = [...toasts.value.slice(-4), { ...entry, id }];
+    setTimeout(() => dismiss(id), entry.kind === 'error' ? ERROR_TOAST_MS : INFO_TOAST_MS);
+    return id;
+  }
+
+  function dismiss(id: number): void {
+    toasts.value = toasts.value.filter((t) => t.id !== id);
+  }
+
+  /** An API call failed: what happened (the host's message) and what to do next. */
+  function reportError(title: string, error: ApiError, params?: Record<string, string | number>): void {
+    toast({ kind: 'error', title, params, detail: error.message, advice: ERROR_ADVICE[error.code] });
+  }
+
+  return { view, theme, toasts, paletteOpen, connection, filePicker, toggleTheme, show, toast, dismiss, reportError };
+});

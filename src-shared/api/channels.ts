@@ -1,0 +1,25 @@
+/**
+ * The names of the Studio API's channels and events, apart from their schemas so the Electron
+ * preload can allow exactly these without bundling zod. `contract.ts` checks it defines the same.
+ */
+export const CHANNEL_NAMES = [
+  'library.summary',
+  'library.campaign',
+  'library.level',
+  'library.import',
+  'library.export',
+  'jobs.verify',
+  'jobs.list',
+  'jobs.cancel',
+  'play.hint',
+] as const;
+
+export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed'] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+export type EventNameString = (typeof EVENT_NAME_LIST)[number];
+
+/** IPC channel used for a Studio API channel (Electron host). */
+export const ipcChannel = (name: ChannelName): string => `studio:${name}`;
+/** IPC channel used for a Studio API event (Electron host). */
+export const ipcEvent = (name: EventNameString): string => `studio-event:${name}`;

@@ -1,0 +1,201 @@
+/**
+ * The Studio API: one typed contract for every request the renderer may make and every event the
+ * main side may push. Channel names, zod schemas and the inferred types come from here; both hosts
+ * (Electron IPC and the browser host's WebSocket) register the same handlers for these channels,
+ * validate every request against its schema and refuse anything else.
+ */
+import { z } from 'zod';
+import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
+import type { ChannelName, EventNameString } from './channels.ts';
+
+const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+const name = z.string().trim().min(1).max(200);
+const timestamp = z.string();
+
+/** What a level's badge says, from its latest verification under the campaign's current rules. */
+export const badgeSchema = z.enum([
+  'verified', // solved, par proven optimal
+  'verified-bound', // solved, par is an upper bound (the optimal search ran out of budget)
+  'stale', // verified under other rules or other content
+  'unsolvable',
+  'budget', // budget exceeded with no solution
+  'invalid',
+  'unverified',
+]);
+export type Badge = z.infer<typeof badgeSchema>;
+
+export const campaignSummarySchema = z.object({
+  id,
+  name: z.string(),
+  kind: z.string(),
+  levelCount: z.int(),
+  credit: z.string().nullable(),
+  rulesetId: id,
+  rulesFingerprint: z.string(),
+  badges: z.partialRecord(badgeSchema, z.int()),
+});
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
+
+export const levelRowSchema = z.object({
+  id,
+  position: z.int(),
+  title: z.string().nullable(),
+  kind: z.string(),
+  /** The level document, in the kind's JSON level format. */
+  content: z.unknown(),
+  contentHash: z.string(),
+  badge: badgeSchema,
+  par: z.int().nullable(),
+  pushes: z.int().nullable(),
+  optimal: z.boolean().nullable(),
+  verifiedAt: timestamp.nullable(),
+});
+export type LevelRow = z.infer<typeof levelRowSchema>;
+
+export const campaignDetailSchema = z.object({
+  campaign: campaignSummarySchema.extend({
+    comments: z.array(z.string()),
+    rulesConfig: z.unknown(),
+  }),
+  levels: z.array(levelRowSchema),
+});
+export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
+
+export const levelDetailSchema = levelRowSchema.extend({
+  campaignId: id,
+  campaignName: z.string(),
+  author: z.string().nullable(),
+  comments: z.array(z.string()),
+  source: z.enum(['hand', 'imported', 'generated']),
+  provenance: z.record(z.string(), z.unknown()).nullable(),
+  rulesConfig: z.unknown(),
+  rulesFingerprint: z.string(),
+  verification: verificationSchema.nullable(),
+});
+export type LevelDetail = z.infer<typeof levelDetailSchema>;
+
+export const jobStateSchema = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
+export type JobState = z.infer<typeof jobStateSchema>;
+
+export const jobSchema = z.object({
+  id,
+  batchId: id.nullable(),
+  type: z.string(),
+  state: jobStateSchema,
+  label: z.string(),
+  /** 0..1 within the job (a search reports stored states against its budget). */
+  progress: z.number().min(0).max(1),
+  attempts: z.int(),
+  error: z.string().nullable(),
+  levelId: id.nullable(),
+  createdAt: timestamp,
+  startedAt: timestamp.nullable(),
+  finishedAt: timestamp.nullable(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const batchSchema = z.object({
+  id,
+  label: z.string(),
+  campaignId: id.nullable(),
+  total: z.int(),
+  done: z.int(),
+  failed: z.int(),
+  cancelled: z.int(),
+  state: z.enum(['running', 'done', 'cancelled']),
+  createdAt: timestamp,
+});
+export type Batch = z.infer<typeof batchSchema>;
+
+/** Largest file text an import accepts over the API. */
+export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
+
+function channel<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) {
+  return { request, response };
+}
+
+export const API = {
+  /** The library file and its campaigns. */
+  'library.summary': channel(
+    z.object({}).strict(),
+    z.object({ libraryPath: z.string(), campaigns: z.array(campaignSummarySchema) }),
+  ),
+  'library.campaign': channel(z.object({ campaignId: id }).strict(), campaignDetailSchema),
+  'library.level': channel(z.object({ levelId: id }).strict(), levelDetailSchema),
+  /** Import a collection file's text into a new campaign; good levels are kept, bad ones reported. */
+  'library.import': channel(
+    z.object({ fileName: z.string().min(1).max(260), text: z.string().max(MAX_IMPORT_CHARS), campaignName: name.optional() }).strict(),
+    z.object({
+      campaignId: id.nullable(),
+      campaignName: z.string().nullable(),
+      imported: z.int(),
+      rejected: z.int(),
+      diagnostics: z.array(diagnosticSchema),
+    }),
+  ),
+  /** A campaign as SOK text or as the JSON bundle a game runtime loads. */
+  'library.export': channel(
+    z.object({ campaignId: id, format: z.enum(['sok', 'json']) }).strict(),
+    z.object({ fileName: z.string(), mimeType: z.string(), text: z.string() }),
+  ),
+  /** Verify every level of a campaign (or some of them) in the worker pool. */
+  'jobs.verify': channel(
+    z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(200_000_000).optional() }).strict(),
+    z.object({ batchId: id, jobs: z.int() }),
+  ),
+  'jobs.list': channel(z.object({}).strict(), z.object({ batches: z.array(batchSchema), jobs: z.array(jobSchema) })),
+  /** Cancel one job or a whole batch: running work is stopped at once. */
+  'jobs.cancel': channel(
+    z.union([z.object({ jobId: id }).strict(), z.object({ batchId: id }).strict()]),
+    z.object({ cancelled: z.int() }),
+  ),
+  /** A hint from the position reached by `commands` (the kind's encoded commands) on a level. */
+  'play.hint': channel(
+    z.object({ levelId: id, commands: z.array(z.string().max(64)).max(100_000), budget: z.int().min(1).max(50_000_000).optional() }).strict(),
+    z.object({
+      status: z.enum(['solved', 'unsolvable', 'budget']),
+      command: z.string().nullable(),
+      distance: z.int().nullable(),
+      optimal: z.boolean(),
+    }),
+  ),
+} as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
+
+export type Channel = keyof typeof API;
+export const CHANNELS = Object.keys(API) as Channel[];
+export type RequestOf<C extends Channel> = z.input<(typeof API)[C]['request']>;
+export type ResponseOf<C extends Channel> = z.infer<(typeof API)[C]['response']>;
+
+export const EVENTS = {
+  /** A job or batch changed state or progress (throttled to 10 per second per job). */
+  'jobs.changed': z.object({ jobs: z.array(jobSchema), batches: z.array(batchSchema) }),
+  /** Library content changed: the renderer refetches what it shows. */
+  'library.changed': z.object({ campaignId: id.nullable(), levelIds: z.array(id) }),
+} as const satisfies Record<EventNameString, z.ZodType>;
+
+export type EventName = keyof typeof EVENTS;
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+export type EventOf<E extends EventName> = z.infer<(typeof EVENTS)[E]>;
+
+export const apiErrorSchema = z.object({
+  code: z.enum(['invalid-request', 'unknown-channel', 'not-found', 'forbidden', 'internal']),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: ApiError };
+
+export function isChannel(value: unknown): value is Channel {
+  return typeof value === 'string' && Object.hasOwn(API, value);
+}
+
+export function isEventName(value: unknown): value is EventName {
+  return typeof value === 'string' && Object.hasOwn(EVENTS, value);
+}
+
+/** Turns a zod failure into a sentence a designer can read. */
+export function describeInvalid(channelName: string, error: z.ZodError): string {
+  const first = error.issues[0];
+  const where = first && first.path.length > 0 ? first.path.join('.') : 'request';
+  return `The ${channelName} request was refused: ${where}: ${first?.message ?? 'invalid'}.`;
+}

@@ -1,0 +1,135 @@
+/**
+ * End to end in Debian's Chromium against the browser host (a real process, real SQLite file, real
+ * worker processes): open the studio, see the sample campaign, import an XSB file through the UI,
+ * run Verify all and watch progress reach 100%, see par values and badges, export JSON, and play a
+ * level to the win. Screenshots are kept in test-artifacts/.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+
+const unavailable = browserUnavailable();
+if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'gridwright-e2e-'));
+const importFile = join(dir, 'starter-pack.xsb');
+writeFileSync(
+  importFile,
+  [
+    'Title: Starter pack',
+    'Author: E2E',
+    '',
+    '#####',
+    '#@$.#',
+    '#####',
+    'Title: One push',
+    '',
+    '######',
+    '#@ $.#',
+    '######',
+    'Title: Walk then push',
+    '',
+    '#######',
+    '#@$  .#',
+    '#######',
+    'Title: Long push',
+    '',
+    '######',
+    '#@$.@#',
+    '######',
+    'Title: Two players',
+    '',
+  ].join('\n'),
+);
+
+describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
+  let host: HostProcess;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    host = await startHostProcess(join(dir, 'library.sqlite'), ['--workers', '2']);
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
+    await page.goto(host.url);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await host?.stop();
+  });
+
+  it('opens on the built-in sample campaign with its credit', async () => {
+    const microban = page.getByTestId('campaign-item').filter({ hasText: 'Microban I' });
+    await microban.waitFor();
+    await expect.poll(() => microban.getByTestId('campaign-level-count').textContent()).toContain('155');
+    await expect.poll(() => page.getByTestId('level-row').count()).toBeGreaterThan(10);
+    expect(await page.getByTestId('campaign-credit').textContent()).toContain('David W. Skinner');
+    expect(await page.getByTestId('library-path').textContent()).toContain('library.sqlite');
+    await page.screenshot({ path: artifactPath('e2e-01-library.png') });
+  });
+
+  it('imports an XSB file through the file picker, keeping the good levels and reporting the bad one', async () => {
+    await page.getByTestId('import-input').setInputFiles(importFile);
+    const panel = page.getByTestId('import-panel');
+    await panel.waitFor();
+    await expect.poll(() => panel.getByTestId('import-imported').getAttribute('data-count')).toBe('3');
+    expect(await panel.getByTestId('import-rejected').getAttribute('data-count')).toBe('1');
+    expect(await panel.getByTestId('import-diagnostic').first().textContent()).toMatch(/player/i);
+    await page.screenshot({ path: artifactPath('e2e-02-import.png') });
+    await panel.getByTestId('import-dismiss').click();
+    await page.getByTestId('campaign-item').filter({ hasText: 'Starter pack' }).click();
+    await expect.poll(() => page.getByTestId('level-row').count()).toBe(3);
+  });
+
+  it('verifies every level with progress reaching 100% and shows par and badges', async () => {
+    await page.getByTestId('verify-all').click();
+    const strip = page.getByTestId('job-strip-progress');
+    await expect.poll(async () => (await strip.count()) > 0 ? await strip.first().getAttribute('aria-valuenow') : '100', { timeout: 60_000 }).toBe('100');
+    await expect.poll(() => page.locator('[data-testid="level-row"][data-badge="verified"]').count(), { timeout: 60_000 }).toBe(3);
+    const pars = await page.getByTestId('level-par').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-par')));
+    expect(pars).toEqual(['1', '2', '3']);
+    await page.screenshot({ path: artifactPath('e2e-03-verified.png') });
+    await page.getByTestId('nav-jobs').click();
+    await expect.poll(() => page.getByTestId('batch').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('batch-progress').first().getAttribute('aria-valuenow')).toBe('100');
+    await page.screenshot({ path: artifactPath('e2e-04-jobs.png') });
+    await page.getByTestId('nav-library').click();
+  });
+
+  it('exports the campaign as a JSON bundle with par, solution and rules fingerprint', async () => {
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-json').click()]);
+    const path = join(dir, 'export.json');
+    await download.saveAs(path);
+    const bundle = JSON.parse(readFileSync(path, 'utf8'));
+    expect(bundle.campaign).toBe('Starter pack');
+    expect(bundle.levels.map((l: { name: string; par: number; solution: string }) => [l.name, l.par, l.solution])).toEqual([
+      ['One push', 1, 'R'],
+      ['Walk then push', 2, 'rR'],
+      ['Long push', 3, 'RRR'],
+    ]);
+    expect(bundle.levels[0].rulesFingerprint).toMatch(/^push@1:/);
+  });
+
+  it('plays a level with the keyboard to the win, with undo and a hint from the pool', async () => {
+    await page.getByTestId('level-row').nth(2).dblclick();
+    await page.getByTestId('level-view').waitFor();
+    await page.locator('[data-testid="board-piece"][data-kind="player"]').first().waitFor();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await page.keyboard.press('z');
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await page.keyboard.press('h');
+    await page.getByTestId('hint-panel').waitFor();
+    await expect.poll(() => page.getByTestId('hint-distance').textContent()).toContain('3');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await page.getByTestId('solved-banner').waitFor();
+    await page.screenshot({ path: artifactPath('e2e-05-solved.png') });
+  });
+});

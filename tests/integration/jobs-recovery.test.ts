@@ -1,0 +1,172 @@
+/**
+ * Nothing is lost when the app itself dies (DESIGN.md): a queue runs in a separate Node process on
+ * a library file and is killed with SIGKILL in the middle of a batch. Its orphaned worker stops on
+ * its own; the next queue on the file keeps every finished result, runs the interrupted job again,
+ * finishes the batch, and the file passes SQLite's integrity check.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
+import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
+import { WorkerPool } from '../../src-main/jobs/pool.ts';
+import type { JobPayload } from '../../src-main/jobs/protocol.ts';
+import { JobQueue, type ResultHook } from '../../src-main/jobs/queue.ts';
+import { REPO_ROOT } from '../support/data.ts';
+import { microbanLevels } from '../support/microban.ts';
+
+let dir: string;
+let dbPath: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'gridwright-jobs-host-'));
+  dbPath = join(dir, 'library.sqlite');
+});
+
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * What the studio does with a verify result: a verification row, in the job's transaction. Plain
+ * JavaScript text, so the host process below runs the very same hook.
+ */
+const STORE_VERIFICATION_JS = `
+  db.prepare(
+    'INSERT INTO verifications (level_id, job_id, status, optimal, objective, par, pushes, solution, nodes, stored, ms, budget, stopped_by, ' +
+      'solver, metrics_json, diagnostics_json, rules_fingerprint, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  ).run(job.levelId, job.id, result.status, result.optimal ? 1 : 0, result.objective, result.par, result.pushes, result.solution, result.nodes,
+    result.stored, result.ms, result.budget, result.stoppedBy, result.solver, JSON.stringify(result.metrics), JSON.stringify(result.diagnostics),
+    result.rulesFingerprint, result.contentHash, new Date().toISOString());
+`;
+const storeVerification = new Function('db', 'job', 'result', STORE_VERIFICATION_JS) as ResultHook;
+
+/** The host process: opens the file, starts a one-worker queue, creates the batch, reports its worker. */
+function hostScript(levelIds: number[]): string {
+  const url = (path: string) => JSON.stringify(pathToFileURL(join(REPO_ROOT, path)).href);
+  const levels = microbanLevels();
+  // Quick levels, then a long one (the app dies during it), then more quick ones.
+  const plan = [1, 2, 3, 4, 93, 5, 6];
+  const jobs = plan.map((n, i) => ({
+    label: `Microban ${n}`,
+    levelId: levelIds[i],
+    payload: { type: 'verify', kind: 'push', config: {}, level: levels[n - 1], budget: n === 93 ? 200_000 : 400_000 } satisfies JobPayload,
+  }));
+  return `
+    const { openDatabase } = await import(${url('src-main/library/db.ts')});
+    const { nodeWorkerAdapter } = await import(${url('src-main/jobs/node-adapter.ts')});
+    const { WorkerPool } = await import(${url('src-main/jobs/pool.ts')});
+    const { JobQueue } = await import(${url('src-main/jobs/queue.ts')});
+    const { db } = openDatabase(${JSON.stringify(dbPath)});
+    const pool = new WorkerPool({ adapter: nodeWorkerAdapter(), size: 1 });
+    const storeVerification = new Function('db', 'job', 'result', ${JSON.stringify(STORE_VERIFICATION_JS)});
+    const queue = new JobQueue({ db, pool, onResult: storeVerification });
+    queue.createBatch({ label: 'Verify before the crash', jobs: ${JSON.stringify(jobs)} });
+    process.stdout.write(JSON.stringify({ workers: pool.workers().map((w) => w.pid) }) + '\\n');
+  `;
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
+  }
+}
+
+async function until(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function insertLevels(db: LibraryDatabase, count: number): number[] {
+  const now = new Date().toISOString();
+  const insert = db.prepare("INSERT INTO levels (kind, content_json, content_hash, source, created_at, updated_at) VALUES ('push', '{}', ?, 'hand', ?, ?)");
+  return Array.from({ length: count }, (_, i) => Number(insert.run(`hash-${i}`, now, now).lastInsertRowid));
+}
+
+it('a queue whose process is killed mid-batch loses nothing: the next queue finishes the batch', async () => {
+  const setup = openDatabase(dbPath).db;
+  const levelIds = insertLevels(setup, 7);
+  setup.close();
+
+  const host = spawn(process.execPath, ['--input-type=module', '-e', hostScript(levelIds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  host.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const hostExit = new Promise<string | null>((resolve) => host.on('exit', (_code, signal) => resolve(signal)));
+
+  // Watch the file from here (WAL lets a reader in beside the writer) until the long job runs.
+  const watch = openDatabase(dbPath).db;
+  const states = () => watch.prepare('SELECT id, state FROM jobs ORDER BY id').all() as { id: number; state: string }[];
+  try {
+    await until(() => states().length === 7 && states()[4].state === 'running' && output.includes('\n'), 'the host to reach the long job');
+  } catch (error) {
+    host.kill('SIGKILL');
+    throw error;
+  }
+  const { workers } = JSON.parse(output) as { workers: number[] };
+  host.kill('SIGKILL');
+  expect(await hostExit).toBe('SIGKILL');
+  // The orphaned worker notices its parent is gone and stops searching.
+  await until(() => !processAlive(workers[0]), 'the orphaned worker to exit', 10_000);
+
+  const before = states();
+  expect(before.map((j) => j.state)).toEqual(['done', 'done', 'done', 'done', 'running', 'queued', 'queued']);
+  const finished = watch.prepare('SELECT job_id, status, par, solution FROM verifications ORDER BY job_id').all();
+  expect(finished).toHaveLength(4);
+  watch.close();
+
+  // The app starts again on the same file.
+  const { db } = openDatabase(dbPath);
+  const pool = new WorkerPool({ adapter: nodeWorkerAdapter(), size: 1 });
+  const queue = new JobQueue({ db, pool, onResult: storeVerification });
+  try {
+    expect(queue.job(5)).toMatchObject({ state: 'queued', attempts: 0, startedAt: null });
+    await queue.idle();
+    expect(queue.list().jobs.map((j) => j.state)).toEqual(Array(7).fill('done'));
+    expect(queue.list().batches[0]).toMatchObject({ state: 'done', total: 7, done: 7 });
+    // The results finished before the crash are untouched; every job has exactly one result.
+    const after = db.prepare('SELECT job_id, status, par, solution FROM verifications ORDER BY job_id').all();
+    expect(after.slice(0, 4)).toEqual(finished);
+    expect(db.prepare('SELECT job_id, count(*) AS n FROM verifications GROUP BY job_id HAVING n <> 1').all()).toEqual([]);
+    expect(after.map((r) => (r as { job_id: number }).job_id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(integrityCheck(db)).toBe('ok');
+  } finally {
+    queue.close();
+    await pool.close();
+    db.close();
+  }
+});
+
+it('a worker whose parent died stops even in the middle of a job that never ends', async () => {
+  const url = (path: string) => JSON.stringify(pathToFileURL(join(REPO_ROOT, path)).href);
+  const script = `
+    const { nodeWorkerAdapter } = await import(${url('src-main/jobs/node-adapter.ts')});
+    const { WorkerPool } = await import(${url('src-main/jobs/pool.ts')});
+    const pool = new WorkerPool({ adapter: nodeWorkerAdapter({ env: { GRIDWRIGHT_TEST_JOBS: '1' } }), size: 1 });
+    await pool.run({ type: 'noop' });
+    pool.run({ type: 'selftest', action: 'hang' }).catch(() => {});
+    setTimeout(() => process.stdout.write(JSON.stringify(pool.workers()[0].pid) + '\\n'), 200);
+  `;
+  const host = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  host.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  try {
+    await until(() => output.includes('\n'), 'the host to start its worker');
+  } finally {
+    host.kill('SIGKILL');
+  }
+  const pid = JSON.parse(output) as number;
+  await until(() => !processAlive(pid), 'the orphaned worker to exit', 5_000);
+});

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryBridge } from './support/memory-bridge.ts';
+import { mountStudio, settle, type Mounted } from './support/mount.ts';
+
+let current: Mounted | undefined;
+afterEach(() => {
+  current?.wrapper.unmount();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+const FILE_TEXT = '; 1\n\n####\n# .#\n#  ###\n#*@  #\n#  $ #\n#  ###\n####\n\n; 2\n\n#####\n#@$ #\n#####\n';
+
+function rejectingBridge(): MemoryBridge {
+  return new MemoryBridge({
+    'library.import': ({ fileName }) => ({
+      campaignId: 3,
+      campaignName: fileName.replace(/\.[^.]+$/, ''),
+      imported: 1,
+      rejected: 1,
+      diagnostics: [{ severity: 'error', code: 'push.goals.fewer', message: 'There are fewer goals (0) than boxes (1).', level: 2, line: 13 }],
+    }),
+  });
+}
+
+function chooseFile(input: HTMLInputElement, file: File): void {
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  input.dispatchEvent(new Event('change'));
+}
+
+describe('import', () => {
+  it('the file input sends the file text to library.import and shows the rejected diagnostics', async () => {
+    current = await mountStudio(rejectingBridge());
+    const { wrapper, bridge } = current;
+    const input = wrapper.get('[data-testid="import-input"]');
+    expect(input.attributes('accept')).toBe('.xsb,.sok,.txt,.json');
+    chooseFile(input.element as HTMLInputElement, new File([FILE_TEXT], 'starter.xsb', { type: 'text/plain' }));
+    await settle();
+    expect(bridge.callsTo('library.import')).toEqual([{ fileName: 'starter.xsb', text: FILE_TEXT }]);
+    const panel = wrapper.get('[data-testid="import-panel"]');
+    expect(panel.get('[data-testid="import-imported"]').attributes('data-count')).toBe('1');
+    expect(panel.get('[data-testid="import-rejected"]').text()).toBe('1 level rejected');
+    const diagnostic = panel.get('[data-testid="import-diagnostic"]');
+    expect(diagnostic.attributes('data-code')).toBe('push.goals.fewer');
+    expect(diagnostic.text()).toContain('There are fewer goals (0) than boxes (1).');
+    expect(diagnostic.text()).toContain('level 2');
+    expect(diagnostic.text()).toContain('line 13');
+    await panel.get('[data-testid="import-dismiss"]').trigger('click');
+    expect(wrapper.find('[data-testid="import-panel"]').exists()).toBe(false);
+  });
+
+  it('a file dropped anywhere on the window is imported', async () => {
+    current = await mountStudio(rejectingBridge());
+    const { bridge } = current;
+    const file = new File([FILE_TEXT], 'dropped.sok');
+    const drop = new Event('drop', { bubbles: true, cancelable: true }) as Event & { dataTransfer: unknown };
+    Object.defineProperty(drop, 'dataTransfer', { value: { types: ['Files'], files: [file] } });
+    document.body.dispatchEvent(drop);
+    await settle();
+    expect(drop.defaultPrevented).toBe(true);
+    expect(bridge.callsTo('library.import')).toEqual([{ fileName: 'dropped.sok', text: FILE_TEXT }]);
+  });
+
+  it('an import the host refuses says why and what to do', async () => {
+    current = await mountStudio(new MemoryBridge({ 'library.import': () => ({ code: 'invalid-request', message: 'The file name has no known ending.' }) }));
+    const { wrapper } = current;
+    chooseFile(wrapper.get('[data-testid="import-input"]').element as HTMLInputElement, new File(['x'], 'notes.txt'));
+    await settle();
+    const toast = wrapper.get('[data-testid="toast"]');
+    expect(toast.get('[data-testid="toast-title"]').text()).toBe('Could not import notes.txt');
+    expect(toast.get('[data-testid="toast-detail"]').text()).toBe('The file name has no known ending.');
+  });
+});

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { BATCH, job } from './support/fixtures.ts';
+import { MemoryBridge } from './support/memory-bridge.ts';
+import { mountStudio, settle, type Mounted } from './support/mount.ts';
+
+let current: Mounted | undefined;
+afterEach(() => {
+  current?.wrapper.unmount();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+async function openJobs(bridge = new MemoryBridge()): Promise<Mounted> {
+  current = await mountStudio(bridge);
+  await current.wrapper.get('[data-testid="nav-jobs"]').trigger('click');
+  await settle();
+  return current;
+}
+
+describe('jobs view', () => {
+  it('shows batches with overall progress and per-job rows', async () => {
+    const { wrapper } = await openJobs();
+    const batch = wrapper.get(`[data-testid="batch"][data-batch-id="${BATCH.id}"]`);
+    // 1 done + half of a running one, out of 3.
+    expect(batch.get('[data-testid="batch-progress"]').attributes('aria-valuenow')).toBe('50');
+    const rows = batch.findAll('[data-testid="job-row"]');
+    expect(rows.map((r) => r.attributes('data-state'))).toEqual(['done', 'running', 'queued']);
+    expect(rows[1].get('[data-testid="job-progress"]').attributes('aria-valuenow')).toBe('50');
+    expect(rows[1].get('[data-testid="job-attempts"]').text()).toBe('1 attempt');
+    expect(wrapper.get('[data-testid="job-strip-progress"]').attributes('aria-valuenow')).toBe('50');
+  });
+
+  it('follows jobs.changed live', async () => {
+    const { wrapper, bridge } = await openJobs();
+    bridge.emit('jobs.changed', {
+      jobs: [job(22, 'failed', 0.5, { error: 'The worker crashed twice.', attempts: 2 })],
+      batches: [{ ...BATCH, failed: 1 }],
+    });
+    await settle();
+    const row = wrapper.get('[data-testid="job-row"][data-job-id="22"]');
+    expect(row.attributes('data-state')).toBe('failed');
+    expect(row.get('[data-testid="job-error"]').text()).toBe('The worker crashed twice.');
+    expect(row.get('[data-testid="job-attempts"]').text()).toBe('2 attempts');
+  });
+
+  it('cancels a batch, a job, or everything from the bottom strip', async () => {
+    const { wrapper, bridge } = await openJobs();
+    await wrapper.get('[data-testid="batch-cancel"]').trigger('click');
+    await settle();
+    await wrapper.get('[data-testid="job-row"][data-job-id="23"] [data-testid="job-cancel"]').trigger('click');
+    await settle();
+    await wrapper.get('[data-testid="job-strip-cancel"]').trigger('click');
+    await settle();
+    expect(bridge.callsTo('jobs.cancel')).toEqual([{ batchId: BATCH.id }, { jobId: 23 }, { batchId: BATCH.id }]);
+  });
+
+  it('says what to do when there are no jobs', async () => {
+    const { wrapper } = await openJobs(new MemoryBridge({ 'jobs.list': () => ({ batches: [], jobs: [] }) }));
+    expect(wrapper.get('[data-testid="empty-jobs"]').text()).toContain('Verify all');
+    expect(wrapper.find('[data-testid="job-strip-idle"]').exists()).toBe(true);
+  });
+});

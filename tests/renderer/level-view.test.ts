@@ -1,0 +1,172 @@
+// @vitest-environment happy-dom
+import type { DOMWrapper } from '@vue/test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
+import { LEVELS, MICROBAN_2_SOLUTION, levelDetail } from './support/fixtures.ts';
+import { MemoryBridge } from './support/memory-bridge.ts';
+import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
+
+let current: Mounted | undefined;
+afterEach(() => {
+  current?.wrapper.unmount();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+const KEY_OF: Record<string, string> = { u: 'ArrowUp', d: 'ArrowDown', l: 'ArrowLeft', r: 'ArrowRight' };
+
+/** Opens Microban 2 in the level view the way a designer does: select it and press Enter. */
+async function openLevel2(bridge = new MemoryBridge()): Promise<Mounted> {
+  current = await mountStudio(bridge);
+  const row = current.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[1].id}"]`);
+  await row.trigger('click');
+  (row.element as HTMLElement).focus();
+  press('Enter');
+  await settle();
+  return current;
+}
+
+function player(wrapper: Mounted['wrapper']): string {
+  const p = wrapper.get('[data-testid="play-area"] [data-piece-id="player"]');
+  return `${p.attributes('data-x')},${p.attributes('data-y')}`;
+}
+
+function counter(wrapper: Mounted['wrapper'], id: string): string {
+  return (wrapper.get(`[data-testid="${id}"]`) as DOMWrapper<Element>).text();
+}
+
+async function type(keys: string): Promise<void> {
+  for (const ch of keys) {
+    press(KEY_OF[ch.toLowerCase()] ?? ch);
+    await settle();
+  }
+}
+
+describe('level view', () => {
+  it('shows the board large with title, par and badge', async () => {
+    const { wrapper } = await openLevel2();
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-title"]').text()).toBe('2');
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-par"]').text()).toBe('par ≤ 18');
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-badge"]').attributes('data-badge')).toBe('verified-bound');
+    expect(wrapper.findAll('[data-testid="play-area"] [data-testid="board-cell"]')).toHaveLength(6 * 7);
+    expect(player(wrapper)).toBe('3,2');
+  });
+
+  it('moves with arrow keys and WASD, undoes with Z, redoes with Y, restarts with R', async () => {
+    const { wrapper } = await openLevel2();
+    await type('r');
+    expect(player(wrapper)).toBe('4,2');
+    expect(counter(wrapper, 'move-count')).toBe('1');
+    await type('s');
+    expect(player(wrapper)).toBe('4,3');
+    await type('z');
+    expect(player(wrapper)).toBe('4,2');
+    expect(counter(wrapper, 'move-count')).toBe('1');
+    press('z', { ctrlKey: true });
+    await settle();
+    expect(player(wrapper)).toBe('3,2');
+    await type('y');
+    expect(player(wrapper)).toBe('4,2');
+    press('Z', { ctrlKey: true, shiftKey: true });
+    await settle();
+    expect(player(wrapper)).toBe('4,3');
+    press('r');
+    await settle();
+    expect(player(wrapper)).toBe('3,2');
+    expect(counter(wrapper, 'move-count')).toBe('0');
+  });
+
+  it('a push moves the box and counts a push', async () => {
+    const { wrapper } = await openLevel2();
+    await type('rddL');
+    expect(counter(wrapper, 'move-count')).toBe('4');
+    expect(counter(wrapper, 'push-count')).toBe('1');
+    expect(wrapper.find('[data-testid="play-area"] [data-piece-id="box:2"][data-x="2"][data-y="4"]').exists()).toBe(true);
+  });
+
+  it('the known solution of Microban 2 typed as keys wins', async () => {
+    const { wrapper } = await openLevel2();
+    expect(wrapper.find('[data-testid="solved-banner"]').exists()).toBe(false);
+    await type(MICROBAN_2_SOLUTION);
+    const banner = wrapper.get('[data-testid="solved-banner"]');
+    expect(banner.text()).toContain('Solved');
+    expect(counter(wrapper, 'move-count')).toBe(String(MICROBAN_2_SOLUTION.length));
+    expect(counter(wrapper, 'push-count')).toBe(String(MICROBAN_2_SOLUTION.replace(/[a-z]/g, '').length));
+    // A won level takes no more moves, but undo still works.
+    await type('l');
+    expect(counter(wrapper, 'move-count')).toBe(String(MICROBAN_2_SOLUTION.length));
+    await type('z');
+    expect(wrapper.find('[data-testid="solved-banner"]').exists()).toBe(false);
+  });
+
+  it('H asks play.hint with the commands played so far and shows the move and the distance', async () => {
+    const { wrapper, bridge } = await openLevel2();
+    await type('rd');
+    await type('h');
+    expect(bridge.callsTo('play.hint')).toEqual([{ levelId: LEVELS[1].id, commands: ['r', 'd'] }]);
+    const move = wrapper.get('[data-testid="hint-move"]');
+    expect(move.attributes('data-command')).toBe('r');
+    expect(move.text()).toContain('Move right');
+    expect(wrapper.get('[data-testid="hint-distance"]').text()).toBe('16 moves to solve from here');
+    expect(wrapper.find('[data-testid="board-highlight"]').exists()).toBe(true);
+    expect(counter(wrapper, 'hint-count')).toBe('1');
+    // A move makes the hint obsolete; the hint stays counted in the journal.
+    await type('u');
+    expect(wrapper.find('[data-testid="hint-panel"]').exists()).toBe(false);
+    expect(counter(wrapper, 'hint-count')).toBe('1');
+  });
+
+  it('a hint that arrives after the player moved on is dropped', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const bridge = new MemoryBridge();
+    const slow = bridge.invoke.bind(bridge);
+    bridge.invoke = (async (channel: never, request: never) => {
+      if (channel === 'play.hint') await gate;
+      return slow(channel, request);
+    }) as typeof bridge.invoke;
+    const { wrapper } = await openLevel2(bridge);
+    await type('h');
+    await type('r');
+    release();
+    await settle();
+    expect(wrapper.find('[data-testid="hint-panel"]').exists()).toBe(false);
+  });
+
+  it('PageDown and PageUp go to the next and previous level of the campaign', async () => {
+    const { wrapper, bridge } = await openLevel2();
+    press('PageDown');
+    await settle();
+    expect(bridge.callsTo('library.level').at(-1)).toEqual({ levelId: LEVELS[2].id });
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-title"]').text()).toBe('3');
+    press('PageUp');
+    await settle();
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-title"]').text()).toBe('2');
+  });
+
+  it('a new verification updates the badge and keeps the play-test; a changed document restarts it', async () => {
+    let served = levelDetail(LEVELS[1]);
+    const bridge = new MemoryBridge({ 'library.level': () => served });
+    const { wrapper } = await openLevel2(bridge);
+    await type('rd');
+    served = { ...served, badge: 'verified', par: 16, optimal: true };
+    bridge.emit('library.changed', { campaignId: served.campaignId, levelIds: [served.id] });
+    await new Promise((resolve) => setTimeout(resolve, LIBRARY_CHANGE_DELAY_MS + 30));
+    await settle();
+    expect(wrapper.get('[data-testid="level-view"] [data-testid="level-badge"]').attributes('data-badge')).toBe('verified');
+    expect(counter(wrapper, 'move-count')).toBe('2');
+    served = { ...served, contentHash: 'hash-new' };
+    bridge.emit('library.changed', { campaignId: served.campaignId, levelIds: [served.id] });
+    await new Promise((resolve) => setTimeout(resolve, LIBRARY_CHANGE_DELAY_MS + 30));
+    await settle();
+    expect(counter(wrapper, 'move-count')).toBe('0');
+    expect(wrapper.get('[data-testid="toast"]').text()).toContain('restarted');
+  });
+
+  it('Escape goes back to the library', async () => {
+    const { wrapper } = await openLevel2();
+    press('Escape');
+    await settle();
+    expect(wrapper.find('[data-testid="library-view"]').exists()).toBe(true);
+  });
+});

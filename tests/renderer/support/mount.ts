@@ -1,0 +1,43 @@
+/** Mounts renderer components the way main.ts does: pinia, i18n and a bridge (checked by the contract). */
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
+import type { Component } from 'vue';
+import App from '../../../src-renderer/src/App.vue';
+import { BRIDGE_KEY } from '../../../src-renderer/src/bridge/context.ts';
+import { ValidatingBridge } from '../../../src-renderer/src/bridge/validating-bridge.ts';
+import { createStudioI18n } from '../../../src-renderer/src/i18n/index.ts';
+import { MemoryBridge } from './memory-bridge.ts';
+
+export interface Mounted {
+  readonly wrapper: VueWrapper;
+  readonly bridge: MemoryBridge;
+  readonly protocolErrors: string[];
+}
+
+export async function mountStudio(bridge: MemoryBridge = new MemoryBridge(), component: Component = App): Promise<Mounted> {
+  const i18n = createStudioI18n();
+  const pinia = createPinia();
+  setActivePinia(pinia);
+  const protocolErrors: string[] = [];
+  const translate = (key: string, params?: Record<string, string | number>) => i18n.global.t(key, params ?? {});
+  const checked = new ValidatingBridge(bridge, translate, (m) => protocolErrors.push(m));
+  const host = document.createElement('div');
+  document.body.append(host);
+  const wrapper = mount(component, {
+    attachTo: host,
+    global: { plugins: [pinia, i18n], provide: { [BRIDGE_KEY as symbol]: checked } },
+  });
+  await settle();
+  return { wrapper, bridge, protocolErrors };
+}
+
+/** Lets every pending bridge answer and re-render land. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await flushPromises();
+}
+
+export function press(key: string, init: KeyboardEventInit = {}, target: EventTarget = document.activeElement ?? document.body): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+}
