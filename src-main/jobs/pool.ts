@@ -80,6 +80,8 @@ interface Slot {
   state: WorkerState | 'dead';
   task?: Task;
   readonly exited: Promise<void>;
+  /** Beyond the pool's size after a shrink: ends when idle and is not replaced. */
+  retired?: boolean;
 }
 
 /** Consecutive workers dying before they are ready: after this many, waiting jobs fail. */
@@ -87,9 +89,9 @@ const MAX_START_FAILURES = 3;
 const MAX_RESPAWN_DELAY_MS = 10_000;
 
 export class WorkerPool {
-  readonly size: number;
+  private target: number;
   private readonly adapter: WorkerAdapter;
-  private readonly slots: Slot[] = [];
+  private slots: Slot[] = [];
   private readonly waiting: Task[] = [];
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   private startFailures = 0;
@@ -98,8 +100,37 @@ export class WorkerPool {
 
   constructor(options: WorkerPoolOptions) {
     this.adapter = options.adapter;
-    this.size = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
-    for (let i = 0; i < this.size; i++) this.slots.push(this.spawn(i));
+    this.target = Math.max(1, Math.floor(options.size ?? defaultPoolSize()));
+    for (let i = 0; i < this.target; i++) this.slots.push(this.spawn(i));
+  }
+
+  /** Number of workers the pool keeps (a queue runs this many jobs at once). */
+  get size(): number {
+    return this.target;
+  }
+
+  /**
+   * Grow or shrink the pool (all cores while a designer's batch runs, one fewer otherwise). New
+   * workers start at once; surplus idle ones stop now and busy ones when their job ends.
+   */
+  setSize(size: number): void {
+    if (this.closed) return;
+    this.target = Math.max(1, Math.floor(size));
+    const live = this.slots.filter((slot) => !slot.retired);
+    for (let i = live.length; i < this.target; i++) this.slots.push(this.spawn(this.slots.length));
+    let surplus = live.length - this.target;
+    // Retire idle or starting workers first, busy ones last.
+    const order = [...live].sort((a, b) => Number(a.state === 'busy') - Number(b.state === 'busy'));
+    for (const slot of order) {
+      if (surplus <= 0) break;
+      slot.retired = true;
+      surplus--;
+      if (slot.state !== 'busy') {
+        slot.state = 'dead';
+        slot.handle.kill();
+      }
+    }
+    this.dispatch();
   }
 
   /** Runs a payload on the next idle worker; rejects with one of the errors above. */
@@ -173,7 +204,8 @@ export class WorkerPool {
       return;
     }
     slot.task = undefined;
-    slot.state = 'idle';
+    slot.state = slot.retired ? 'dead' : 'idle';
+    if (slot.retired) slot.handle.kill();
     if (message.type === 'error') {
       this.settle(task, new JobFailedError(message.message));
     } else {
@@ -192,6 +224,10 @@ export class WorkerPool {
     const pid = slot.handle.pid === undefined ? '' : ` (pid ${slot.handle.pid})`;
     if (task) this.settle(task, new WorkerCrashError(`The worker process${pid} ${describeExit(exit)} while running this job.`, exit));
     if (this.closed) return;
+    if (slot.retired) {
+      this.slots = this.slots.filter((s) => s !== slot);
+      return;
+    }
     if (!wasReady) this.startFailures++;
     if (this.startFailures >= MAX_START_FAILURES) {
       const error = new WorkerCrashError(`Workers fail to start: the last one ${describeExit(exit)}.`, exit);
@@ -199,7 +235,8 @@ export class WorkerPool {
     }
     const respawn = (): void => {
       if (this.closed) return;
-      this.slots[slot.index] = this.spawn(slot.index);
+      const at = this.slots.indexOf(slot);
+      if (at >= 0) this.slots[at] = this.spawn(slot.index);
     };
     if (this.startFailures === 0) return respawn();
     const timer = setTimeout(() => {
@@ -221,7 +258,7 @@ export class WorkerPool {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (this.waiting.length === 0) return;
-      if (slot.state !== 'idle') continue;
+      if (slot.state !== 'idle' || slot.retired) continue;
       const task = this.waiting.shift()!;
       slot.state = 'busy';
       slot.task = task;

@@ -3,6 +3,7 @@
  * pool behind the Studio API's handlers. A host supplies how workers start (Electron utility
  * processes or Node child processes) and forwards `onEvent` to its renderer(s).
  */
+import { availableParallelism } from 'node:os';
 import { DEFAULT_BUDGET } from '../../src-shared/search/generic.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
@@ -25,8 +26,10 @@ export interface StudioOptions {
   readonly libraryPath: string;
   readonly resourcesDir: string;
   readonly adapter: WorkerAdapter;
-  /** Worker processes (default: one per core but one). */
+  /** Worker processes kept for interactive work (default: one per core but one). */
   readonly workers?: number;
+  /** Worker processes while a batch the designer started runs (default: one per core). */
+  readonly batchWorkers?: number;
   readonly log?: (error: unknown) => void;
 }
 
@@ -39,7 +42,9 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     for (const listener of listeners) listener(event, payload);
   };
   const libraryEvents = new LibraryChangeBatcher((payload) => emit('library.changed', payload));
-  const pool = new WorkerPool({ adapter: options.adapter, size: options.workers ?? defaultPoolSize() });
+  const interactiveWorkers = options.workers ?? defaultPoolSize();
+  const batchWorkers = Math.max(interactiveWorkers, options.batchWorkers ?? availableParallelism());
+  const pool = new WorkerPool({ adapter: options.adapter, size: interactiveWorkers });
   const queue = new JobQueue({
     db,
     pool,
@@ -51,7 +56,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     },
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
-  const handlers = studioHandlers({ db, path, queue, pool, libraryEvents });
+  // All cores while a batch runs; back to the interactive size once the queue is empty.
+  const runBatch = <T>(create: () => T): T => {
+    pool.setSize(batchWorkers);
+    const created = create();
+    void queue.idle().then(() => pool.setSize(interactiveWorkers));
+    return created;
+  };
+  const handlers = studioHandlers({ db, path, queue, pool, libraryEvents, runBatch });
 
   return {
     libraryPath: path,
@@ -71,6 +83,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 }
 
 interface Services {
+  /** Creates a batch with the pool grown to its batch size. */
+  readonly runBatch: <T>(create: () => T) => T;
   readonly db: LibraryDatabase;
   readonly path: string;
   readonly queue: JobQueue;
@@ -93,7 +107,7 @@ function guard<T>(work: () => T): T {
   }
 }
 
-function studioHandlers({ db, path, queue, pool, libraryEvents }: Services): Handlers {
+function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Services): Handlers {
   const rulesOfCampaign = (campaignId: number) => {
     const campaign = getCampaign(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
@@ -117,7 +131,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents }: Services): Han
       const wanted = levelIds ? new Set(levelIds) : undefined;
       const levels = detail.levels.filter((level) => !wanted || wanted.has(level.id));
       if (wanted && levels.length !== wanted.size) notFound('One of the levels to verify');
-      const { batchId, jobIds } = queue.createBatch({
+      const { batchId, jobIds } = runBatch(() => queue.createBatch({
         label: `Verify ${campaign.name}`,
         campaignId,
         jobs: levels.map((level) => ({
@@ -125,7 +139,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents }: Services): Han
           levelId: level.id,
           payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_BUDGET },
         })),
-      });
+      }));
       return { batchId, jobs: jobIds.length };
     },
     'jobs.list': () => queue.list(),

@@ -127,7 +127,7 @@ export async function runVerify(argv: readonly string[], io: CliIo): Promise<num
     }
   }
   mkdirSync(dirname(path), { recursive: true });
-  const studio = await createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers });
+  const studio = await createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers, batchWorkers: workers });
   try {
     const { campaigns } = await call(studio, 'library.summary', {});
     const chosen = typeof args.flags.campaign === 'string' ? campaigns.filter((c) => c.name === args.flags.campaign) : campaigns;
