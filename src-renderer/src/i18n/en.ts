@@ -6,6 +6,7 @@
 export const en = {
   app: {
     name: 'Gridwright',
+    titleWithLibrary: 'Gridwright — {path}',
   },
   header: {
     noLibrary: 'No library open',
