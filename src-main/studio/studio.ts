@@ -18,7 +18,7 @@ import { importCollection } from '../library/import.ts';
 import { openLibrary } from '../library/library.ts';
 import { getCampaign } from '../library/campaigns.ts';
 import { currentRules } from '../library/rulesets.ts';
-import { storeVerification } from '../library/verifications.ts';
+import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 
@@ -92,6 +92,15 @@ interface Services {
   readonly libraryEvents: LibraryChangeBatcher;
 }
 
+/**
+ * Longest first, by the time each level's last verification took (never verified counts as long):
+ * a batch then ends with short jobs on every worker instead of one long job on one.
+ */
+function longestFirst<T extends { id: number; position: number }>(db: LibraryDatabase, levels: readonly T[]): T[] {
+  const cost = new Map(levels.map((level) => [level.id, latestVerification(db, level.id)?.verification.ms ?? Number.POSITIVE_INFINITY]));
+  return [...levels].sort((a, b) => cost.get(b.id)! - cost.get(a.id)! || a.position - b.position);
+}
+
 function notFound(what: string): never {
   throw new StudioError('not-found', `${what} does not exist (it may have been deleted): refresh the library.`);
 }
@@ -129,8 +138,9 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const detail = campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
       const { campaign, rules } = rulesOfCampaign(campaignId);
       const wanted = levelIds ? new Set(levelIds) : undefined;
-      const levels = detail.levels.filter((level) => !wanted || wanted.has(level.id));
-      if (wanted && levels.length !== wanted.size) notFound('One of the levels to verify');
+      const chosen = detail.levels.filter((level) => !wanted || wanted.has(level.id));
+      if (wanted && chosen.length !== wanted.size) notFound('One of the levels to verify');
+      const levels = longestFirst(db, chosen);
       const { batchId, jobIds } = runBatch(() => queue.createBatch({
         label: `Verify ${campaign.name}`,
         campaignId,
