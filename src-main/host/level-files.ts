@@ -6,7 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import type { AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
-import { RULESET_KINDS, formatForFile } from '../../src-shared/rulesets/registry.ts';
+import { formatFor } from '../../src-shared/rulesets/registry.ts';
 
 /** Larger files are refused before reading: no level collection comes near it. */
 export const MAX_LEVEL_FILE_BYTES = 64 * 1024 * 1024;
@@ -36,21 +36,10 @@ export async function readLevelFile(path: string): Promise<LevelFile> {
   }
   const bytes = await readFile(path);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  const chosen = formatForFile(path) ?? sniffFormat(text);
+  const chosen = formatFor(path, text);
+  if (!chosen) throw new LevelFileError(`${path} is in no level format Gridwright reads (XSB/SOK/TXT or Gridwright JSON).`);
   const result = chosen.format.read(text);
   return { kind: chosen.kind, format: chosen.format, result };
-}
-
-/** No known ending: JSON when it starts like JSON, else the first text format of the push kind. */
-function sniffFormat(text: string): { kind: AnyRulesetKind; format: LevelFormat<object> } {
-  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
-  for (const kind of Object.values(RULESET_KINDS)) {
-    const json = kind.formats.find((f) => f.extensions.includes('json'));
-    const textual = kind.formats.find((f) => !f.extensions.includes('json'));
-    const format = first === '{' || first === '[' ? json : textual;
-    if (format) return { kind, format };
-  }
-  throw new LevelFileError('No level format is registered.');
 }
 
 /** Diagnostics that belong to one level (by its 1-based number in the file). */

@@ -7,7 +7,7 @@
  */
 import { hasErrors, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import type { AnyRules, AnyRulesetKind, LevelFormat } from '../../src-shared/engine/ruleset.ts';
-import { RULESET_KINDS, formatForFile } from '../../src-shared/rulesets/registry.ts';
+import { formatFor } from '../../src-shared/rulesets/registry.ts';
 import { addLevelsToCampaign, createCampaign } from './campaigns.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError } from './errors.ts';
@@ -44,15 +44,9 @@ type AnyFormat = LevelFormat<object>;
  * kind's JSON format, anything else its text format).
  */
 export function formatForText(fileName: string, text: string): { kind: AnyRulesetKind; format: AnyFormat } {
-  const byName = baseName(fileName).includes('.') ? formatForFile(baseName(fileName)) : undefined;
-  if (byName) return byName;
-  const first = text.replace(/^\uFEFF/, '').trimStart()[0];
-  const wantsJson = first === '{' || first === '[';
-  for (const kind of Object.values(RULESET_KINDS)) {
-    const format = kind.formats.find((f) => f.extensions.includes('json') === wantsJson);
-    if (format) return { kind, format };
-  }
-  throw new LibraryInputError(`No level format reads ${baseName(fileName)}.`);
+  const found = formatFor(baseName(fileName), text);
+  if (!found) throw new LibraryInputError(`No level format reads ${baseName(fileName)}: use XSB/SOK/TXT or Gridwright JSON.`);
+  return found as { kind: AnyRulesetKind; format: AnyFormat };
 }
 
 export function baseName(fileName: string): string {

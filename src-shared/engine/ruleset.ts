@@ -72,6 +72,15 @@ export interface BoardView {
 
 export type SolveStatus = 'solved' | 'unsolvable' | 'budget';
 
+/**
+ * Storage a host offers a solver for large precomputed tables (pattern databases): built once,
+ * kept on disk beside the library, handed back on later solves. Names are the solver's own.
+ */
+export interface SolverTables {
+  get(name: string): Uint8Array | undefined;
+  put(name: string, data: Uint8Array): void;
+}
+
 export interface SolveOptions {
   /**
    * Most distinct states the search may store. Seed 002: 400,000; exceeding it is its own
@@ -84,6 +93,8 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called where `shouldStop` is polled: states expanded and stored so far (for progress bars). */
   readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
+  /** Precomputed tables the host keeps between solves, where it has storage. */
+  readonly tables?: SolverTables;
 }
 
 export interface SolveResult<C> {
@@ -132,6 +143,11 @@ export interface LevelFormat<L> {
   readonly extensions: readonly string[];
   read(text: string): CollectionReadResult<L>;
   write(collection: LevelCollection<L>): string;
+  /**
+   * How surely `text` is in this format, for files whose ending several kinds share (.json):
+   * 0 not this format, 1 could be, 2 certainly (its format tag or its telltale fields).
+   */
+  sniff(text: string): 0 | 1 | 2;
 }
 
 /** Rules bound to one config. */
@@ -162,10 +178,33 @@ export interface Rules<L extends LevelMeta, S, C> {
   encodeSolution(start: S, commands: readonly C[]): string;
   decodeSolution(text: string): { readonly commands?: readonly C[]; readonly diagnostics: readonly Diagnostic[] };
   view(state: S): BoardView;
+  /**
+   * Keyboard bindings for play: `KeyboardEvent.key` (e.g. `ArrowUp`, `w`) to an encoded command.
+   * The renderer knows no kind; it looks keys up here.
+   */
+  readonly keyBindings: Readonly<Record<string, string>>;
+  /** A short, language-neutral picture of a command for hints and replays: `↑`, `7↓`. */
+  commandGlyph(command: C): string;
+  /** What a click on a board cell means in play (sliding: slide that tile), if anything. */
+  commandAt?(state: S, cell: GridCell): C | undefined;
   /** A solver specialised for this kind; the generic search is used where absent. */
   solve?(state: S, options?: SolveOptions): SolveResult<C>;
   /** Size and structure figures for a verification record. */
   metrics?(state: S, solution?: readonly C[]): Readonly<Record<string, number>>;
+}
+
+/** Seeded level generation: the same generator version, seed and params give the same levels. */
+export interface LevelGenerator<L> {
+  readonly id: string;
+  readonly label: string;
+  /** Bumped whenever the same seed and params could give other levels. */
+  readonly version: number;
+  /** Params with defaults (`paramsSchema.parse({})` is the default set). */
+  readonly paramsSchema: z.ZodType<unknown>;
+  generate(params: unknown, seed: string, options?: Pick<SolveOptions, 'shouldStop' | 'progress' | 'tables'>): {
+    readonly levels: readonly L[];
+    readonly diagnostics: readonly Diagnostic[];
+  };
 }
 
 export interface RulesetKind<Config, L extends LevelMeta, S, C> {
@@ -178,6 +217,8 @@ export interface RulesetKind<Config, L extends LevelMeta, S, C> {
   /** What a solver may minimise; the first is the default. */
   readonly objectives: readonly string[];
   readonly formats: readonly LevelFormat<L>[];
+  /** Level generators this kind offers (may be empty). */
+  readonly generators: readonly LevelGenerator<L>[];
   /** Bind a config; `config` is untrusted (from the rule inspector or a file). */
   create(config?: unknown): { readonly rules?: Rules<L, S, C>; readonly diagnostics: readonly Diagnostic[] };
 }

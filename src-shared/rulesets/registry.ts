@@ -1,5 +1,5 @@
 /** Every puzzle kind the studio knows, by name. Hosts look kinds up here and nowhere else. */
-import type { AnyRulesetKind } from '../engine/ruleset.ts';
+import type { AnyRulesetKind, LevelFormat } from '../engine/ruleset.ts';
 import { pushKind } from './push/kind.ts';
 
 export const RULESET_KINDS: Readonly<Record<string, AnyRulesetKind>> = Object.freeze({
@@ -10,12 +10,28 @@ export function rulesetKind(kind: string): AnyRulesetKind | undefined {
   return Object.hasOwn(RULESET_KINDS, kind) ? RULESET_KINDS[kind] : undefined;
 }
 
-/** The kind whose formats read a file with this name's ending, and that format. */
-export function formatForFile(fileName: string) {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  for (const kind of Object.values(RULESET_KINDS)) {
-    const format = kind.formats.find((f) => f.extensions.includes(ext));
-    if (format) return { kind, format };
+export interface KindFormat {
+  readonly kind: AnyRulesetKind;
+  readonly format: LevelFormat<object>;
+}
+
+/**
+ * The kind and format that read a file: among the formats for its ending (all formats when the
+ * ending is unknown), the one that recognises the text most surely; undefined when none does.
+ */
+export function formatFor(fileName: string, text: string): KindFormat | undefined {
+  const name = fileName.split(/[\\/]/).pop() ?? fileName;
+  const ext = name.includes('.') ? name.toLowerCase().split('.').pop()! : '';
+  const all: KindFormat[] = Object.values(RULESET_KINDS).flatMap((kind) => kind.formats.map((format) => ({ kind, format: format as LevelFormat<object> })));
+  const byEnding = all.filter((c) => c.format.extensions.includes(ext));
+  let best: KindFormat | undefined;
+  let bestScore = 0;
+  for (const candidate of byEnding.length > 0 ? byEnding : all) {
+    const score = candidate.format.sniff(text);
+    if (score > bestScore) {
+      best = candidate;
+      bestScore = score;
+    }
   }
-  return undefined;
+  return best;
 }

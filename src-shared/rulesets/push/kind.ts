@@ -25,6 +25,14 @@ export type PushRules = Rules<PushLevel, PushState, Direction>;
 
 const DIRECTION_WORDS: Readonly<Record<string, Direction>> = { up: 'u', down: 'd', left: 'l', right: 'r' };
 
+const DIRECTION_GLYPHS: Readonly<Record<Direction, string>> = { u: '↑', d: '↓', l: '←', r: '→' };
+
+/** Arrows and WASD move the player. */
+const PUSH_KEYS: Readonly<Record<string, Direction>> = Object.freeze({
+  ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r',
+  w: 'u', s: 'd', a: 'l', d: 'r', W: 'u', S: 'd', A: 'l', D: 'r',
+});
+
 function createPushRules(config: PushConfig): PushRules {
   const fingerprint = rulesFingerprint('push', PUSH_RULES_VERSION, config);
   // Per-board caches live in this rules instance (not in a module global).
@@ -108,6 +116,8 @@ function createPushRules(config: PushConfig): PushRules {
       return parsed.directions ? { commands: parsed.directions, diagnostics: parsed.diagnostics } : { diagnostics: parsed.diagnostics };
     },
     view: viewPush,
+    keyBindings: PUSH_KEYS,
+    commandGlyph: (command) => DIRECTION_GLYPHS[command],
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
       const budget = options.budget ?? DEFAULT_STATE_BUDGET;
@@ -129,6 +139,8 @@ export const pushKind: RulesetKind<PushConfig, PushLevel, PushState, Direction> 
   levelSchema: pushLevelSchema,
   objectives: ['moves', 'pushes'],
   formats: pushFormats,
+  // The reverse (pull) generator of seed 002 comes with the generators issue.
+  generators: [],
   create(input: unknown = {}) {
     const parsed = pushConfigSchema.safeParse(input ?? {});
     if (!parsed.success) {

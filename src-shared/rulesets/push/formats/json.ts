@@ -210,4 +210,11 @@ export const pushJsonFormat: LevelFormat<PushLevel> = {
   extensions: ['json'],
   read: readPushJson,
   write: writePushJson,
+  sniff(text) {
+    const head = text.slice(0, 65536).replace(/^\uFEFF/, '').trimStart();
+    if (!head.startsWith('{') && !head.startsWith('[')) return 0;
+    if (/"format"\s*:\s*"gridwright\.push\//.test(head)) return 2;
+    if (/"format"\s*:\s*"gridwright\./.test(head)) return 0; // another kind's tagged file
+    return /"board"\s*:/.test(head) ? 2 : 1;
+  },
 };

@@ -292,4 +292,6 @@ export const xsbFormat: LevelFormat<PushLevel> = {
   extensions: ['xsb', 'sok', 'txt'],
   read: readXsb,
   write: writeXsb,
+  // Text with a line drawn in walls is surely a board; any other text may still hold one.
+  sniff: (text) => (/^[ \t]*#[#\-_ .$*@+]*$/m.test(text.slice(0, 65536)) ? 2 : text.trimStart().startsWith('{') || text.trimStart().startsWith('[') ? 0 : 1),
 };
