@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, protocol, session } from 'electron';
 import { createStudio } from '../studio/studio.ts';
+import { tablesDirFor } from '../studio/paths.ts';
+import { TABLES_DIR_ENV } from '../worker/tables.ts';
 import type { Studio } from '../studio/dispatch.ts';
 import { APP_ORIGIN, APP_SCHEME, allowNavigation, contentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
@@ -85,7 +87,7 @@ app.whenReady().then(async () => {
   // Ctrl+Z and friends first. macOS keeps only the application menu.
   Menu.setApplicationMenu(process.platform === 'darwin' ? Menu.buildFromTemplate([{ role: 'appMenu' }]) : null);
   const libraryPath = join(app.getPath('userData'), 'library.sqlite');
-  studio = await createStudio({ libraryPath, resourcesDir, adapter: utilityProcessAdapter(workerEntry) });
+  studio = await createStudio({ libraryPath, resourcesDir, adapter: utilityProcessAdapter(workerEntry, { [TABLES_DIR_ENV]: tablesDirFor(libraryPath) }) });
   registerIpc(ipcMain, studio);
   createWindow(libraryPath, studio);
   app.on('activate', () => {

@@ -5,10 +5,10 @@
 import { utilityProcess } from 'electron';
 import type { WorkerAdapter, WorkerExitListener, WorkerHandle } from '../jobs/adapter.ts';
 
-export function utilityProcessAdapter(entry: string): WorkerAdapter {
+export function utilityProcessAdapter(entry: string, env: Readonly<Record<string, string>> = {}): WorkerAdapter {
   return {
     spawn(): WorkerHandle {
-      const child = utilityProcess.fork(entry, [], { serviceName: 'Gridwright worker', stdio: 'inherit' });
+      const child = utilityProcess.fork(entry, [], { serviceName: 'Gridwright worker', stdio: 'inherit', env: { ...process.env, ...env } });
       const exitListeners: WorkerExitListener[] = [];
       child.on('exit', (code) => {
         for (const listener of exitListeners) listener(code, null);

@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { nodeWorkerAdapter } from '../jobs/node-adapter.ts';
 import { createStudio } from '../studio/studio.ts';
-import { PROJECT_ROOT, RENDERER_DIR, RESOURCES_DIR, defaultLibraryPath } from '../studio/paths.ts';
+import { PROJECT_ROOT, RENDERER_DIR, RESOURCES_DIR, defaultLibraryPath, tablesDirFor } from '../studio/paths.ts';
+import { TABLES_DIR_ENV } from '../worker/tables.ts';
 import { UsageError, parseArgs, positiveInt } from './cli/args.ts';
 import { startWebHost } from './web-host.ts';
 
@@ -43,7 +44,7 @@ async function main(): Promise<void> {
   const workers = args.flags.workers === undefined ? undefined : positiveInt(args.flags, 'workers', 1);
   ensureRendererBuilt((line) => process.stderr.write(`${line}\n`));
   mkdirSync(dirname(db), { recursive: true });
-  const studio = await createStudio({ libraryPath: db, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), ...(workers ? { workers } : {}) });
+  const studio = await createStudio({ libraryPath: db, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(db) } }), ...(workers ? { workers } : {}) });
   // A fixed token (--token or GRIDWRIGHT_TOKEN) lets open pages reconnect after a restart.
   const token = typeof args.flags.token === 'string' ? args.flags.token : process.env.GRIDWRIGHT_TOKEN;
   if (token !== undefined && !/^[0-9a-zA-Z_-]{16,128}$/.test(token)) throw new UsageError('--token must be 16 to 128 letters, digits, - or _.');

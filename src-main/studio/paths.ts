@@ -22,3 +22,8 @@ export function defaultLibraryPath(env: NodeJS.ProcessEnv = process.env): string
 export const PROJECT_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const RESOURCES_DIR = join(PROJECT_ROOT, 'resources');
 export const RENDERER_DIR = join(PROJECT_ROOT, 'out', 'renderer');
+
+/** Solver tables (pattern databases) live in a folder beside the library file. */
+export function tablesDirFor(libraryPath: string): string {
+  return join(dirname(libraryPath), 'tables');
+}

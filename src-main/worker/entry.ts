@@ -19,11 +19,15 @@ import {
   type WorkerToMain,
 } from '../jobs/protocol.ts';
 import { runJob } from './run-job.ts';
+import { TABLES_DIR_ENV, fileSolverTables, memorySolverTables } from './tables.ts';
 
 interface HostChannel {
   send(message: WorkerToMain): void;
   onMessage(listener: (message: unknown) => void): void;
 }
+
+/** Pattern databases and other solver tables: on disk beside the library when the host says where. */
+const tables = process.env[TABLES_DIR_ENV] ? fileSolverTables(process.env[TABLES_DIR_ENV]!) : memorySolverTables();
 
 /** Electron's utility-process port (structurally: no electron import). */
 interface ParentPort {
@@ -104,6 +108,7 @@ function handle(raw: unknown): void {
   try {
     if (payload.type === 'selftest') runSelftest(payload.action);
     const result = runJob(payload, {
+      tables,
       clock: () => performance.now(),
       shouldStop: () => {
         exitIfOrphaned();

@@ -3,7 +3,7 @@
  * from src-shared only. The process entry (`entry.ts`) adds the host-specific parts: messages,
  * throttling, the clock and the test faults.
  */
-import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
+import type { AnyRules, SolverTables } from '../../src-shared/engine/ruleset.ts';
 import { statesAlong } from '../../src-shared/engine/replay.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -16,6 +16,8 @@ export interface RunJobHooks {
   readonly shouldStop?: () => boolean;
   /** Milliseconds clock for the verification's `ms`. */
   readonly clock?: () => number;
+  /** Where precomputed solver tables are kept (pattern databases). */
+  readonly tables?: SolverTables;
 }
 
 /** A job that cannot run as asked (unknown kind, bad config, a level that does not load). */
@@ -48,6 +50,7 @@ export function runVerify(payload: PayloadOf<'verify'>, hooks: RunJobHooks = {})
     shouldStop: hooks.shouldStop,
     progress: progressReporter(payload.budget, hooks),
     clock: hooks.clock,
+    tables: hooks.tables,
   });
 }
 
@@ -69,6 +72,7 @@ export function runHint(payload: PayloadOf<'hint'>, hooks: RunJobHooks = {}): Hi
     budget: payload.budget,
     shouldStop: hooks.shouldStop,
     progress: progressReporter(payload.budget, hooks),
+    tables: hooks.tables,
   });
   return {
     status: hint.status,

@@ -18,13 +18,15 @@ export interface VerifyOptions {
   readonly progress?: SolveOptions['progress'];
   /** Milliseconds clock supplied by the host (src-shared reads no clock of its own). */
   readonly clock?: () => number;
+  /** Storage for precomputed solver tables, where the host has some. */
+  readonly tables?: SolveOptions['tables'];
 }
 
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = options.budget ?? DEFAULT_BUDGET;
-  const { shouldStop, progress } = options;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress });
+  const { shouldStop, progress, tables } = options;
+  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
   return astar(rules, state, { budget, shouldStop, progress });
 }
 

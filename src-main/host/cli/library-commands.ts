@@ -16,7 +16,8 @@ import { importCollection } from '../../library/import.ts';
 import { openLibrary } from '../../library/library.ts';
 import { latestVerification } from '../../library/verifications.ts';
 import type { Studio } from '../../studio/dispatch.ts';
-import { RESOURCES_DIR } from '../../studio/paths.ts';
+import { RESOURCES_DIR, tablesDirFor } from '../../studio/paths.ts';
+import { TABLES_DIR_ENV } from '../../worker/tables.ts';
 import { createStudio } from '../../studio/studio.ts';
 import { UsageError, parseArgs, positiveInt } from './args.ts';
 import type { CliIo } from './solve.ts';
@@ -127,7 +128,7 @@ export async function runVerify(argv: readonly string[], io: CliIo): Promise<num
     }
   }
   mkdirSync(dirname(path), { recursive: true });
-  const studio = await createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers, batchWorkers: workers });
+  const studio = await createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(path) } }), workers, batchWorkers: workers });
   try {
     const { campaigns } = await call(studio, 'library.summary', {});
     const chosen = typeof args.flags.campaign === 'string' ? campaigns.filter((c) => c.name === args.flags.campaign) : campaigns;

@@ -9,6 +9,8 @@ import { DEFAULT_BUDGET } from '../../../src-shared/search/generic.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
+import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
+import { fileSolverTables } from '../../worker/tables.ts';
 import { UsageError, parseArgs, positiveInt } from './args.ts';
 
 export const SOLVE_USAGE = 'solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS] [--json]';
@@ -48,6 +50,8 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
   const { rules, diagnostics: configProblems } = file.kind.create({});
   if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
 
+  // Solver tables (pattern databases) are kept with the default library, shared with the studio.
+  const tables = fileSolverTables(tablesDirFor(defaultLibraryPath()));
   const { collection, levelNumbers, rejected, diagnostics } = file.result;
   const found = collection.levels.length + rejected;
   if (found === 0) {
@@ -69,6 +73,7 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
       const level = collection.levels[index] as { title?: string };
       const deadline = seconds === undefined ? undefined : performance.now() + seconds * 1000;
       const record = verifyLevel(rules, level, {
+        tables,
         budget,
         objective,
         clock: () => performance.now(),

@@ -1,0 +1,55 @@
+/**
+ * Solver tables on disk (pattern databases, the 3x3 distance table): built once by whichever
+ * worker first needs one, kept in a folder beside the library and read back by every later solve.
+ * Writes go to a temporary file renamed into place, so a crash never leaves half a table.
+ */
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
+
+const SAFE_NAME = /^[A-Za-z0-9._-]{1,120}$/;
+
+export function fileSolverTables(dir: string): SolverTables {
+  const loaded = new Map<string, Uint8Array>();
+  const pathOf = (name: string): string => {
+    if (!SAFE_NAME.test(name)) throw new Error(`solver table name not allowed: ${name}`);
+    return join(dir, `${name}.bin`);
+  };
+  return {
+    get(name) {
+      const cached = loaded.get(name);
+      if (cached) return cached;
+      try {
+        const data = new Uint8Array(readFileSync(pathOf(name)));
+        loaded.set(name, data);
+        return data;
+      } catch {
+        return undefined;
+      }
+    },
+    put(name, data) {
+      loaded.set(name, data);
+      try {
+        mkdirSync(dir, { recursive: true });
+        const target = pathOf(name);
+        const temporary = `${target}.${process.pid}.tmp`;
+        writeFileSync(temporary, data);
+        renameSync(temporary, target);
+      } catch {
+        // Storage is a cache: a table that cannot be saved is rebuilt next time.
+      }
+    },
+  };
+}
+
+/** Tables kept only for this process's lifetime (no folder given). */
+export function memorySolverTables(): SolverTables {
+  const loaded = new Map<string, Uint8Array>();
+  return {
+    get: (name) => loaded.get(name),
+    put: (name, data) => void loaded.set(name, data),
+  };
+}
+
+/** The environment variable a host sets for its workers: where the tables live. */
+export const TABLES_DIR_ENV = 'GRIDWRIGHT_TABLES_DIR';

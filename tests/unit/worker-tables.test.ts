@@ -1,0 +1,30 @@
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileSolverTables, memorySolverTables } from '../../src-main/worker/tables.ts';
+
+describe('solver tables on disk', () => {
+  it('a table put by one process is read back by another from the folder', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const first = fileSolverTables(dir);
+    expect(first.get('pdb-test-v1')).toBeUndefined();
+    first.put('pdb-test-v1', Uint8Array.from([1, 2, 3, 250]));
+    expect(existsSync(join(dir, 'pdb-test-v1.bin'))).toBe(true);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const second = fileSolverTables(dir);
+    expect([...second.get('pdb-test-v1')!]).toEqual([1, 2, 3, 250]);
+  });
+
+  it('refuses names that could leave the folder', () => {
+    const tables = fileSolverTables(mkdtempSync(join(tmpdir(), 'gridwright-tables-')));
+    expect(() => tables.get('../escape')).toThrow(/not allowed/);
+    expect(() => tables.put('a/b', new Uint8Array(1))).toThrow(/not allowed/);
+  });
+
+  it('keeps tables in memory when the host gives no folder', () => {
+    const tables = memorySolverTables();
+    tables.put('x', Uint8Array.from([9]));
+    expect([...tables.get('x')!]).toEqual([9]);
+  });
+});
