@@ -19,8 +19,9 @@ export function fileSolverTables(dir: string): SolverTables {
     get(name) {
       const cached = loaded.get(name);
       if (cached) return cached;
+      const path = pathOf(name);
       try {
-        const data = new Uint8Array(readFileSync(pathOf(name)));
+        const data = new Uint8Array(readFileSync(path));
         loaded.set(name, data);
         return data;
       } catch {
@@ -28,10 +29,10 @@ export function fileSolverTables(dir: string): SolverTables {
       }
     },
     put(name, data) {
+      const target = pathOf(name);
       loaded.set(name, data);
       try {
         mkdirSync(dir, { recursive: true });
-        const target = pathOf(name);
         const temporary = `${target}.${process.pid}.tmp`;
         writeFileSync(temporary, data);
         renameSync(temporary, target);
