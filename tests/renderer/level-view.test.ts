@@ -106,7 +106,7 @@ describe('level view', () => {
     expect(bridge.callsTo('play.hint')).toEqual([{ levelId: LEVELS[1].id, commands: ['r', 'd'] }]);
     const move = wrapper.get('[data-testid="hint-move"]');
     expect(move.attributes('data-command')).toBe('r');
-    expect(move.text()).toContain('Move right');
+    expect(move.text()).toContain('Play →');
     expect(wrapper.get('[data-testid="hint-distance"]').text()).toBe('16 moves to solve from here');
     expect(wrapper.find('[data-testid="board-highlight"]').exists()).toBe(true);
     expect(counter(wrapper, 'hint-count')).toBe('1');

@@ -4,7 +4,6 @@
  * reachable from a button is reachable from the keyboard too (DESIGN.md "Look and feel").
  */
 import { computed, type ComputedRef } from 'vue';
-import { inputMapFor } from '../play/input-map.ts';
 import { useJobsStore } from '../stores/jobs.ts';
 import { useLevelStore } from '../stores/level.ts';
 import { useLibraryStore } from '../stores/library.ts';
@@ -15,6 +14,8 @@ export interface Command {
   readonly id: string;
   /** Message key of the command's name. */
   readonly label: string;
+  /** Values for the message. */
+  readonly labelParams?: Readonly<Record<string, string>>;
   /** Message key of its area (palette grouping). */
   readonly group: string;
   readonly shortcuts: readonly Shortcut[];
@@ -53,9 +54,10 @@ export function useCommands(): ComputedRef<readonly Command[]> {
   };
 
   return computed<readonly Command[]>(() => {
-    const moves: Command[] = (inputMapFor(level.detail?.kind ?? 'push')?.bindings ?? []).map((b) => ({
+    const moves: Command[] = (level.inputMap?.bindings ?? []).map((b) => ({
       id: `play.move.${b.command}`,
       label: b.label,
+      labelParams: { glyph: b.glyph },
       group: 'commands.group.play',
       shortcuts: b.keys.map((key) => ({ key })),
       enabled: canPlay,

@@ -201,12 +201,7 @@ export const en = {
     matchedPar: 'at par',
     nextLevel: 'Next level ({keys})',
     keysHelp: 'Arrows or WASD move · Z undo · Y redo · R restart · H hint',
-    direction: {
-      up: 'Move up',
-      down: 'Move down',
-      left: 'Move left',
-      right: 'Move right',
-    },
+    commandLabel: 'Play {glyph}',
     errors: {
       hint: 'No hint',
     },

@@ -1,16 +1,17 @@
 /**
- * Keys to command text, per puzzle kind. The play view stays generic: it asks this map which
- * command text a key means and hands the text to `rules.decodeCommand`; a kind without a map is
- * shown but cannot be played from the keyboard yet.
+ * Keys to commands, read from the rules (`rules.keyBindings`, `rules.commandGlyph`): the play view
+ * knows no puzzle kind. A kind whose rules bind no keys is shown but played by clicks only.
  */
+import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
+
 export interface InputBinding {
-  /** Command text for `rules.decodeCommand`. */
+  /** Encoded command for `rules.decodeCommand`. */
   readonly command: string;
-  /** `KeyboardEvent.key` values (letters lower case) that send it. */
+  /** `KeyboardEvent.key` values that send it. */
   readonly keys: readonly string[];
-  /** Message key naming the command (palette, hint). */
+  /** Message key naming the command (palette, hint); `glyph` is its parameter. */
   readonly label: string;
-  /** A glyph for the hint ("↑"), not a word. */
+  /** A language-neutral picture of the command ("↑", "7↓"). */
   readonly glyph: string;
 }
 
@@ -18,26 +19,29 @@ export interface InputMap {
   readonly bindings: readonly InputBinding[];
 }
 
-/** Four directions on arrows and WASD: push today, maze and sliding later. */
-const DIRECTIONAL: InputMap = {
-  bindings: [
-    { command: 'u', keys: ['ArrowUp', 'w'], label: 'play.direction.up', glyph: '↑' },
-    { command: 'd', keys: ['ArrowDown', 's'], label: 'play.direction.down', glyph: '↓' },
-    { command: 'l', keys: ['ArrowLeft', 'a'], label: 'play.direction.left', glyph: '←' },
-    { command: 'r', keys: ['ArrowRight', 'd'], label: 'play.direction.right', glyph: '→' },
-  ],
-};
-
-const INPUT_MAPS: Readonly<Record<string, InputMap>> = { push: DIRECTIONAL };
-
-export function inputMapFor(kind: string): InputMap | undefined {
-  return Object.hasOwn(INPUT_MAPS, kind) ? INPUT_MAPS[kind] : undefined;
+export function inputMapFromRules(rules: AnyRules): InputMap {
+  const keysByCommand = new Map<string, string[]>();
+  for (const [key, command] of Object.entries(rules.keyBindings)) {
+    const keys = keysByCommand.get(command) ?? [];
+    keys.push(key);
+    keysByCommand.set(command, keys);
+  }
+  const bindings: InputBinding[] = [];
+  for (const [command, keys] of keysByCommand) {
+    bindings.push({ command, keys, label: 'play.commandLabel', glyph: glyphOf(rules, command) });
+  }
+  return { bindings };
 }
 
-/** The binding a key press means, if any (letters compare case-insensitively). */
+/** The glyph of an encoded command, or the text itself when the rules do not know it. */
+export function glyphOf(rules: AnyRules | undefined, command: string): string {
+  const decoded = rules?.decodeCommand(command);
+  return rules && decoded !== undefined ? rules.commandGlyph(decoded) : command;
+}
+
+/** The binding a key press means, if any (a single letter also matches its other case). */
 export function bindingForKey(map: InputMap, key: string): InputBinding | undefined {
-  const k = key.length === 1 ? key.toLowerCase() : key;
-  return map.bindings.find((b) => b.keys.includes(k));
+  return map.bindings.find((b) => b.keys.includes(key)) ?? (key.length === 1 ? map.bindings.find((b) => b.keys.includes(key.toLowerCase()) || b.keys.includes(key.toUpperCase())) : undefined);
 }
 
 export function bindingForCommand(map: InputMap | undefined, command: string): InputBinding | undefined {

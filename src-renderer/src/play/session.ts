@@ -48,6 +48,11 @@ export class PlaySession {
     return this.rules.status(this.history.state);
   }
 
+  /** The engine state now (for `rules.commandAt` on a click). */
+  get currentState(): unknown {
+    return this.history.state;
+  }
+
   /** The encoded commands from the start to here (what `play.hint` replays). */
   get encodedCommands(): string[] {
     return this.history.commands.map((c) => this.rules.encodeCommand(c));

@@ -6,7 +6,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { LevelDetail, ResponseOf } from '../../../src-shared/api/contract.ts';
 import type { Diagnostic, GridCell } from '../../../src-shared/engine/diagnostics.ts';
-import { bindingForCommand, inputMapFor, type InputMap } from '../play/input-map.ts';
+import { bindingForCommand, glyphOf, inputMapFromRules, type InputMap } from '../play/input-map.ts';
 import { rulesFor } from '../play/rules.ts';
 import { PlaySession, type PlaySnapshot } from '../play/session.ts';
 import { useApiCall } from './api.ts';
@@ -37,7 +37,8 @@ export const useLevelStore = defineStore('level', () => {
   let session: PlaySession | null = null;
   let request = 0;
 
-  const inputMap = computed<InputMap | undefined>(() => (detail.value ? inputMapFor(detail.value.kind) : undefined));
+  const rules = computed(() => (detail.value ? rulesFor(detail.value.kind, detail.value.rulesConfig).rules : undefined));
+  const inputMap = computed<InputMap | undefined>(() => (rules.value ? inputMapFromRules(rules.value) : undefined));
   const playable = computed(() => snapshot.value !== null);
   const won = computed(() => snapshot.value?.status === 'won');
 
@@ -132,9 +133,20 @@ export const useLevelStore = defineStore('level', () => {
   }
 
   const hintBinding = computed(() => (hint.value?.command ? bindingForCommand(inputMap.value, hint.value.command) : undefined));
+  /** The hinted command as a picture, whether or not a key sends it. */
+  const hintGlyph = computed(() => (hint.value?.command ? glyphOf(rules.value, hint.value.command) : undefined));
+
+  /** A click on a board cell: the rules say which command it means, if any. */
+  function clickCell(cell: GridCell): void {
+    const current = rules.value;
+    if (!session || !current?.commandAt) return;
+    const state = session.currentState;
+    const commandAtCell = current.commandAt(state, cell);
+    if (commandAtCell !== undefined) command(current.encodeCommand(commandAtCell));
+  }
 
   return {
-    levelId, detail, loading, loadDiagnostics, unknownKind, snapshot, hint, hintPending, inputMap, playable, won, hintBinding,
-    open, onChanged, command, undo, redo, restart, askHint,
+    levelId, detail, loading, loadDiagnostics, unknownKind, snapshot, hint, hintPending, inputMap, playable, won, hintBinding, hintGlyph,
+    open, onChanged, command, undo, redo, restart, askHint, clickCell,
   };
 });

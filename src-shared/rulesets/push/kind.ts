@@ -30,7 +30,7 @@ const DIRECTION_GLYPHS: Readonly<Record<Direction, string>> = { u: 'â†‘', d: 'â†
 /** Arrows and WASD move the player. */
 const PUSH_KEYS: Readonly<Record<string, Direction>> = Object.freeze({
   ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r',
-  w: 'u', s: 'd', a: 'l', d: 'r', W: 'u', S: 'd', A: 'l', D: 'r',
+  w: 'u', s: 'd', a: 'l', d: 'r',
 });
 
 function createPushRules(config: PushConfig): PushRules {
