@@ -5,7 +5,7 @@
  * (a worker is a separate process: its messages are input like any other).
  */
 import { z } from 'zod';
-import { verificationSchema } from '../../src-shared/verify/record.ts';
+import { diagnosticSchema, verificationSchema } from '../../src-shared/verify/record.ts';
 
 const budget = z.int().min(1).max(200_000_000);
 const kind = z.string().min(1).max(64);
@@ -35,13 +35,26 @@ export const hintPayloadSchema = z
   })
   .strict();
 
+/** Seeded level generation: the same generator version, seed and params give the same levels. */
+export const generatePayloadSchema = z
+  .object({
+    type: z.literal('generate'),
+    kind,
+    generator: z.string().min(1).max(64),
+    params: z.unknown(),
+    seed: z.string().min(1).max(200),
+    /** Where the main side puts the levels (the worker ignores it). */
+    campaign: z.string().min(1).max(200),
+  })
+  .strict();
+
 /** A round trip that does no work: measures the per-job overhead of the pool. */
 export const noopPayloadSchema = z.object({ type: z.literal('noop'), echo: z.json().optional() }).strict();
 
 /** Faults on demand for the tests; a worker refuses them unless it runs with GRIDWRIGHT_TEST_JOBS=1. */
 export const selftestPayloadSchema = z.object({ type: z.literal('selftest'), action: z.enum(['exit', 'throw', 'hang', 'oom']) }).strict();
 
-export const jobPayloadSchema = z.discriminatedUnion('type', [verifyPayloadSchema, hintPayloadSchema, noopPayloadSchema, selftestPayloadSchema]);
+export const jobPayloadSchema = z.discriminatedUnion('type', [verifyPayloadSchema, hintPayloadSchema, generatePayloadSchema, noopPayloadSchema, selftestPayloadSchema]);
 export type JobPayload = z.infer<typeof jobPayloadSchema>;
 export type JobType = JobPayload['type'];
 export type PayloadOf<T extends JobType> = Extract<JobPayload, { type: T }>;
@@ -57,9 +70,18 @@ export const hintResultSchema = z.object({
 export type HintResult = z.infer<typeof hintResultSchema>;
 
 /** The result schema of each job type (a selftest never returns normally). */
+export const generateResultSchema = z.object({
+  /** The generator's version at the time (stored as the levels' provenance). */
+  version: z.int(),
+  levels: z.array(z.unknown()),
+  diagnostics: z.array(diagnosticSchema),
+});
+export type GenerateResult = z.infer<typeof generateResultSchema>;
+
 export const JOB_RESULT_SCHEMAS = {
   verify: verificationSchema,
   hint: hintResultSchema,
+  generate: generateResultSchema,
   noop: z.json().optional(),
   selftest: z.never(),
 } as const satisfies Record<JobType, z.ZodType>;

@@ -4,6 +4,10 @@
  * processes or Node child processes) and forwards `onEvent` to its renderer(s).
  */
 import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { RULESET_KINDS, rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { generateResultSchema } from '../jobs/protocol.ts';
+import { storeGeneratedCampaign } from '../library/generated.ts';
 import { DEFAULT_BUDGET } from '../../src-shared/search/generic.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
@@ -49,6 +53,13 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     db,
     pool,
     onResult(tx, job, result) {
+      if (job.payload.type === 'generate') {
+        const generated = generateResultSchema.parse(result);
+        const { kind, generator, seed, params, campaign } = job.payload;
+        const campaignId = storeGeneratedCampaign(tx, { name: campaign, kind, generator, version: generated.version, seed, params, levels: generated.levels });
+        libraryEvents.add(campaignId);
+        return;
+      }
       if (job.type !== 'verify' || job.levelId === null) return;
       storeVerification(tx, job.levelId, verificationSchema.parse(result), { jobId: job.id });
       const campaignId = job.batchId === null ? null : (queue.batch(job.batchId)?.campaignId ?? null);
@@ -151,6 +162,23 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
         })),
       }));
       return { batchId, jobs: jobIds.length };
+    },
+    'library.generators': () => ({
+      generators: Object.values(RULESET_KINDS).flatMap((kind) =>
+        kind.generators.map((g) => ({ kind: kind.kind, id: g.id, label: g.label, version: g.version, paramsSchema: z.toJSONSchema(g.paramsSchema, { unrepresentable: 'any' }), defaults: g.paramsSchema.parse({}) })),
+      ),
+    }),
+    'library.generate': ({ kind, generator, params, seed, campaignName }) => {
+      const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
+      const checked = found.paramsSchema.safeParse(params ?? {});
+      if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
+      const { batchId } = runBatch(() =>
+        queue.createBatch({
+          label: `Generate ${campaignName}`,
+          jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],
+        }),
+      );
+      return { batchId };
     },
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),

@@ -31,6 +31,8 @@ export function runJob(payload: JobPayload, hooks: RunJobHooks = {}): ResultOf<J
       return runVerify(payload, hooks);
     case 'hint':
       return runHint(payload, hooks);
+    case 'generate':
+      return runGenerate(payload, hooks);
     case 'noop':
       return payload.echo;
     case 'selftest':
@@ -52,6 +54,22 @@ export function runVerify(payload: PayloadOf<'verify'>, hooks: RunJobHooks = {})
     clock: hooks.clock,
     tables: hooks.tables,
   });
+}
+
+/** A kind's seeded generator: pure in its params and seed. */
+export function runGenerate(payload: PayloadOf<'generate'>, hooks: RunJobHooks = {}): ResultOf<'generate'> {
+  const kind = rulesetKind(payload.kind);
+  if (!kind) throw new JobInputError(`Unknown puzzle kind '${payload.kind}'.`);
+  const generator = kind.generators.find((g) => g.id === payload.generator);
+  if (!generator) throw new JobInputError(`The ${payload.kind} kind has no generator '${payload.generator}'.`);
+  const params = generator.paramsSchema.safeParse(payload.params ?? {});
+  if (!params.success) throw new JobInputError(`Generator parameters refused: ${params.error.issues[0]?.path.join('.') || 'params'}: ${params.error.issues[0]?.message}`);
+  const result = generator.generate(params.data, payload.seed, {
+    shouldStop: hooks.shouldStop,
+    tables: hooks.tables,
+    progress: hooks.onProgress ? (done, total) => hooks.onProgress!({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,
+  });
+  return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics] };
 }
 
 /** The position reached by replaying the played commands, then `hintFrom` there. */

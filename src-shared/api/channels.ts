@@ -8,6 +8,8 @@ export const CHANNEL_NAMES = [
   'library.level',
   'library.import',
   'library.export',
+  'library.generators',
+  'library.generate',
   'jobs.verify',
   'jobs.list',
   'jobs.cancel',

@@ -138,6 +138,20 @@ export const API = {
     z.object({ campaignId: id, format: z.enum(['sok', 'json']) }).strict(),
     z.object({ fileName: z.string(), mimeType: z.string(), text: z.string() }),
   ),
+  /** The level generators of every kind, with their parameters' JSON Schema and defaults. */
+  'library.generators': channel(
+    z.object({}).strict(),
+    z.object({
+      generators: z.array(
+        z.object({ kind: z.string(), id: z.string(), label: z.string(), version: z.int(), paramsSchema: z.unknown(), defaults: z.unknown() }),
+      ),
+    }),
+  ),
+  /** Generate a new campaign in the worker pool (a batch of one job); the seed makes it repeatable. */
+  'library.generate': channel(
+    z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed: z.string().trim().min(1).max(200), campaignName: name }).strict(),
+    z.object({ batchId: id }),
+  ),
   /** Verify every level of a campaign (or some of them) in the worker pool. */
   'jobs.verify': channel(
     z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(200_000_000).optional() }).strict(),

@@ -193,6 +193,13 @@ export interface Rules<L extends LevelMeta, S, C> {
   metrics?(state: S, solution?: readonly C[]): Readonly<Record<string, number>>;
 }
 
+export interface GenerateOptions {
+  readonly shouldStop?: () => boolean;
+  /** Levels made so far out of those asked for. */
+  readonly progress?: (done: number, total: number) => void;
+  readonly tables?: SolverTables;
+}
+
 /** Seeded level generation: the same generator version, seed and params give the same levels. */
 export interface LevelGenerator<L> {
   readonly id: string;
@@ -201,7 +208,7 @@ export interface LevelGenerator<L> {
   readonly version: number;
   /** Params with defaults (`paramsSchema.parse({})` is the default set). */
   readonly paramsSchema: z.ZodType<unknown>;
-  generate(params: unknown, seed: string, options?: Pick<SolveOptions, 'shouldStop' | 'progress' | 'tables'>): {
+  generate(params: unknown, seed: string, options?: GenerateOptions): {
     readonly levels: readonly L[];
     readonly diagnostics: readonly Diagnostic[];
   };

@@ -303,6 +303,21 @@ export const en = {
     Tab: 'Tab',
     Space: 'Space',
   },
+  generate: {
+    open: 'Generate…',
+    title: 'Generate a campaign',
+    generator: 'Generator',
+    seed: 'Seed',
+    campaign: 'Campaign name',
+    hint: 'The same generator, seed and parameters always give the same levels. The work runs in the background; follow it in the job strip.',
+    submit: 'Generate',
+    cancel: 'Cancel',
+    started: 'Generating “{name}” in the background',
+    errors: {
+      list: 'Could not list the level generators',
+      start: 'Could not start the generator',
+    },
+  },
 };
 
 export type MessageSchema = typeof en;

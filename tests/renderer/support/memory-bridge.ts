@@ -32,6 +32,8 @@ export const DEFAULT_HANDLERS: Handlers = {
   },
   'library.import': ({ fileName }) => ({ campaignId: 3, campaignName: fileName, imported: 1, rejected: 0, diagnostics: [] }),
   'library.export': ({ format }) => ({ fileName: `microban.${format}`, mimeType: 'text/plain', text: 'exported' }),
+  'library.generators': () => ({ generators: [] }),
+  'library.generate': () => ({ batchId: BATCH.id }),
   'jobs.verify': () => ({ batchId: BATCH.id, jobs: 3 }),
   'jobs.list': () => ({ batches: [BATCH], jobs: [job(21, 'done', 1), job(22, 'running', 0.5), job(23, 'queued', 0)] }),
   'jobs.cancel': () => ({ cancelled: 1 }),
