@@ -52,6 +52,8 @@ export interface PlainSearchResult {
 }
 
 const CLOSED = 1;
+/** The node's bound already includes the walk to its first push (objective `moves`). */
+const WALKED = 2;
 
 export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   const n = board.boxes.length;
@@ -185,6 +187,20 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     }
     return h;
   };
+  /** Shortest walk (after `flood`) to a cell from which some legal, non-dead push can be made. */
+  const firstPushWalk = (cells: Int32Array, reach: number): number => {
+    let best = 0xffff;
+    for (let i = 0; i < n; i++) {
+      const c = cells[i];
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        if (t < 0 || boxAt[t] >= 0 || (prune && dead[t])) continue;
+        const p = nbr[c * 4 + (d ^ 1)];
+        if (p >= 0 && seen[p] === reach && walk[p] < best) best = walk[p];
+      }
+    }
+    return best === 0xffff ? 0 : best;
+  };
   const wonCount = (cells: Int32Array): number => {
     let on = 0;
     for (let i = 0; i < n; i++) on += goal[cells[i]];
@@ -230,20 +246,34 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     const id = open.pop();
     if (id < 0) return result('unsolvable');
     const g = open.lastG;
-    if (table.cost(id) !== g || (table.flags(id) & CLOSED) !== 0) continue;
-    table.setFlags(id, CLOSED);
+    const flags = table.flags(id);
+    if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
     if (open.lastF > reachedF) reachedF = open.lastF;
     const player = readState(id, boxes);
     if (wonCount(boxes) === G) return result('solved', id);
+
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    flood(player);
+    const reach = stamp;
+    if (byMoves && (flags & WALKED) === 0) {
+      // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
+      // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
+      table.setFlags(id, flags | WALKED);
+      const walk0 = firstPushWalk(boxes, reach);
+      if (walk0 > 0) {
+        const h = table.aux(id) + walk0;
+        table.setAux(id, h);
+        for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+        if (g + h < cutoff) open.push(id, g + Math.round(weight * h), g);
+        continue;
+      }
+    }
+    table.setFlags(id, table.flags(id) | CLOSED);
     nodes++;
     if ((nodes & 1023) === 0) {
       options.progress?.({ nodes, stored: table.count });
       if (options.shouldStop?.()) return result('stopped');
     }
-
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-    flood(player);
-    const reach = stamp;
     if (useMatching) {
       for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
       parentMatch!.solve();
