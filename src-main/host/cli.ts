@@ -3,6 +3,7 @@
  * project's own CI can rely on (seed 002: "CI does not trust the par written in levels.json").
  *
  *   npm run cli -- solve FILE [--level N] [--budget STATES] [--json]
+ *   npm run cli -- solve-tiles --tiles 1,2,3,... [--goal blank-last|blank-first] [--budget STATES] [--json]
  *   npm run cli -- campaigns | import | export | verify --db PATH …
  *
  * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
@@ -13,8 +14,9 @@ import { LevelFileError } from './level-files.ts';
 import { UsageError } from './cli/args.ts';
 import { LIBRARY_USAGE, runCampaigns, runExport, runImport, runVerify } from './cli/library-commands.ts';
 import { SOLVE_USAGE, runSolve, type CliIo } from './cli/solve.ts';
+import { SOLVE_TILES_USAGE, runSolveTiles } from './cli/solve-tiles.ts';
 
-const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`)].join('\n');
+const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, `  ${SOLVE_TILES_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`)].join('\n');
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -22,6 +24,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     switch (command) {
       case 'solve':
         return await runSolve(rest, io);
+      case 'solve-tiles':
+        return await runSolveTiles(rest, io);
       case 'campaigns':
         return runCampaigns(rest, io);
       case 'import':

@@ -1,9 +1,11 @@
 /** Every puzzle kind the studio knows, by name. Hosts look kinds up here and nowhere else. */
 import type { AnyRulesetKind, LevelFormat } from '../engine/ruleset.ts';
 import { pushKind } from './push/kind.ts';
+import { slidingKind } from './sliding/kind.ts';
 
 export const RULESET_KINDS: Readonly<Record<string, AnyRulesetKind>> = Object.freeze({
   push: pushKind,
+  sliding: slidingKind,
 });
 
 export function rulesetKind(kind: string): AnyRulesetKind | undefined {

@@ -6,8 +6,9 @@
 import { runPoolBench } from './pool.ts';
 import { runHostBench } from './host-start.ts';
 import { runPushBench } from './push-microban.ts';
+import { runSlidingBench } from './sliding.ts';
 
-const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = { push: runPushBench, pool: runPoolBench, host: runHostBench };
+const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = { push: runPushBench, pool: runPoolBench, host: runHostBench, sliding: runSlidingBench };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {
   console.error(`Unknown bench '${name}'. Known: ${Object.keys(BENCHES).join(', ')}.`);

@@ -44,13 +44,14 @@ export function parityReport(width: number, height: number, tiles: ArrayLike<num
   const needed = (evenWidth ? goalRow % 2 : 0) as 0 | 1;
   const solvable = invariant % 2 === needed;
   const parity = (v: number): string => (v % 2 === 0 ? 'even' : 'odd');
+  const inversionWords = `${inversions} inversion${inversions === 1 ? '' : 's'}`;
   const goalWords = goal === 'blank-first' ? 'the blank first' : 'the blank last';
   let explanation = '';
   if (!solvable) {
     explanation = evenWidth
-      ? `${inversions} inversions plus the blank's row ${blankRow} (0-based from the top) make ${invariant}, which is ${parity(invariant)}; ` +
+      ? `${inversionWords} plus the blank's row ${blankRow} (0-based from the top) make ${invariant}, which is ${parity(invariant)}; ` +
         `on a board of even width (${width}) that sum keeps its parity with every move, and the goal with ${goalWords} (blank on row ${goalRow}) needs it ${parity(needed)}`
-      : `it has ${inversions} inversions, an odd number; on a board of odd width (${width}) every move keeps the parity of the inversions, ` +
+      : `it has ${inversionWords}, an odd number; on a board of odd width (${width}) every move keeps the parity of the inversions, ` +
         `and the goal with ${goalWords} has none (even)`;
   }
   return { solvable, inversions, blankRow, invariant, needed, explanation };

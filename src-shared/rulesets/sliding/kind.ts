@@ -1,0 +1,129 @@
+/**
+ * The sliding-tile kind on the ruleset contract (seed 003, taken much further): boards from 2x2
+ * to 5x5, rectangles included, the goal with the blank last or first. A command is the direction
+ * the BLANK moves; the arrow keys and clicks move tiles, and the bindings translate. Hosts never
+ * import the sliding internals: everything they need goes through here.
+ */
+import type { Diagnostic } from '../../engine/diagnostics.ts';
+import { rulesFingerprint } from '../../engine/fingerprint.ts';
+import type { Rules, RulesetKind, SolveOptions } from '../../engine/ruleset.ts';
+import { neighbourCell, MOVE_NAMES, type SlidingState } from './board.ts';
+import { slidingFormats } from './formats/index.ts';
+import { slidingGenerators } from './generators.ts';
+import { lintSlidingLevel, loadSlidingLevel, serializeSlidingState } from './level.ts';
+import { slidingLowerBound, slidingMetrics } from './metrics.ts';
+import { DIRECTIONS, directionSchema, slidingConfigSchema, slidingLevelSchema, type SlideDirection, type SlidingConfig, type SlidingLevel } from './schema.ts';
+import { lineConflicts, type LineConflicts } from './solver/bounds.ts';
+import { SlidingSolverCache, solveSliding } from './solver/index.ts';
+import { slidingStatus, stepSliding } from './step.ts';
+import { viewSliding } from './view.ts';
+
+/** Bump when `step` can answer differently for the same input: every verification goes stale. */
+export const SLIDING_RULES_VERSION = 1;
+
+export type SlidingRules = Rules<SlidingLevel, SlidingState, SlideDirection>;
+
+const DIRECTION_WORDS: Readonly<Record<string, SlideDirection>> = { up: 'u', down: 'd', left: 'l', right: 'r' };
+
+/** The way the TILE slides for a blank move (the blank going up brings the tile above down). */
+const TILE_GLYPHS: Readonly<Record<SlideDirection, string>> = { u: '↓', d: '↑', l: '→', r: '←' };
+
+/** Arrows and WASD move a tile the arrow's way: ArrowUp lifts the tile below the blank (blank down). */
+const SLIDING_KEYS: Readonly<Record<string, SlideDirection>> = Object.freeze({
+  ArrowUp: 'd', ArrowDown: 'u', ArrowLeft: 'r', ArrowRight: 'l',
+  w: 'd', s: 'u', a: 'r', d: 'l', W: 'd', S: 'u', A: 'r', D: 'l',
+});
+
+function createSlidingRules(config: SlidingConfig): SlidingRules {
+  const fingerprint = rulesFingerprint('sliding', SLIDING_RULES_VERSION, config);
+  // Caches of this rules instance: solver tables checked or built, line-conflict tables by size.
+  const solverCache = new SlidingSolverCache();
+  const lines = new Map<string, LineConflicts>();
+  const linesFor = (width: number, height: number): LineConflicts => {
+    const name = `${width}x${height}`;
+    let found = lines.get(name);
+    if (!found) {
+      found = lineConflicts(width, height);
+      lines.set(name, found);
+    }
+    return found;
+  };
+
+  return {
+    kind: 'sliding',
+    fingerprint,
+    load: loadSlidingLevel,
+    serialize: serializeSlidingState,
+    lint: lintSlidingLevel,
+    step: stepSliding,
+    status: slidingStatus,
+    commands: () => DIRECTIONS,
+    key: (state) => String.fromCharCode(...state.tiles),
+    canonical: (state) => `sliding|${state.board.width}x${state.board.height}|${state.board.goal}|${state.tiles.join(',')}|${state.moves}`,
+    lowerBound: (state) => slidingLowerBound(state, linesFor(state.board.width, state.board.height)),
+    encodeCommand: (command) => command,
+    decodeCommand(text) {
+      const t = text.trim().toLowerCase();
+      const parsed = directionSchema.safeParse(t);
+      return parsed.success ? parsed.data : DIRECTION_WORDS[t];
+    },
+    encodeSolution: (_start, commands) => commands.join(''),
+    decodeSolution(text) {
+      const commands: SlideDirection[] = [];
+      const diagnostics: Diagnostic[] = [];
+      for (let i = 0; i < text.length; i++) {
+        const ch = text[i];
+        if (/\s/.test(ch)) continue;
+        const parsed = directionSchema.safeParse(ch.toLowerCase());
+        if (parsed.success) {
+          commands.push(parsed.data);
+          continue;
+        }
+        diagnostics.push({ severity: 'error', code: 'sliding.solution.symbol', message: `'${ch}' at position ${i + 1} is not a blank move: use u, d, l and r.`, column: i + 1 });
+        if (diagnostics.length >= 20) break;
+      }
+      return diagnostics.length > 0 ? { diagnostics } : { commands, diagnostics };
+    },
+    view: viewSliding,
+    keyBindings: SLIDING_KEYS,
+    commandGlyph: (command) => TILE_GLYPHS[command],
+    commandAt(state, cell) {
+      const { width, height } = state.board;
+      for (let m = 0; m < 4; m++) {
+        const target = neighbourCell(width, height, state.blank, m);
+        if (target >= 0 && target % width === cell.x && Math.floor(target / width) === cell.y) return MOVE_NAMES[m];
+      }
+      return undefined;
+    },
+    solve: (state, options: SolveOptions = {}) => solveSliding(state, options, solverCache),
+    metrics: (state, solution) => slidingMetrics(state, linesFor(state.board.width, state.board.height), solution),
+  };
+}
+
+export const slidingKind: RulesetKind<SlidingConfig, SlidingLevel, SlidingState, SlideDirection> = {
+  kind: 'sliding',
+  rulesVersion: SLIDING_RULES_VERSION,
+  configSchema: slidingConfigSchema,
+  levelSchema: slidingLevelSchema,
+  objectives: ['moves'],
+  formats: slidingFormats,
+  generators: slidingGenerators,
+  create(input: unknown = {}) {
+    const parsed = slidingConfigSchema.safeParse(input ?? {});
+    if (!parsed.success) {
+      const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => ({
+        severity: 'error',
+        code: 'sliding.config.schema',
+        message: `Not a valid sliding rules config: ${issue.path.join('.') || 'config'}: ${issue.message}.`,
+        path: issue.path.join('.'),
+      }));
+      return { diagnostics };
+    }
+    return { rules: createSlidingRules(parsed.data), diagnostics: [] };
+  },
+};
+
+/** Sliding rules with the default config. */
+export function defaultSlidingRules(): SlidingRules {
+  return createSlidingRules(slidingConfigSchema.parse({}));
+}
