@@ -3,7 +3,7 @@
  * worker first needs one, kept in a folder beside the library and read back by every later solve.
  * Writes go to a temporary file renamed into place, so a crash never leaves half a table.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
 
@@ -39,9 +39,39 @@ export function fileSolverTables(dir: string): SolverTables {
       } catch {
         // Storage is a cache: a table that cannot be saved is rebuilt next time.
       }
+      rmSync(`${target}.lock`, { force: true });
+    },
+    claim(name) {
+      const lock = `${pathOf(name)}.lock`;
+      try {
+        mkdirSync(dir, { recursive: true });
+      } catch {
+        return true; // no storage: build in memory
+      }
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          const fd = openSync(lock, 'wx');
+          writeSync(fd, `${process.pid} ${new Date().toISOString()}\n`);
+          closeSync(fd);
+          return true;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
+          // A builder that died leaves its lock: after a while the table is anyone's to build.
+          try {
+            if (Date.now() - statSync(lock).mtimeMs < STALE_LOCK_MS) return false;
+            rmSync(lock, { force: true });
+          } catch {
+            return false;
+          }
+        }
+      }
+      return false;
     },
   };
 }
+
+/** A table build takes seconds; a lock older than this was left by a process that died. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
 
 /** Tables kept only for this process's lifetime (no folder given). */
 export function memorySolverTables(): SolverTables {

@@ -79,6 +79,12 @@ export type SolveStatus = 'solved' | 'unsolvable' | 'budget';
 export interface SolverTables {
   get(name: string): Uint8Array | undefined;
   put(name: string, data: Uint8Array): void;
+  /**
+   * Before a long build: true when this process should build the table now, false when another
+   * one is already building it (the solver then uses a weaker method for this solve). Absent:
+   * always build.
+   */
+  claim?(name: string): boolean;
 }
 
 export interface SolveOptions {

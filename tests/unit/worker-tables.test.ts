@@ -16,6 +16,18 @@ describe('solver tables on disk', () => {
     expect([...second.get('pdb-test-v1')!]).toEqual([1, 2, 3, 250]);
   });
 
+  it('lets one process claim a long build; the others wait for the table meanwhile', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const builder = fileSolverTables(dir);
+    const other = fileSolverTables(dir);
+    expect(builder.claim!('pdb-v1')).toBe(true);
+    expect(other.claim!('pdb-v1')).toBe(false);
+    builder.put('pdb-v1', Uint8Array.from([7]));
+    expect(existsSync(join(dir, 'pdb-v1.bin.lock'))).toBe(false);
+    expect([...other.get('pdb-v1')!]).toEqual([7]);
+    expect(other.claim!('pdb-v1')).toBe(true); // a rebuild (say, of a damaged copy) may start again
+  });
+
   it('refuses names that could leave the folder', () => {
     const tables = fileSolverTables(mkdtempSync(join(tmpdir(), 'gridwright-tables-')));
     expect(() => tables.get('../escape')).toThrow(/not allowed/);

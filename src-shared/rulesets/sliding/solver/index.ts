@@ -93,16 +93,21 @@ export class SlidingSolverCache {
 export function completeTable(frame: Frame, cache: SlidingSolverCache, options: SolveOptions = {}): Uint8Array | undefined {
   const budget = options.budget ?? DEFAULT_SLIDING_BUDGET;
   const length = completeTableLength(frame.n);
-  return cache.tables.obtain(completeTableName(frame.width, frame.height), length, options.tables, () =>
+  // Built in well under a second: never deferred to another process, so never 'busy'.
+  const table = cache.tables.obtain(completeTableName(frame.width, frame.height), length, options.tables, () =>
     buildCompleteTable(frame.n, frame.neighbours, buildHooks(options, budget, length / 2)),
   );
+  return table === 'busy' ? undefined : table;
 }
 
-/** The 4x4 pattern databases, or undefined when their build was stopped. */
-export function patternTables(cache: SlidingSolverCache, options: SolveOptions = {}): Uint8Array | undefined {
+/**
+ * The 4x4 pattern databases; undefined when their build was stopped, 'busy' when another process
+ * is building them (Manhattan + linear conflict serves meanwhile).
+ */
+export function patternTables(cache: SlidingSolverCache, options: SolveOptions = {}): Uint8Array | undefined | 'busy' {
   const budget = options.budget ?? DEFAULT_SLIDING_BUDGET;
   // About 23.6 million (placement, blank region) states for the two 6-tile groups.
-  return cache.tables.obtain(PDB_NAME_663, partitionLength(PARTITION_663), options.tables, () => buildPartitionTables(PARTITION_663, buildHooks(options, budget, 23_600_000)));
+  return cache.tables.obtain(PDB_NAME_663, partitionLength(PARTITION_663), options.tables, () => buildPartitionTables(PARTITION_663, buildHooks(options, budget, 23_600_000)), { mayDefer: true });
 }
 
 /** Walk down the table: at each step the first move (in u, d, l, r order) one closer to the goal. */
@@ -162,8 +167,10 @@ export function solveSliding(state: SlidingState, options: SolveOptions, cache: 
   if (frame.width === 4 && frame.height === 4 && options.tables) {
     const tables = patternTables(cache, options);
     if (!tables) return stopped(SOLVER_IDA_PDB, 0);
-    bound = patternIncrementalBound(PARTITION_663, tables);
-    solver = SOLVER_IDA_PDB;
+    if (tables !== 'busy') {
+      bound = patternIncrementalBound(PARTITION_663, tables);
+      solver = SOLVER_IDA_PDB;
+    }
   }
   const share = frame.n > 16 ? LARGE_BOARD_IDA_SHARE : IDA_EXPANSIONS_PER_STATE;
   const { progress } = options;

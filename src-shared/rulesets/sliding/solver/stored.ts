@@ -50,7 +50,7 @@ export class TableCache {
    * The payload of table `name`: from the cache, else from `tables` (checked), else built and
    * handed to `tables`. `build` returns undefined when it was stopped; nothing is kept then.
    */
-  obtain(name: string, length: number, tables: SolverTables | undefined, build: () => Uint8Array | undefined): Uint8Array | undefined {
+  obtain(name: string, length: number, tables: SolverTables | undefined, build: () => Uint8Array | undefined, options: { mayDefer?: boolean } = {}): Uint8Array | undefined | 'busy' {
     const own = this.built.get(name);
     if (own) return own;
     const stored = tables?.get(name);
@@ -63,6 +63,8 @@ export class TableCache {
         return payload;
       }
     }
+    // A long build another process has already started: use the weaker method meanwhile.
+    if (options.mayDefer && tables?.claim && !tables.claim(name)) return 'busy';
     const payload = build();
     if (!payload) return undefined;
     if (tables) {
