@@ -45,6 +45,16 @@ writeFileSync(
   ].join('\n'),
 );
 
+const slidingFile = join(dir, 'tiles.json');
+writeFileSync(
+  slidingFile,
+  JSON.stringify({
+    format: 'gridwright.sliding/1',
+    title: 'Tiles',
+    levels: [{ title: 'Two moves', width: 3, height: 3, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] }],
+  }),
+);
+
 describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
   let host: HostProcess;
   let browser: Browser;
@@ -131,5 +141,24 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await page.getByTestId('solved-banner').waitFor();
     await page.screenshot({ path: artifactPath('e2e-05-solved.png') });
+  });
+
+  it('plays a sliding-tile level, the second kind, by clicking a tile and with the arrow keys', async () => {
+    await page.getByTestId('nav-library').click();
+    await page.getByTestId('import-input').setInputFiles(slidingFile);
+    await page.getByTestId('import-panel').waitFor();
+    await page.getByTestId('import-dismiss').click();
+    await page.getByTestId('campaign-item').filter({ hasText: 'Tiles' }).click();
+    await expect.poll(() => page.getByTestId('level-row').count()).toBe(1);
+    await page.getByTestId('level-row').first().dblclick();
+    await page.locator('[data-testid="board-piece"][data-kind="tile"]').first().waitFor();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    // Tile 7 is right of the blank: clicking it slides it left.
+    await page.locator('[data-testid="board-piece"][data-piece-id="tile:7"]').click();
+    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await page.screenshot({ path: artifactPath('e2e-06-sliding.png') });
+    // Tile 8 is now right of the blank: the left arrow slides it left too, and the board is solved.
+    await page.keyboard.press('ArrowLeft');
+    await page.getByTestId('solved-banner').waitFor();
   });
 });

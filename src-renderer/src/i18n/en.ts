@@ -198,6 +198,7 @@ export const en = {
     hinting: 'Thinking…',
     solved: 'Solved!',
     solvedIn: '{moves} moves, {pushes} pushes',
+    solvedInMoves: '{moves} moves',
     matchedPar: 'at par',
     nextLevel: 'Next level ({keys})',
     keysHelp: 'Arrows or WASD move · Z undo · Y redo · R restart · H hint',
