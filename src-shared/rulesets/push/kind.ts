@@ -2,7 +2,7 @@
  * The push kind on the ruleset contract: Sokoban and its seed-000 extensions. Everything a host
  * needs goes through here; hosts never import the push internals.
  */
-import type { Diagnostic } from '../../engine/diagnostics.ts';
+import { bindConfig } from '../../engine/config.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
 import { astar } from '../../search/generic.ts';
@@ -141,19 +141,7 @@ export const pushKind: RulesetKind<PushConfig, PushLevel, PushState, Direction> 
   formats: pushFormats,
   // The reverse (pull) generator of seed 002 comes with the generators issue.
   generators: [],
-  create(input: unknown = {}) {
-    const parsed = pushConfigSchema.safeParse(input ?? {});
-    if (!parsed.success) {
-      const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => ({
-        severity: 'error',
-        code: 'push.config.schema',
-        message: `Not a valid push rules config: ${issue.path.join('.') || 'config'}: ${issue.message}.`,
-        path: issue.path.join('.'),
-      }));
-      return { diagnostics };
-    }
-    return { rules: createPushRules(parsed.data), diagnostics: [] };
-  },
+  create: (input: unknown = {}) => bindConfig('push', pushConfigSchema, input, createPushRules),
 };
 
 /** Push rules with the default config (plain Sokoban plus the mechanics a level declares). */

@@ -5,6 +5,7 @@
  * import the sliding internals: everything they need goes through here.
  */
 import type { Diagnostic } from '../../engine/diagnostics.ts';
+import { bindConfig } from '../../engine/config.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Rules, RulesetKind, SolveOptions } from '../../engine/ruleset.ts';
 import { neighbourCell, MOVE_NAMES, type SlidingState } from './board.ts';
@@ -108,19 +109,7 @@ export const slidingKind: RulesetKind<SlidingConfig, SlidingLevel, SlidingState,
   objectives: ['moves'],
   formats: slidingFormats,
   generators: slidingGenerators,
-  create(input: unknown = {}) {
-    const parsed = slidingConfigSchema.safeParse(input ?? {});
-    if (!parsed.success) {
-      const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => ({
-        severity: 'error',
-        code: 'sliding.config.schema',
-        message: `Not a valid sliding rules config: ${issue.path.join('.') || 'config'}: ${issue.message}.`,
-        path: issue.path.join('.'),
-      }));
-      return { diagnostics };
-    }
-    return { rules: createSlidingRules(parsed.data), diagnostics: [] };
-  },
+  create: (input: unknown = {}) => bindConfig('sliding', slidingConfigSchema, input, createSlidingRules),
 };
 
 /** Sliding rules with the default config. */

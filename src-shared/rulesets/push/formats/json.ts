@@ -5,6 +5,7 @@
  * with a fixed key order so files diff cleanly.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
+import { levelListOffsets, linesAt, parseJsonText } from '../../../engine/json-text.ts';
 import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
 import { validatePushLevel } from '../board.ts';
 import { pushLevelSchema, type PushLevel } from '../schema.ts';
@@ -24,98 +25,15 @@ const MAX_DIAGNOSTICS = 1000;
 /** Level keys in the order they are written. */
 const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'board', 'ice', 'buttons', 'doors', 'teleporters', 'heavy'] as const;
 
-/** 1-based line and column of a UTF-16 offset. */
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
-/**
- * Start offsets of the level elements: those of the root array, or of the root object's
- * `levels` array. A small scan of valid JSON (JSON.parse has already accepted it) so that level
- * diagnostics can carry a line number.
- */
-function levelOffsets(text: string, rootIsArray: boolean): number[] {
-  const starts: number[] = [];
-  const stack: number[] = [];
-  let target = -1;
-  let expect = false;
-  let key = '';
-  let lastString = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
-    if (expect && stack.length === target && c !== 93) {
-      starts.push(i);
-      expect = false;
-    }
-    if (c === 34) {
-      let j = i + 1;
-      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
-      lastString = text.slice(i + 1, Math.min(j, i + 16));
-      i = j;
-    } else if (c === 58) {
-      if (stack.length === 1) key = lastString;
-    } else if (c === 91 || c === 123) {
-      stack.push(c);
-      if (target < 0 && c === 91 && (rootIsArray ? stack.length === 1 : stack.length === 2 && key === 'levels')) {
-        target = stack.length;
-        expect = true;
-      }
-    } else if (c === 93 || c === 125) {
-      if (stack.length === target) break;
-      stack.pop();
-    } else if (c === 44 && stack.length === target) {
-      expect = true;
-    }
-  }
-  return starts;
-}
-
-/** Line numbers of increasing offsets, in one pass (many bad levels on one line stay linear). */
-function linesOf(text: string, offsets: readonly number[]): number[] {
-  const out: number[] = [];
-  let line = 1;
-  let i = 0;
-  for (const offset of offsets) {
-    for (; i < offset; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Read a JSON level, array of levels or collection. Never throws. */
 export function readPushJson(input: string): CollectionReadResult<PushLevel> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const empty = (): CollectionReadResult<PushLevel> => ({ collection: { levels: [] }, diagnostics, rejected: 0, levelNumbers: [] });
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    const pos = /position (\d+)/.exec(detail);
-    const offset = pos ? Number(pos[1]) : /end of (JSON )?input/i.test(detail) ? text.length : undefined;
-    const at = offset !== undefined ? lineColumn(text, offset) : undefined;
-    diagnostics.push({
-      severity: 'error',
-      code: 'json.syntax',
-      message: `The file is not valid JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${detail.replace(/ in JSON at position.*$/, '')}.`,
-      ...(at ?? {}),
-    });
+  const { text, doc, diagnostic } = parseJsonText(input);
+  if (diagnostic) {
+    diagnostics.push(diagnostic);
     return empty();
   }
 
@@ -150,7 +68,7 @@ export function readPushJson(input: string): CollectionReadResult<PushLevel> {
     return empty();
   }
 
-  const lines = Array.isArray(doc) || prefix === 'levels' ? linesOf(text, levelOffsets(text, Array.isArray(doc))) : [];
+  const lines = Array.isArray(doc) || prefix === 'levels' ? linesAt(text, levelListOffsets(text, Array.isArray(doc))) : [];
   const levels: PushLevel[] = [];
   const levelNumbers: number[] = [];
   let rejected = 0;

@@ -6,6 +6,7 @@
  * its tiles on one line, so files diff cleanly.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
+import { levelListOffsets, linesAt, parseJsonText } from '../../../engine/json-text.ts';
 import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
 import { validateSlidingLevel } from '../level.ts';
 import { slidingLevelSchema, type SlidingLevel } from '../schema.ts';
@@ -27,62 +28,6 @@ const headerFields = {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNumberList = (v: unknown): v is unknown[] => Array.isArray(v) && v.length > 0 && v.every((x) => typeof x === 'number');
 
-/** Line number of each offset (offsets increasing), in one pass. */
-function linesAt(text: string, offsets: readonly number[]): number[] {
-  const out: number[] = [];
-  let line = 1;
-  let i = 0;
-  for (const offset of offsets) {
-    for (; i < offset && i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 10 || (ch === 13 && text.charCodeAt(i + 1) !== 10)) line++;
-    }
-    out.push(line);
-  }
-  return out;
-}
-
-/**
- * Start offsets of the elements of the level list: the root array's, or the root object's
- * `levels` array's. A linear scan of text JSON.parse has already accepted.
- */
-function elementOffsets(text: string, rootIsArray: boolean): number[] {
-  const starts: number[] = [];
-  let depth = 0;
-  let target = -1;
-  let expect = false;
-  let key = '';
-  let lastString = '';
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13) continue;
-    if (expect && depth === target && c !== 93) {
-      starts.push(i);
-      expect = false;
-    }
-    if (c === 34) {
-      let j = i + 1;
-      while (j < text.length && text.charCodeAt(j) !== 34) j += text.charCodeAt(j) === 92 ? 2 : 1;
-      lastString = text.slice(i + 1, Math.min(j, i + 16));
-      i = j;
-    } else if (c === 58) {
-      if (depth === 1) key = lastString;
-    } else if (c === 91 || c === 123) {
-      depth++;
-      if (target < 0 && c === 91 && (rootIsArray ? depth === 1 : depth === 2 && key === 'levels')) {
-        target = depth;
-        expect = true;
-      }
-    } else if (c === 93 || c === 125) {
-      if (depth === target) break;
-      depth--;
-    } else if (c === 44 && depth === target) {
-      expect = true;
-    }
-  }
-  return starts;
-}
-
 /** One board given as rows: 2 to 5 equal rows of numbers, exactly one of which holds the blank. */
 function isBoardOfRows(items: readonly unknown[]): boolean {
   if (items.length < 2 || items.length > 5 || !items.every(isNumberList)) return false;
@@ -94,23 +39,11 @@ function isBoardOfRows(items: readonly unknown[]): boolean {
 const asLevel = (item: unknown): unknown => (Array.isArray(item) ? { tiles: item } : item);
 
 export function readSlidingJson(input: string): CollectionReadResult<SlidingLevel> {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const empty = (): CollectionReadResult<SlidingLevel> => ({ collection: { levels: [] }, diagnostics, rejected: 0, levelNumbers: [] });
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    const pos = /position (\d+)/.exec(detail);
-    const offset = pos ? Number(pos[1]) : /end of (JSON )?input/i.test(detail) ? text.length : undefined;
-    const line = offset !== undefined ? linesAt(text, [offset])[0] : undefined;
-    diagnostics.push({
-      severity: 'error',
-      code: 'json.syntax',
-      message: `The file is not valid JSON${line ? ` (line ${line})` : ''}: ${detail.replace(/ in JSON at position.*$/, '').slice(0, 200)}.`,
-      ...(line ? { line } : {}),
-    });
+  const { text, doc, diagnostic } = parseJsonText(input);
+  if (diagnostic) {
+    diagnostics.push(diagnostic);
     return empty();
   }
 
@@ -148,7 +81,7 @@ export function readSlidingJson(input: string): CollectionReadResult<SlidingLeve
     return empty();
   }
 
-  const lines = listed ? linesAt(text, elementOffsets(text, Array.isArray(doc))) : [];
+  const lines = listed ? linesAt(text, levelListOffsets(text, Array.isArray(doc))) : [];
   const levels: SlidingLevel[] = [];
   const levelNumbers: number[] = [];
   let rejected = 0;
