@@ -1,3 +1,25 @@
+/** A zod issue path as `levels[3].board[2]`. */
+export function zodPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
+  return out;
+}
+
+/** Validate an untrusted document against a schema: the value, or one diagnostic per problem. */
+export function validateDocument<T>(schema: z.ZodType<T>, input: unknown, code: string, what: string): { value?: T; diagnostics: Diagnostic[] } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { value: parsed.data, diagnostics: [] };
+  const diagnostics = parsed.error.issues.slice(0, 50).map(
+    (issue): Diagnostic => ({
+      severity: 'error',
+      code,
+      message: `Not a valid ${what}: ${zodPath(issue.path) || 'document'}: ${issue.message}.`,
+      path: zodPath(issue.path),
+    }),
+  );
+  return { diagnostics };
+}
+
 /**
  * Binding an untrusted rules config (from the rule inspector or a file) for any kind: validated
  * against the kind's schema with one diagnostic per problem, or the bound rules.

@@ -6,6 +6,7 @@
  * `y * width + x`. Door states are not stored: a door is open while its link's buttons are pressed
  * or while something stands in it, which the current positions decide.
  */
+import { validateDocument } from '../../engine/config.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
 
@@ -53,25 +54,10 @@ export interface BuiltLevel {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-function zodPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
-  return out;
-}
-
 /** Validate an untrusted document against the level schema, with one diagnostic per problem. */
 export function validatePushLevel(input: unknown): { level?: PushLevel; diagnostics: Diagnostic[] } {
-  const parsed = pushLevelSchema.safeParse(input);
-  if (parsed.success) return { level: parsed.data, diagnostics: [] };
-  const diagnostics = parsed.error.issues.slice(0, 50).map(
-    (issue): Diagnostic => ({
-      severity: 'error',
-      code: 'push.schema',
-      message: `Not a valid push level: ${zodPath(issue.path) || 'document'}: ${issue.message}.`,
-      path: zodPath(issue.path),
-    }),
-  );
-  return { diagnostics };
+  const { value, diagnostics } = validateDocument(pushLevelSchema, input, 'push.schema', 'push level');
+  return value ? { level: value, diagnostics } : { diagnostics };
 }
 
 const cellOf = (width: number, [x, y]: CellXY): number => y * width + x;

@@ -4,6 +4,7 @@
  * reached from). A level that fails lint has no start state: an unsolvable board is refused with
  * its reason, never loaded as a level that silently cannot be won.
  */
+import { validateDocument } from '../../engine/config.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import type { LevelMeta } from '../../engine/ruleset.ts';
 import { cellXY, makeBoard, makeState, type SlidingState } from './board.ts';
@@ -38,25 +39,10 @@ export function normalizeLevelInput(input: unknown): unknown {
   return out;
 }
 
-function zodPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out === '' ? String(part) : `.${String(part)}`;
-  return out;
-}
-
 /** Validate against the level schema, with one diagnostic per problem. */
 export function validateSlidingLevel(input: unknown): { level?: SlidingLevel; diagnostics: Diagnostic[] } {
-  const parsed = slidingLevelSchema.safeParse(normalizeLevelInput(input));
-  if (parsed.success) return { level: parsed.data, diagnostics: [] };
-  const diagnostics = parsed.error.issues.slice(0, 50).map(
-    (issue): Diagnostic => ({
-      severity: 'error',
-      code: 'sliding.schema',
-      message: `Not a valid sliding level: ${zodPath(issue.path) || 'document'}: ${issue.message}.`,
-      path: zodPath(issue.path),
-    }),
-  );
-  return { diagnostics };
+  const { value, diagnostics } = validateDocument(slidingLevelSchema, normalizeLevelInput(input), 'sliding.schema', 'sliding level');
+  return value ? { level: value, diagnostics } : { diagnostics };
 }
 
 const show = (width: number, cell: number): string => {
