@@ -5,18 +5,24 @@
  * there this spec is skipped with the reason printed, and the browser-host spec covers the same
  * renderer and services.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { _electron as electron } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/data.ts';
 
+/**
+ * The installed Electron binary, found without `require('electron')`: since Electron 42 that call
+ * starts a download when the binary is missing, which must never happen inside a test run.
+ */
 function electronBinary(): string | undefined {
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown as string;
-    return typeof path === 'string' && existsSync(path) ? path : undefined;
+    const packageDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const relative = readFileSync(join(packageDir, 'path.txt'), 'utf8').trim();
+    const binary = join(packageDir, 'dist', relative);
+    return existsSync(binary) ? binary : undefined;
   } catch {
     return undefined;
   }
