@@ -46,12 +46,26 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     ...fields,
   });
 
-  // 1. A quick weighted search for an upper bound: the exact search then only looks for cheaper
+  // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
+  const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board, result).length : result.path!.length - 1);
+  const attempt = (list: readonly Attempt[], attemptBudget: number): PlainSearchResult | undefined => {
+    const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
+    for (const a of list) {
+      const key = `${a.weight} ${a.objective ?? objective}`;
+      if (tried.has(key)) continue;
+      tried.add(key);
+      const result = run({ budget: attemptBudget, weight: a.weight, objective: a.objective ?? objective });
+      if (result.status === 'solved') return result;
+      if (result.status === 'stopped') return undefined;
+    }
+    return undefined;
+  };
+
+  // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
   //    solutions, and exhausting that space proves the bound optimal.
-  const quick = options.noFallback ? undefined : run({ budget: Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8))), weight: QUICK_WEIGHT });
-  let best = quick?.status === 'solved' ? quick : undefined;
+  let best = options.noFallback ? undefined : attempt(QUICK, Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8))));
   // 2. Exact A*.
-  const exact = run({ budget, ...(best ? { upperBound: best.cost } : {}) });
+  const exact = run({ budget, ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
   if (exact.status === 'unsolvable') {
     return best
@@ -59,38 +73,28 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       : done({ status: 'unsolvable', optimal: true });
   }
   const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
-  // 3. Out of budget: par <= the best solution found, not proven optimal.
-  if (!best && !options.noFallback && exact.status === 'budget') {
-    for (const attempt of FALLBACKS) {
-      if (attempt.objective === 'pushes' && objective === 'pushes') continue; // already tried above
-      const rough = run({ budget, weight: attempt.weight, objective: attempt.objective ?? objective });
-      if (rough.status === 'solved') {
-        best = rough;
-        break;
-      }
-      if (rough.status === 'unsolvable') return done({ status: 'unsolvable', optimal: true });
-    }
-  }
+  // 3. Out of budget with no solution in hand: the same searches with the whole budget.
+  if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget);
   if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
   const solution = pathToMoves(board, best);
   return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
 }
 
-/** Weight of the quick upper-bound search. */
-const QUICK_WEIGHT = 4;
-/** The quick search gets at most this many states: it is a shortcut, not the main effort. */
+interface Attempt {
+  readonly weight: number;
+  readonly objective?: PushObjective;
+}
+
+/** The quick searches get at most this many states each: a shortcut, not the main effort. */
 const QUICK_BUDGET = 1_000_000;
 /**
- * When the exact search runs out with no solution in hand: greedier searches, and a search by
- * pushes (far fewer positions, as the player is normalised to its region) whose solution, walked
- * out, still bounds the moves.
+ * Greedy searches for a first solution, cheapest first: weighted A* on the objective, then by
+ * pushes (far fewer positions, as the player is normalised to its region; walked out, its solution
+ * still bounds the moves), then greedier still.
  */
-const FALLBACKS: readonly { weight: number; objective?: PushObjective }[] = [
-  { weight: 10 },
-  { weight: QUICK_WEIGHT, objective: 'pushes' },
-  { weight: 1, objective: 'pushes' },
-  { weight: 3 },
-];
+const QUICK: readonly Attempt[] = [{ weight: 4 }, { weight: 4, objective: 'pushes' }, { weight: 10 }];
+/** After the exact search ran out of budget with no solution: the same with the whole budget. */
+const FALLBACKS: readonly Attempt[] = [{ weight: 10 }, { weight: 4, objective: 'pushes' }, { weight: 1, objective: 'pushes' }, { weight: 3 }];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {
