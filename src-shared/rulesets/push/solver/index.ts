@@ -48,14 +48,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board, result).length : result.path!.length - 1);
-  const attempt = (list: readonly Attempt[], attemptBudget: number): PlainSearchResult | undefined => {
+  /** The first of `list` to find a solution, and by which objective it searched. */
+  const attempt = (list: readonly Attempt[], attemptBudget: number): { result: PlainSearchResult; by: PushObjective } | undefined => {
     const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
     for (const a of list) {
       const key = `${a.weight} ${a.objective ?? objective}`;
       if (tried.has(key)) continue;
       tried.add(key);
-      const result = run({ budget: attemptBudget, weight: a.weight, objective: a.objective ?? objective });
-      if (result.status === 'solved') return result;
+      const by = a.objective ?? objective;
+      const result = run({ budget: attemptBudget, weight: a.weight, objective: by });
+      if (result.status === 'solved') return { result, by };
       if (result.status === 'stopped') return undefined;
     }
     return undefined;
@@ -63,7 +65,15 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 
   // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
   //    solutions, and exhausting that space proves the bound optimal.
-  let best = options.noFallback ? undefined : attempt(QUICK, Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8))));
+  const quickBudget = Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8)));
+  const quick = options.noFallback ? undefined : attempt(QUICK, quickBudget);
+  let best = quick?.result;
+  if (quick && objective === 'moves' && quick.by === 'pushes') {
+    // The bound came from a search by pushes; walked out it can be far from the best by moves.
+    // A longer weighted search by moves, cut at that bound, often halves it.
+    const better = run({ budget: quickBudget * 4, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
+    if (better.status === 'solved') best = better;
+  }
   // 2. Exact A*.
   const exact = run({ budget, ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
@@ -74,7 +84,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   }
   const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
   // 3. Out of budget with no solution in hand: the same searches with the whole budget.
-  if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget);
+  if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget)?.result;
   if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
   const solution = pathToMoves(board, best);
   return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
@@ -88,11 +98,11 @@ interface Attempt {
 /** The quick searches get at most this many states each: a shortcut, not the main effort. */
 const QUICK_BUDGET = 1_000_000;
 /**
- * Greedy searches for a first solution, cheapest first: weighted A* on the objective, then by
- * pushes (far fewer positions, as the player is normalised to its region; walked out, its solution
- * still bounds the moves), then greedier still.
+ * Searches for a first solution, cheapest first: weighted A* on the objective, then by pushes
+ * (far fewer positions, as the player is normalised to its region; walked out, its solution still
+ * bounds the moves), weighted and exact, then greedier still.
  */
-const QUICK: readonly Attempt[] = [{ weight: 4 }, { weight: 4, objective: 'pushes' }, { weight: 10 }];
+const QUICK: readonly Attempt[] = [{ weight: 4 }, { weight: 4, objective: 'pushes' }, { weight: 1, objective: 'pushes' }, { weight: 10 }];
 /** After the exact search ran out of budget with no solution: the same with the whole budget. */
 const FALLBACKS: readonly Attempt[] = [{ weight: 10 }, { weight: 4, objective: 'pushes' }, { weight: 1, objective: 'pushes' }, { weight: 3 }];
 
