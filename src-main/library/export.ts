@@ -93,7 +93,8 @@ function exportText(campaign: Campaign, rows: readonly ExportColumns[]): ExportR
     levels,
   };
   const text = format.write(collection);
-  return { fileName: safeFileName(campaign.name, 'sok'), mimeType: 'text/plain; charset=utf-8', text, diagnostics: lossOf(campaign.kind, format.read(text).collection.levels, levels, rows) };
+  // The format's own ending: .sok for push, .tiles for sliding.
+  return { fileName: safeFileName(campaign.name, format.extensions[0]), mimeType: 'text/plain; charset=utf-8', text, diagnostics: lossOf(campaign.kind, format.read(text).collection.levels, levels, rows) };
 }
 
 /** Read the written text back: every level whose content changed lost something in the format. */

@@ -103,3 +103,16 @@ describe('sliding levels in the studio', () => {
     expect(result).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
   });
 });
+
+describe('exporting sliding levels', () => {
+  it('writes the kind’s own text format with its own file ending, and the JSON bundle', async () => {
+    const summary = await call('library.summary', {});
+    const tiles = summary.campaigns.find((c: { name: string }) => c.name === 'Tile warm-up');
+    const text = await call('library.export', { campaignId: tiles.id, format: 'sok' });
+    expect(text.fileName).toMatch(/\.tiles$/);
+    expect(text.text).toContain('Title: one move');
+    const bundle = JSON.parse((await call('library.export', { campaignId: tiles.id, format: 'json' })).text);
+    expect(bundle.kind).toBe('sliding');
+    expect(bundle.levels[1]).toMatchObject({ name: 'corner', par: 4, tiles: [0, 1, 2, 4, 5, 3, 7, 8, 6] });
+  });
+});

@@ -289,7 +289,7 @@ export function writeXsb(collection: LevelCollection<PushLevel>): string {
 export const xsbFormat: LevelFormat<PushLevel> = {
   id: 'xsb',
   label: 'XSB / SOK text',
-  extensions: ['xsb', 'sok', 'txt'],
+  extensions: ['sok', 'xsb', 'txt'],
   read: readXsb,
   write: writeXsb,
   // Text with a line drawn in walls is surely a board; any other text may still hold one.
