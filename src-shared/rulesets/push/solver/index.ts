@@ -71,7 +71,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   if (quick && objective === 'moves' && quick.by === 'pushes') {
     // The bound came from a search by pushes; walked out it can be far from the best by moves.
     // A longer weighted search by moves, cut at that bound, often halves it.
-    const better = run({ budget: quickBudget * 4, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
+    const better = run({ budget: quickBudget * 2, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
     if (better.status === 'solved') best = better;
   }
   // 2. Exact A*.
