@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BrowserWindow, Menu, app, ipcMain, protocol, session } from 'electron';
+import { BrowserWindow, Menu, app, dialog, ipcMain, protocol, session } from 'electron';
 import { createStudio } from '../studio/studio.ts';
 import { tablesDirFor } from '../studio/paths.ts';
 import { TABLES_DIR_ENV } from '../worker/tables.ts';
@@ -93,6 +93,11 @@ app.whenReady().then(async () => {
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && studio) createWindow(libraryPath, studio);
   });
+}).catch((error: unknown) => {
+  // No window could open (a library from a newer version, one open in another Gridwright, a
+  // corrupt file): say so instead of leaving an app with no window.
+  dialog.showErrorBox('Gridwright could not start', error instanceof Error ? error.message : String(error));
+  app.exit(1);
 });
 
 app.on('window-all-closed', () => {

@@ -10,8 +10,14 @@ export function utilityProcessAdapter(entry: string, env: Readonly<Record<string
     spawn(): WorkerHandle {
       const child = utilityProcess.fork(entry, [], { serviceName: 'Gridwright worker', stdio: 'inherit', env: { ...process.env, ...env } });
       const exitListeners: WorkerExitListener[] = [];
+      let fatal: string | null = null;
+      // A fatal V8 error in the worker ('error' with its type): without a listener it would be an
+      // uncaught exception in the main process. Its exit follows and carries the reason.
+      child.on('error', (type: string) => {
+        fatal = type;
+      });
       child.on('exit', (code) => {
-        for (const listener of exitListeners) listener(code, null);
+        for (const listener of exitListeners) listener(code, fatal);
       });
       return {
         get pid() {

@@ -8,7 +8,9 @@
  *
  * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
  */
+import { realpathSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LibraryOpenError } from '../library/db.ts';
 import { LevelFileError } from './level-files.ts';
 import { UsageError } from './cli/args.ts';
@@ -51,8 +53,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === new URL(`file://${resolve(process.argv[1])}`).href;
-if (invokedDirectly) {
+/** Run as a program (not imported by a test): compared as real paths, so links and `#` or `%` in a path still match. */
+function invokedDirectly(): boolean {
+  if (process.argv[1] === undefined) return false;
+  try {
+    return realpathSync(fileURLToPath(import.meta.url)) === realpathSync(resolve(process.argv[1]));
+  } catch {
+    return false;
+  }
+}
+if (invokedDirectly()) {
   const base = process.env.INIT_CWD ?? process.cwd();
   const io: CliIo = {
     out: (line) => process.stdout.write(`${line}\n`),

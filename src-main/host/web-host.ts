@@ -75,8 +75,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (!response.headersSent) response.writeHead(500).end();
     });
   });
-  // The import text limit plus JSON framing.
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_IMPORT_CHARS * 2 + 65536 });
+  // The import text limit in UTF-8 bytes (up to 3 per character) plus JSON escaping and framing.
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_IMPORT_CHARS * 4 + 65536 });
   const clients = new Set<WebSocket>();
 
   const refuse = (socket: Duplex, status: number, reason: string): void => {
@@ -97,6 +97,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   sockets.on('connection', (ws: WebSocket) => {
     clients.add(ws);
     ws.on('close', () => clients.delete(ws));
+    // A malformed or oversized frame is that connection's problem, never the host's.
+    ws.on('error', () => ws.terminate());
     ws.on('message', (data, isBinary) => {
       if (isBinary) return;
       let message: { id?: unknown; channel?: unknown; payload?: unknown };

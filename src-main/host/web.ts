@@ -42,13 +42,19 @@ async function main(): Promise<void> {
   const port = args.flags.port === undefined ? 0 : Number(args.flags.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be a number from 0 to 65535.');
   const workers = args.flags.workers === undefined ? undefined : positiveInt(args.flags, 'workers', 1);
-  ensureRendererBuilt((line) => process.stderr.write(`${line}\n`));
-  mkdirSync(dirname(db), { recursive: true });
-  const studio = await createStudio({ libraryPath: db, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(db) } }), ...(workers ? { workers } : {}) });
   // A fixed token (--token or GRIDWRIGHT_TOKEN) lets open pages reconnect after a restart.
   const token = typeof args.flags.token === 'string' ? args.flags.token : process.env.GRIDWRIGHT_TOKEN;
   if (token !== undefined && !/^[0-9a-zA-Z_-]{16,128}$/.test(token)) throw new UsageError('--token must be 16 to 128 letters, digits, - or _.');
-  const host = await startWebHost({ studio, rendererDir: RENDERER_DIR, port, ...(token ? { token } : {}) });
+  ensureRendererBuilt((line) => process.stderr.write(`${line}\n`));
+  mkdirSync(dirname(db), { recursive: true });
+  const studio = await createStudio({ libraryPath: db, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(db) } }), ...(workers ? { workers } : {}) });
+  let host: Awaited<ReturnType<typeof startWebHost>>;
+  try {
+    host = await startWebHost({ studio, rendererDir: RENDERER_DIR, port, ...(token ? { token } : {}) });
+  } catch (error) {
+    await studio.close(); // the workers would keep the process alive
+    throw (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? new UsageError(`Port ${port} is in use: pick another with --port, or 0 for any free port.`) : error;
+  }
   process.stdout.write(`Gridwright browser host: ${host.url}\nLibrary: ${db}\nPress Ctrl+C to stop.\n`);
   const stop = (): void => {
     void host.close().then(() => studio.close()).finally(() => process.exit(0));

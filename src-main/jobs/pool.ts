@@ -236,7 +236,10 @@ export class WorkerPool {
     const respawn = (): void => {
       if (this.closed) return;
       const at = this.slots.indexOf(slot);
-      if (at >= 0) this.slots[at] = this.spawn(slot.index);
+      if (at < 0) return;
+      // Retired by a shrink while it waited to be replaced: the pool is smaller now.
+      if (slot.retired) this.slots.splice(at, 1);
+      else this.slots[at] = this.spawn(slot.index);
     };
     if (this.startFailures === 0) return respawn();
     const timer = setTimeout(() => {

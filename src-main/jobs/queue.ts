@@ -213,7 +213,8 @@ export class JobQueue {
     while (!this.closed && this.running.size < this.pool.size) {
       const next = this.sql.nextQueued.get();
       if (!next) break;
-      this.sql.start.run(this.now(), next.id);
+      // Another process may have taken it in the meantime.
+      if (this.sql.start.run(this.now(), next.id).changes === 0) continue;
       const parsed = jobPayloadSchema.safeParse(safeJson(next.payload_json));
       if (!parsed.success) {
         this.finishFailed(next.id, 'The stored job is not a valid job payload.', true);
@@ -244,7 +245,12 @@ export class JobQueue {
     this.running.delete(jobId);
     if (live.timer) clearTimeout(live.timer);
     if (this.closed) return;
-    settle();
+    try {
+      settle();
+    } catch (error) {
+      // A database error (busy, disk full) must not become an unhandled rejection in the host.
+      console.error('gridwright: could not record a finished job:', error);
+    }
     this.pump();
   }
 

@@ -4,6 +4,7 @@
  * processes or Node child processes) and forwards `onEvent` to its renderer(s).
  */
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { RULESET_KINDS, rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { generateResultSchema } from '../jobs/protocol.ts';
@@ -20,6 +21,8 @@ import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import { exportCampaign } from '../library/export.ts';
 import { importCollection } from '../library/import.ts';
 import { openLibrary } from '../library/library.ts';
+import { LibraryOpenError } from '../library/db.ts';
+import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
 import { getCampaign } from '../library/campaigns.ts';
 import { currentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
@@ -39,8 +42,26 @@ export interface StudioOptions {
 
 type Listener = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
+/** A studio that died holds its lock only until its process is gone; this is the backstop. */
+const STUDIO_LOCK_STALE_MS = 7 * 24 * 3600 * 1000;
+
 export async function createStudio(options: StudioOptions): Promise<Studio> {
-  const { db, path } = openLibrary(options.libraryPath, { resourcesDir: options.resourcesDir });
+  // One studio per library: two would each re-queue and run the other's jobs.
+  const lockPath = `${resolve(options.libraryPath)}.studio-lock`;
+  const lock = acquireProcessLock(lockPath, STUDIO_LOCK_STALE_MS);
+  if (!lock.acquired) {
+    throw new LibraryOpenError(
+      `The library ${resolve(options.libraryPath)} is open in another Gridwright${lock.holder ? ` (process ${lock.holder.pid})` : ''}: close it there first, or open another library.`,
+    );
+  }
+  let opened: ReturnType<typeof openLibrary>;
+  try {
+    opened = openLibrary(options.libraryPath, { resourcesDir: options.resourcesDir });
+  } catch (error) {
+    releaseProcessLock(lockPath);
+    throw error;
+  }
+  const { db, path } = opened;
   const listeners = new Set<Listener>();
   const emit: Listener = (event, payload) => {
     for (const listener of listeners) listener(event, payload);
@@ -68,11 +89,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
   // All cores while a batch runs; back to the interactive size once the queue is empty.
-  const runBatch = <T>(create: () => T): T => {
+  const runBatch = <T>(jobs: number, create: () => T): T => {
+    if (jobs <= 1) return create(); // one job needs one worker
     pool.setSize(batchWorkers);
-    const created = create();
-    void queue.idle().then(() => pool.setSize(interactiveWorkers));
-    return created;
+    try {
+      return create();
+    } finally {
+      void queue.idle().then(() => pool.setSize(interactiveWorkers));
+    }
   };
   const handlers = studioHandlers({ db, path, queue, pool, libraryEvents, runBatch });
 
@@ -89,13 +113,14 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       queue.close();
       await pool.close();
       db.close();
+      releaseProcessLock(lockPath);
     },
   };
 }
 
 interface Services {
   /** Creates a batch with the pool grown to its batch size. */
-  readonly runBatch: <T>(create: () => T) => T;
+  readonly runBatch: <T>(jobs: number, create: () => T) => T;
   readonly db: LibraryDatabase;
   readonly path: string;
   readonly queue: JobQueue;
@@ -142,8 +167,8 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       return result;
     },
     'library.export': ({ campaignId, format }) => {
-      const { fileName, mimeType, text } = guard(() => exportCampaign(db, campaignId, format));
-      return { fileName, mimeType, text };
+      const { fileName, mimeType, text, diagnostics } = guard(() => exportCampaign(db, campaignId, format));
+      return { fileName, mimeType, text, diagnostics: diagnostics.slice(0, 200) };
     },
     'jobs.verify': ({ campaignId, levelIds, budget }) => {
       const detail = campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
@@ -152,7 +177,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const chosen = detail.levels.filter((level) => !wanted || wanted.has(level.id));
       if (wanted && chosen.length !== wanted.size) notFound('One of the levels to verify');
       const levels = longestFirst(db, chosen);
-      const { batchId, jobIds } = runBatch(() => queue.createBatch({
+      const { batchId, jobIds } = runBatch(levels.length, () => queue.createBatch({
         label: `Verify ${campaign.name}`,
         campaignId,
         jobs: levels.map((level) => ({
@@ -172,7 +197,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
       const checked = found.paramsSchema.safeParse(params ?? {});
       if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
-      const { batchId } = runBatch(() =>
+      const { batchId } = runBatch(1, () =>
         queue.createBatch({
           label: `Generate ${campaignName}`,
           jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],

@@ -3,17 +3,23 @@
  * worker first needs one, kept in a folder beside the library and read back by every later solve.
  * Writes go to a temporary file renamed into place, so a crash never leaves half a table.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
+import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,120}$/;
 
 export function fileSolverTables(dir: string): SolverTables {
   const loaded = new Map<string, Uint8Array>();
+  /** Locks this process holds (it builds those tables). */
+  const owned = new Set<string>();
   const pathOf = (name: string): string => {
     if (!SAFE_NAME.test(name)) throw new Error(`solver table name not allowed: ${name}`);
     return join(dir, `${name}.bin`);
+  };
+  const release = (name: string): void => {
+    if (owned.delete(name)) releaseProcessLock(`${pathOf(name)}.lock`);
   };
   return {
     get(name) {
@@ -39,34 +45,19 @@ export function fileSolverTables(dir: string): SolverTables {
       } catch {
         // Storage is a cache: a table that cannot be saved is rebuilt next time.
       }
-      rmSync(`${target}.lock`, { force: true });
+      release(name);
     },
     claim(name) {
-      const lock = `${pathOf(name)}.lock`;
+      if (owned.has(name)) return true;
       try {
-        mkdirSync(dir, { recursive: true });
+        if (!acquireProcessLock(`${pathOf(name)}.lock`, STALE_LOCK_MS).acquired) return false;
       } catch {
         return true; // no storage: build in memory
       }
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          const fd = openSync(lock, 'wx');
-          writeSync(fd, `${process.pid} ${new Date().toISOString()}\n`);
-          closeSync(fd);
-          return true;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return true;
-          // A builder that died leaves its lock: after a while the table is anyone's to build.
-          try {
-            if (Date.now() - statSync(lock).mtimeMs < STALE_LOCK_MS) return false;
-            rmSync(lock, { force: true });
-          } catch {
-            return false;
-          }
-        }
-      }
-      return false;
+      owned.add(name);
+      return true;
     },
+    release,
   };
 }
 

@@ -136,7 +136,8 @@ export const API = {
   /** A campaign as SOK text or as the JSON bundle a game runtime loads. */
   'library.export': channel(
     z.object({ campaignId: id, format: z.enum(['sok', 'json']) }).strict(),
-    z.object({ fileName: z.string(), mimeType: z.string(), text: z.string() }),
+    /** `diagnostics` warns of what the format cannot keep (mechanics in SOK). */
+    z.object({ fileName: z.string(), mimeType: z.string(), text: z.string(), diagnostics: z.array(diagnosticSchema) }),
   ),
   /** The level generators of every kind, with their parameters' JSON Schema and defaults. */
   'library.generators': channel(

@@ -85,6 +85,8 @@ export interface SolverTables {
    * always build.
    */
   claim?(name: string): boolean;
+  /** Give up a claim without a table (the build was stopped). */
+  release?(name: string): void;
 }
 
 export interface SolveOptions {

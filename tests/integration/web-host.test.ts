@@ -97,6 +97,16 @@ describe('browser host', () => {
     ok.close();
   });
 
+  it('drops a connection that sends a malformed frame and keeps serving the others', async () => {
+    const bad = await connect(`?token=${host.token}`);
+    const closed = new Promise((resolve) => bad.once('close', resolve));
+    bad.send(Buffer.from([0xc3, 0x28, 0xff]), { binary: false }); // not UTF-8 in a text frame
+    await closed;
+    const good = await connect(`?token=${host.token}`);
+    expect((await ask(good, 1, 'library.summary', {})).ok).toBe(true);
+    good.close();
+  });
+
   it('answers API requests and refuses bad ones with readable errors', async () => {
     const ws = await connect(`?token=${host.token}`);
     const summary = await ask(ws, 1, 'library.summary', {});

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,16 +16,29 @@ describe('solver tables on disk', () => {
     expect([...second.get('pdb-test-v1')!]).toEqual([1, 2, 3, 250]);
   });
 
-  it('lets one process claim a long build; the others wait for the table meanwhile', () => {
+  it('lets one process claim a long build; another process waits for the table meanwhile', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
     const builder = fileSolverTables(dir);
-    const other = fileSolverTables(dir);
     expect(builder.claim!('pdb-v1')).toBe(true);
-    expect(other.claim!('pdb-v1')).toBe(false);
+    expect(readFileSync(join(dir, 'pdb-v1.bin.lock'), 'utf8').trim()).toBe(String(process.pid));
     builder.put('pdb-v1', Uint8Array.from([7]));
     expect(existsSync(join(dir, 'pdb-v1.bin.lock'))).toBe(false);
-    expect([...other.get('pdb-v1')!]).toEqual([7]);
-    expect(other.claim!('pdb-v1')).toBe(true); // a rebuild (say, of a damaged copy) may start again
+    expect([...fileSolverTables(dir).get('pdb-v1')!]).toEqual([7]);
+    // Another live process building it: this one waits (uses its weaker method meanwhile).
+    writeFileSync(join(dir, 'pdb-v2.bin.lock'), `${process.ppid}\n`);
+    expect(fileSolverTables(dir).claim!('pdb-v2')).toBe(false);
+  });
+
+  it('takes over a lock whose builder is gone, and gives up a claim when a build stops', () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const tables = fileSolverTables(dir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'pdb-v1.bin.lock'), '999999999\n'); // no such process
+    expect(tables.claim!('pdb-v1')).toBe(true);
+    tables.release!('pdb-v1');
+    expect(existsSync(join(dir, 'pdb-v1.bin.lock'))).toBe(false);
+    writeFileSync(join(dir, 'pdb-v1.bin.lock'), `${process.ppid}\n`); // a live process holds it
+    expect(fileSolverTables(dir).claim!('pdb-v1')).toBe(false);
   });
 
   it('refuses names that could leave the folder', () => {

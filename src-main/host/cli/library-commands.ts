@@ -91,6 +91,7 @@ export function runExport(argv: readonly string[], io: CliIo): number {
     const campaign = listCampaignSummaries(db).find((c) => c.name === args.flags.campaign);
     if (!campaign) throw new UsageError(`No campaign named "${args.flags.campaign}" (see: campaigns --db ${args.flags.db}).`);
     const result = exportCampaign(db, campaign.id, format);
+    for (const d of result.diagnostics) io.err(formatDiagnostic(d)); // what the format could not keep
     const out = io.resolvePath(args.flags.out);
     writeFileSync(out, result.text);
     io.out(`Wrote ${campaign.levelCount} levels of "${campaign.name}" to ${out}.`);
@@ -136,7 +137,16 @@ export async function runVerify(argv: readonly string[], io: CliIo): Promise<num
     let failures = 0;
     for (const campaign of chosen) {
       const { batchId } = await call(studio, 'jobs.verify', { campaignId: campaign.id, ...(budget ? { budget } : {}) });
-      await waitForBatch(studio, batchId, (batch) => io.err(`${campaign.name}: ${batch.done + batch.failed + batch.cancelled}/${batch.total}`));
+      const batch = await waitForBatch(studio, batchId, (b) => io.err(`${campaign.name}: ${b.done + b.failed + b.cancelled}/${b.total}`));
+      // A job that failed or was cancelled stored nothing: an older verification must not pass for it.
+      if (batch.failed + batch.cancelled > 0) {
+        failures += batch.failed + batch.cancelled;
+        const { jobs } = await call(studio, 'jobs.list', {});
+        for (const job of jobs.filter((j) => j.batchId === batchId && (j.state === 'failed' || j.state === 'cancelled'))) {
+          io.err(`${job.label}: ${job.state}${job.error ? ` (${job.error})` : ''}`);
+          if (args.flags.json) io.out(JSON.stringify({ campaign: campaign.name, job: job.label, status: job.state, error: job.error, regression: true }));
+        }
+      }
       const detail = await call(studio, 'library.campaign', { campaignId: campaign.id });
       for (const level of detail.levels) {
         const previous = before.get(level.id) ?? null;
@@ -157,7 +167,7 @@ export async function runVerify(argv: readonly string[], io: CliIo): Promise<num
   }
 }
 
-async function waitForBatch(studio: Studio, batchId: number, report: (batch: Batch) => void): Promise<void> {
+async function waitForBatch(studio: Studio, batchId: number, report: (batch: Batch) => void): Promise<Batch> {
   let last = -1;
   for (;;) {
     const { batches } = await call(studio, 'jobs.list', {});
@@ -168,7 +178,7 @@ async function waitForBatch(studio: Studio, batchId: number, report: (batch: Bat
       report(batch);
       last = finished;
     }
-    if (batch.state !== 'running') return;
+    if (batch.state !== 'running') return batch;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -73,6 +73,8 @@ export const en = {
     emptyHint: 'Import an .xsb, .sok, .txt or .json collection with Import… ({keys}), or drop the file anywhere on this window.',
     noLevelsTitle: 'This campaign has no levels',
     noLevelsHint: 'Import a collection to add levels.',
+    exportLossy: 'The export left out what its format cannot hold ({n} levels)',
+    exportLossyAdvice: 'Export JSON to keep every mechanic (ice, doors, teleporters, heavy boxes).',
     exported: 'Exported {file}',
     verifyQueued: 'Nothing to verify | Verifying 1 level | Verifying {n} levels',
     errors: {

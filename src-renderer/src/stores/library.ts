@@ -141,6 +141,9 @@ export const useLibraryStore = defineStore('library', () => {
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
     ui.toast({ kind: 'success', title: 'library.exported', params: { file: value.fileName } });
+    // The text format cannot keep everything (mechanics in SOK): say what was left out.
+    const lost = value.diagnostics.filter((d) => d.severity !== 'info');
+    if (lost.length > 0) ui.toast({ kind: 'error', title: 'library.exportLossy', params: { n: lost.length }, detail: lost[0].message, advice: 'library.exportLossyAdvice' });
   }
 
   async function verifyAll(): Promise<void> {

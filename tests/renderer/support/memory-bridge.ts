@@ -31,7 +31,7 @@ export const DEFAULT_HANDLERS: Handlers = {
     return level ? levelDetail(level) : { code: 'not-found', message: `There is no level ${levelId}.` };
   },
   'library.import': ({ fileName }) => ({ campaignId: 3, campaignName: fileName, imported: 1, rejected: 0, diagnostics: [] }),
-  'library.export': ({ format }) => ({ fileName: `microban.${format}`, mimeType: 'text/plain', text: 'exported' }),
+  'library.export': ({ format }) => ({ fileName: `microban.${format}`, mimeType: 'text/plain', text: 'exported', diagnostics: [] }),
   'library.generators': () => ({ generators: [] }),
   'library.generate': () => ({ batchId: BATCH.id }),
   'jobs.verify': () => ({ batchId: BATCH.id, jobs: 3 }),

@@ -65,7 +65,12 @@ export class TableCache {
     }
     // A long build another process has already started: use the weaker method meanwhile.
     if (options.mayDefer && tables?.claim && !tables.claim(name)) return 'busy';
-    const payload = build();
+    let payload: Uint8Array | undefined;
+    try {
+      payload = build();
+    } finally {
+      if (!payload) tables?.release?.(name); // stopped or failed: others may build it
+    }
     if (!payload) return undefined;
     if (tables) {
       const packed = packTable(payload);
