@@ -11,6 +11,7 @@
  * The database is built in a child process (so its peak memory is its own) into a temporary
  * folder removed afterwards, or read from `--tables DIR` (built there first if missing).
  */
+import { randomBoard } from '../support/sliding.ts';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,6 @@ import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { neighbourTable } from '../../src-shared/rulesets/sliding/board.ts';
 import { defaultSlidingRules, slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
-import { parityReport } from '../../src-shared/rulesets/sliding/parity.ts';
 import type { SlidingGoal } from '../../src-shared/rulesets/sliding/schema.ts';
 import { buildCompleteTable } from '../../src-shared/rulesets/sliding/solver/complete-table.ts';
 import { PDB_NAME_663 } from '../../src-shared/rulesets/sliding/solver/pattern-db.ts';
@@ -37,14 +37,6 @@ function load(width: number, height: number, tiles: readonly number[], goal: Sli
   return loaded.state;
 }
 
-function randomBoard(rng: Rng, width: number, height: number, goal: SlidingGoal): number[] {
-  const tiles = rng.shuffled([...Array(width * height).keys()]);
-  if (!parityReport(width, height, tiles, goal).solvable) {
-    const [a, b] = tiles.map((t, i) => (t === 0 ? -1 : i)).filter((i) => i >= 0);
-    [tiles[a], tiles[b]] = [tiles[b], tiles[a]];
-  }
-  return tiles;
-}
 
 function bench3x3(): void {
   const builds: number[] = [];

@@ -4,8 +4,8 @@
  * cancelled, crashes or runs out of memory takes only its own job down.
  */
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processAlive, until } from '../support/processes.ts';
 import { statesAlong } from '../../src-shared/engine/replay.ts';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -20,27 +20,6 @@ function verifyPayload(level: unknown, budget = 400_000): JobPayload & { type: '
   return { type: 'verify', kind: 'push', config: {}, level, budget };
 }
 
-/** Alive and not a zombie (a reaped-late child still answers signal 0). */
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-async function until(condition: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 describe('worker pool (real worker processes)', () => {
   let pool: WorkerPool;

@@ -5,11 +5,12 @@
  * finishes the batch, and the file passes SQLite's integrity check.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { processAlive, until } from '../support/processes.ts';
 import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';
@@ -69,26 +70,6 @@ function hostScript(levelIds: number[]): string {
   `;
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-async function until(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function insertLevels(db: LibraryDatabase, count: number): number[] {
   const now = new Date().toISOString();

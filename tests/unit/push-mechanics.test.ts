@@ -1,25 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildPushLevel, type PushState } from '../../src-shared/rulesets/push/board.ts';
-import { pushConfigSchema, pushLevelSchema, type Direction } from '../../src-shared/rulesets/push/schema.ts';
+import type { PushState } from '../../src-shared/rulesets/push/board.ts';
+import { cell, play, start, where } from '../support/push-play.ts';
+
 import { doorIsOpen, pressedLinks, stepPush } from '../../src-shared/rulesets/push/step.ts';
 
-function start(board: string[], extra: Record<string, unknown> = {}, config: Record<string, unknown> = {}): PushState {
-  const built = buildPushLevel(pushLevelSchema.parse({ board, ...extra }), pushConfigSchema.parse(config));
-  if (!built.state) throw new Error(built.diagnostics.map((d) => d.message).join('\n'));
-  return built.state;
-}
-
-function play(state: PushState, moves: string): PushState {
-  for (const m of moves) {
-    const result = stepPush(state, m as Direction);
-    expect(result.changed, `move ${m} was refused`).toBe(true);
-    state = result.state;
-  }
-  return state;
-}
-
-const cell = (s: PushState, x: number, y: number): number => y * s.board.width + x;
-const where = (s: PushState, c: number): [number, number] => [c % s.board.width, Math.floor(c / s.board.width)];
 const types = (r: { events: readonly { type: string }[] }): string[] => r.events.map((e) => e.type);
 const icy = (y: number, ...xs: number[]): [number, number][] => xs.map((x) => [x, y]);
 

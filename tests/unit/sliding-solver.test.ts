@@ -1,3 +1,4 @@
+import { randomBoard } from '../support/sliding.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
@@ -5,7 +6,6 @@ import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { makeBoard, makeState, neighbourCell, neighbourTable, type SlidingState } from '../../src-shared/rulesets/sliding/board.ts';
 import { defaultSlidingRules } from '../../src-shared/rulesets/sliding/kind.ts';
-import { parityReport } from '../../src-shared/rulesets/sliding/parity.ts';
 import type { SlidingGoal } from '../../src-shared/rulesets/sliding/schema.ts';
 import { buildCompleteTable } from '../../src-shared/rulesets/sliding/solver/complete-table.ts';
 import { idaStar } from '../../src-shared/rulesets/sliding/solver/ida.ts';
@@ -45,15 +45,6 @@ function load(width: number, height: number, tiles: number[], goal: SlidingGoal 
   return loaded.state;
 }
 
-/** A solvable random arrangement (a shuffle with its parity fixed by swapping two tiles). */
-function randomBoard(rng: Rng, width: number, height: number, goal: SlidingGoal): number[] {
-  const tiles = rng.shuffled([...Array(width * height).keys()]);
-  if (!parityReport(width, height, tiles, goal).solvable) {
-    const [a, b] = tiles.map((t, i) => (t === 0 ? -1 : i)).filter((i) => i >= 0);
-    [tiles[a], tiles[b]] = [tiles[b], tiles[a]];
-  }
-  return tiles;
-}
 
 /** The goal, then `steps` random blank moves (the rules refuse moves from a solved board). */
 function walkFromGoal(state: SlidingState, steps: number, rng: Rng): SlidingState {
