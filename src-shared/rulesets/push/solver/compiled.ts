@@ -113,3 +113,48 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
     ...(hopeless ? { hopeless } : {}),
   };
 }
+
+/**
+ * The same board seen backwards, for a search by pulls from the solved position: its "goals" are
+ * the start's box cells, its boxes stand on the real goals, and `dist` counts the pulls that bring
+ * a box from a cell back to a start cell (the pushes from that start cell to it, in the relaxed
+ * model). A cell no box can be pulled from to any start cell is dead. `player` stays the real
+ * start: a backward search is done when the boxes are back and the player can walk there.
+ */
+export function reverseBoard(board: CompiledBoard): CompiledBoard {
+  const { size, nbr } = board;
+  const starts = board.boxes;
+  const goal = new Uint8Array(size);
+  for (const s of starts) goal[s] = 1;
+  const dist = new Uint16Array(starts.length * size).fill(UNREACHABLE);
+  const nearest = new Uint16Array(size).fill(UNREACHABLE);
+  const queue = new Int32Array(size);
+  starts.forEach((s, si) => {
+    const base = si * size;
+    let head = 0;
+    let tail = 0;
+    dist[base + s] = 0;
+    queue[tail++] = s;
+    while (head < tail) {
+      const c = queue[head++];
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        if (t < 0 || nbr[c * 4 + (d ^ 1)] < 0 || dist[base + t] !== UNREACHABLE) continue;
+        dist[base + t] = dist[base + c] + 1;
+        queue[tail++] = t;
+      }
+    }
+    for (let c = 0; c < size; c++) if (dist[base + c] < nearest[c]) nearest[c] = dist[base + c];
+  });
+  const dead = new Uint8Array(size);
+  for (let c = 0; c < size; c++) dead[c] = nearest[c] === UNREACHABLE ? 1 : 0;
+  return {
+    ...board,
+    goal,
+    dead,
+    goals: Int32Array.from(starts),
+    dist,
+    nearest,
+    boxes: Int32Array.from(board.goals).sort(),
+  };
+}

@@ -8,7 +8,15 @@
  * never move: to move the first of them, a neighbour that is still in place would have to be
  * free. If any remaining box is off a goal the position is dead.
  */
+import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
+import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
+
+/** `FreezeDetector.check` results. */
+export const MOVABLE = 0;
+export const FROZEN_OFF_GOAL = 1;
+/** The pushed box froze, with every box of its frozen group on a goal: see `frozenCells`. */
+export const FROZEN_ON_GOALS = 2;
 
 export class FreezeDetector {
   private readonly nbr: Int32Array;
@@ -26,10 +34,20 @@ export class FreezeDetector {
     this.mark = new Uint32Array(board.size);
     this.inSet = new Uint8Array(board.size);
     this.members = new Int32Array(board.size);
+    this.frozenCells = new Int32Array(board.size);
   }
+
+  /** Cells of the frozen group found by the last `check` that returned FROZEN_ON_GOALS. */
+  readonly frozenCells: Int32Array;
+  frozenCount = 0;
 
   /** True when the box just pushed to `cell` leaves a frozen group with a box off its goal. */
   isDeadlock(boxAt: Int32Array, cell: number): boolean {
+    return this.check(boxAt, cell) === FROZEN_OFF_GOAL;
+  }
+
+  /** Whether the box just pushed to `cell` froze, and if so whether every frozen box is on a goal. */
+  check(boxAt: Int32Array, cell: number): number {
     const { nbr, mark, inSet, members } = this;
     const stamp = ++this.stamp;
     let count = 0;
@@ -60,15 +78,19 @@ export class FreezeDetector {
       }
       if (!inSet[cell]) break;
     }
-    let deadlock = false;
+    let result = MOVABLE;
     if (inSet[cell]) {
+      result = FROZEN_ON_GOALS;
+      this.frozenCount = 0;
       for (let i = 0; i < count; i++) {
         const c = members[i];
-        if (inSet[c] && !this.goal[c]) deadlock = true;
+        if (!inSet[c]) continue;
+        if (!this.goal[c]) result = FROZEN_OFF_GOAL;
+        this.frozenCells[this.frozenCount++] = c;
       }
     }
     for (let i = 0; i < count; i++) inSet[members[i]] = 0;
-    return deadlock;
+    return result;
   }
 
   private blocked(c: number, axis: number): boolean {
@@ -77,5 +99,93 @@ export class FreezeDetector {
     if (a < 0 || b < 0) return true;
     if (this.inSet[a] || this.inSet[b]) return true;
     return this.dead[a] === 1 && this.dead[b] === 1;
+  }
+}
+
+/**
+ * A lower bound for a position where some boxes froze on goals. Those boxes never move again, so
+ * they are walls for the others: push distances on that board are at least the plain ones, and a
+ * goal walled off by them (the far end of a goal column whose mouth was filled first) shows up
+ * as INFEASIBLE, a deadlock the plain bound cannot see. Distance tables are cached per frozen set.
+ */
+export class FrozenGoalBound {
+  private readonly board: CompiledBoard;
+  private readonly goalIndex: Int32Array;
+  private readonly tables = new Map<string, Uint16Array>();
+  private readonly match: Assignment;
+  private readonly wall: Uint8Array;
+  private readonly queue: Int32Array;
+  /** Most frozen sets kept; beyond it, new sets get no bound (0), which is still sound. */
+  private static readonly CACHE_LIMIT = 4096;
+
+  constructor(board: CompiledBoard, boxCount: number) {
+    this.board = board;
+    this.goalIndex = new Int32Array(board.size).fill(-1);
+    board.goals.forEach((g, i) => (this.goalIndex[g] = i));
+    this.match = new Assignment(boxCount, board.goals.length);
+    this.wall = new Uint8Array(board.size);
+    this.queue = new Int32Array(board.size);
+  }
+
+  /** Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals. */
+  bound(cells: Int32Array, frozen: Int32Array, count: number): number {
+    const { board, goalIndex, wall } = this;
+    const { size, goals } = board;
+    const sorted = Array.from(frozen.subarray(0, count)).sort((a, b) => a - b);
+    const key = sorted.join(',');
+    let dist = this.tables.get(key);
+    if (dist === undefined) {
+      if (this.tables.size >= FrozenGoalBound.CACHE_LIMIT) return 0;
+      for (const c of sorted) wall[c] = 1;
+      dist = this.distances();
+      for (const c of sorted) wall[c] = 0;
+      this.tables.set(key, dist);
+    }
+    const G = goals.length;
+    const cost = this.match.cost;
+    for (const c of sorted) wall[c] = 1;
+    for (let i = 0; i < cells.length; i++) {
+      const c = cells[i];
+      const base = i * G;
+      if (wall[c]) {
+        for (let g = 0; g < G; g++) cost[base + g] = INFEASIBLE;
+        cost[base + goalIndex[c]] = 0;
+        continue;
+      }
+      for (let g = 0; g < G; g++) {
+        const v = wall[goals[g]] ? UNREACHABLE : dist[g * size + c];
+        cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
+      }
+    }
+    for (const c of sorted) wall[c] = 0;
+    return this.match.solve();
+  }
+
+  /** Relaxed push distances onto each goal with `wall` cells blocked (for box and player). */
+  private distances(): Uint16Array {
+    const { board, wall, queue } = this;
+    const { size, nbr, goals } = board;
+    const dist = new Uint16Array(goals.length * size).fill(UNREACHABLE);
+    goals.forEach((g, gi) => {
+      if (wall[g]) return;
+      const base = gi * size;
+      let head = 0;
+      let tail = 0;
+      dist[base + g] = 0;
+      queue[tail++] = g;
+      while (head < tail) {
+        const x = queue[head++];
+        for (let d = 0; d < 4; d++) {
+          // The box came to x from c = x - d, pushed by the player at c - d.
+          const c = nbr[x * 4 + (d ^ 1)];
+          if (c < 0 || wall[c] || dist[base + c] !== UNREACHABLE) continue;
+          const p = nbr[c * 4 + (d ^ 1)];
+          if (p < 0 || wall[p]) continue;
+          dist[base + c] = dist[base + x] + 1;
+          queue[tail++] = c;
+        }
+      }
+    });
+    return dist;
   }
 }

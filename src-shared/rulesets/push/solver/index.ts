@@ -2,12 +2,18 @@
  * The push solver for plain Sokoban positions: optimal A* by moves or pushes within a state
  * budget; when the budget runs out, a weighted search supplies a solution that is labelled not
  * proven optimal (a par upper bound, never a wrong par).
+ *
+ * By pushes, the exact search runs forwards (pushes from the start) and backwards (pulls from the
+ * solved position) in turns: whichever finishes first proves the par. Levels differ wildly in
+ * which way is easy: a goal area that must be filled in order is hard forwards and easy
+ * backwards; a start that must be untangled is the reverse. Taking turns costs at most twice the
+ * easier direction.
  */
 import type { SolveOptions, SolveResult } from '../../../engine/ruleset.ts';
 import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
-import { SOLVER_DIRS, compilePlainBoard, type CompiledBoard } from './compiled.ts';
-import { searchPlain, type PlainSearchResult, type PushObjective } from './search.ts';
+import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
+import { searchPlain, startPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
 /** Seed 002: generation and CI verification use a budget of 400,000 states. */
@@ -27,15 +33,23 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const objective = options.objective ?? 'moves';
   const budget = options.budget ?? DEFAULT_STATE_BUDGET;
   const board = compilePlainBoard(state);
+  // Backwards needs one start: as many boxes as goals.
+  const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board) : undefined;
   const common = { objective, shouldStop: options.shouldStop, progress: options.progress, bound: options.bound };
   let nodes = 0;
   let stored = 0;
   let bytesPerState: number | undefined;
-  const run = (extra: { budget: number; weight?: number; upperBound?: number; objective?: PushObjective }): PlainSearchResult => {
-    const result = searchPlain(board, { ...common, ...extra });
+  const run = (extra: Extra): PlainSearchResult => {
+    const settings = { ...common, ...extra };
+    const result =
+      settings.direction === 'both' && settings.objective === 'pushes' && reversed
+        ? searchBothWays(board, reversed, { ...settings, direction: 'push' })
+        : settings.direction === 'pull' && reversed
+          ? searchPlain(reversed, { ...settings, direction: 'pull' })
+          : searchPlain(board, { ...settings, direction: 'push' });
     nodes += result.nodes;
+    if (result.stored >= stored && result.bytesPerState) bytesPerState = result.bytesPerState;
     stored = Math.max(stored, result.stored);
-    bytesPerState = result.bytesPerState || bytesPerState;
     return result;
   };
   const done = (fields: Omit<SolveResult<Direction>, 'solver' | 'nodes' | 'stored'>): SolveResult<Direction> => ({
@@ -52,11 +66,13 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const attempt = (list: readonly Attempt[], attemptBudget: number): { result: PlainSearchResult; by: PushObjective } | undefined => {
     const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
     for (const a of list) {
-      const key = `${a.weight} ${a.objective ?? objective}`;
+      const by = a.objective ?? objective;
+      const direction = a.direction ?? 'push';
+      if (direction === 'pull' && !reversed) continue;
+      const key = a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
       if (tried.has(key)) continue;
       tried.add(key);
-      const by = a.objective ?? objective;
-      const result = run({ budget: attemptBudget, weight: a.weight, objective: by });
+      const result = run({ budget: attemptBudget, weight: a.weight, objective: by, direction: a.weight === 1 ? 'both' : direction });
       if (result.status === 'solved') return { result, by };
       if (result.status === 'stopped') return undefined;
     }
@@ -74,8 +90,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const better = run({ budget: quickBudget * 2, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
     if (better.status === 'solved') best = better;
   }
-  // 2. Exact A*.
-  const exact = run({ budget, ...(best ? { upperBound: costOf(best) } : {}) });
+  // 2. Exact A* (by pushes, both ways in turns).
+  const exact = run({ budget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
   if (exact.status === 'unsolvable') {
     return best
@@ -93,6 +109,45 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 interface Attempt {
   readonly weight: number;
   readonly objective?: PushObjective;
+  /** Weighted searches go one way; exact ones by pushes go both ways in turns. */
+  readonly direction?: 'push' | 'pull';
+}
+
+type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective'>> & {
+  readonly budget: number;
+  /** `both`: by pushes, forwards and backwards in turns (see searchBothWays); by moves, forwards. */
+  readonly direction?: 'push' | 'pull' | 'both';
+};
+
+/** Nodes each direction expands before handing over to the other. */
+const SLICE = 4096;
+
+/**
+ * An optimal search by pushes, forwards on `board` and backwards on `reversed`, in turns of SLICE
+ * nodes, sharing one state budget. The first to finish decides; a stop reports the better of the
+ * two proven lower bounds (both bound the same optimum).
+ */
+function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
+  let forward: ReturnType<typeof startPlain> | undefined;
+  let backward: ReturnType<typeof startPlain> | undefined;
+  const progress = options.progress
+    ? () => options.progress!({ nodes: (forward?.nodes ?? 0) + (backward?.nodes ?? 0), stored: (forward?.stored ?? 0) + (backward?.stored ?? 0) })
+    : undefined;
+  forward = startPlain(board, { ...options, objective: 'pushes', direction: 'push', progress });
+  backward = startPlain(reversed, { ...options, objective: 'pushes', direction: 'pull', progress });
+  const runs = [forward, backward];
+  for (;;) {
+    for (const search of runs) {
+      let result = search.run(SLICE);
+      const storedBoth = forward.stored + backward.stored;
+      if (!result && storedBoth >= options.budget) result = { status: 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
+      if (!result) continue;
+      const lowerBound =
+        result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
+      const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
+      return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
+    }
+  }
 }
 
 /** The quick searches get at most this many states each: a shortcut, not the main effort. */
@@ -100,11 +155,23 @@ const QUICK_BUDGET = 1_000_000;
 /**
  * Searches for a first solution, cheapest first: weighted A* on the objective, then by pushes
  * (far fewer positions, as the player is normalised to its region; walked out, its solution still
- * bounds the moves), weighted and exact, then greedier still.
+ * bounds the moves), weighted backwards and forwards, and exact, then greedier still.
  */
-const QUICK: readonly Attempt[] = [{ weight: 4 }, { weight: 4, objective: 'pushes' }, { weight: 1, objective: 'pushes' }, { weight: 10 }];
+const QUICK: readonly Attempt[] = [
+  { weight: 4 },
+  { weight: 4, objective: 'pushes', direction: 'pull' },
+  { weight: 4, objective: 'pushes' },
+  { weight: 1, objective: 'pushes' },
+  { weight: 10 },
+];
 /** After the exact search ran out of budget with no solution: the same with the whole budget. */
-const FALLBACKS: readonly Attempt[] = [{ weight: 10 }, { weight: 4, objective: 'pushes' }, { weight: 1, objective: 'pushes' }, { weight: 3 }];
+const FALLBACKS: readonly Attempt[] = [
+  { weight: 10 },
+  { weight: 4, objective: 'pushes', direction: 'pull' },
+  { weight: 4, objective: 'pushes' },
+  { weight: 1, objective: 'pushes' },
+  { weight: 3 },
+];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {

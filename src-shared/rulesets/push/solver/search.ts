@@ -18,7 +18,8 @@ import { BucketQueue } from '../../../search/bucket-queue.ts';
 import { StateTable } from '../../../search/state-table.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
-import { FreezeDetector } from './deadlock.ts';
+import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './deadlock.ts';
 
 export type PushObjective = 'moves' | 'pushes';
 
@@ -30,6 +31,17 @@ export interface PlainSearchOptions {
   readonly weight?: number;
   /** Lower bound: `matching` (stronger) or `nearest` (cheaper). */
   readonly bound?: 'matching' | 'nearest';
+  /**
+   * PI-corral pruning (see corral.ts). It keeps a solution with the fewest pushes but not one with
+   * the fewest moves, so by default it is on except in an optimal search by moves.
+   */
+  readonly corrals?: boolean;
+  /**
+   * `pull`: search backwards from the solved position on `reverseBoard(board)`, by pulls (always
+   * counted as pushes). Goal-room levels, where the order boxes go in is everything, are often far
+   * easier backwards. The path is still returned from the start forwards.
+   */
+  readonly direction?: 'push' | 'pull';
   /**
    * Cost of a solution already known: only strictly cheaper ones are searched for, so nodes with
    * g + h >= upperBound are never stored, and an exhausted search proves that solution optimal.
@@ -56,10 +68,34 @@ const CLOSED = 1;
 const WALKED = 2;
 
 export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
+  return startPlain(board, options).run(Infinity)!;
+}
+
+/** A search that can run in slices, so two (forwards and backwards) can take turns. */
+export interface PlainSearchRun {
+  /** Expand up to `maxNodes` more nodes: the result when the search ended, else undefined. */
+  run(maxNodes: number): PlainSearchResult | undefined;
+  readonly nodes: number;
+  readonly stored: number;
+  /** The f layer reached so far: a proven lower bound for an optimal search. */
+  readonly lowerBound: number;
+  readonly bytesPerState: number;
+}
+
+const finished = (result: PlainSearchResult): PlainSearchRun => ({
+  run: () => result,
+  nodes: result.nodes,
+  stored: result.stored,
+  lowerBound: result.lowerBound,
+  bytesPerState: result.bytesPerState,
+});
+
+export function startPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchRun {
   const n = board.boxes.length;
   const G = board.goals.length;
   const size = board.size;
-  const byMoves = options.objective === 'moves';
+  const pulls = options.direction === 'pull';
+  const byMoves = options.objective === 'moves' && !pulls;
   const weight = options.weight ?? 1;
   const cutoff = options.upperBound ?? Infinity;
   const exactCounts = n === G;
@@ -73,7 +109,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
   const open = new BucketQueue();
   const { nbr, dist, nearest, goal, dead } = board;
 
-  if (board.hopeless) return { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
+  if (board.hopeless) return finished({ status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
 
   // Scratch.
   const key = new Uint8Array(keyBytes);
@@ -87,6 +123,11 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
   const seenRegion = new Uint32Array(size);
   let regionStamp = 0;
   const freeze = new FreezeDetector(board);
+  const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n) : undefined;
+  const useCorrals = !pulls && (options.corrals ?? (!byMoves || weight !== 1));
+  const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
+  const allowed = new Uint32Array(n * 4);
+  let allowStamp = 0;
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
   const childMatch = useMatching ? new Assignment(n, G) : undefined;
 
@@ -218,12 +259,30 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
   } else startH = simpleBound(boxes);
   for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
-  if (startH >= INFEASIBLE) return hopeless;
-  if (startH >= cutoff) return { ...hopeless, lowerBound: cutoff };
-  for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return hopeless;
-  const startId = table.insert(key, writeKey(boxes, startPlayer), -1, 0);
-  table.setAux(startId, startH);
-  open.push(startId, Math.round(weight * startH), 0);
+  if (startH >= INFEASIBLE) return finished(hopeless);
+  if (startH >= cutoff) return finished({ ...hopeless, lowerBound: cutoff });
+  for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
+  if (pulls) {
+    // The player may end in any area next to a box: one start node per area.
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    const covered = new Uint8Array(size);
+    for (let i = 0; i < n; i++) {
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[boxes[i] * 4 + d];
+        if (m < 0 || boxAt[m] >= 0 || covered[m]) continue;
+        const least = regionMin(m);
+        for (let c = 0; c < size; c++) if (seenRegion[c] === regionStamp) covered[c] = 1;
+        const sid = table.insert(key, writeKey(boxes, least), -1, 0);
+        table.setAux(sid, startH);
+        open.push(sid, Math.round(weight * startH), 0);
+      }
+    }
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+  } else {
+    const startId = table.insert(key, writeKey(boxes, startPlayer), -1, 0);
+    table.setAux(startId, startH);
+    open.push(startId, Math.round(weight * startH), 0);
+  }
 
   let nodes = 0;
   let reachedF = startH;
@@ -233,7 +292,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     if (goalId < 0) return { status, ...base };
     const ids: number[] = [];
     for (let id = goalId; id >= 0; id = table.parent(id)) ids.push(id);
-    ids.reverse();
+    if (!pulls) ids.reverse();
     const path = ids.map((id) => {
       const cells = new Int32Array(n);
       const player = readState(id, cells);
@@ -242,100 +301,154 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
     return { status, path, cost: table.cost(goalId), ...base };
   };
 
-  for (;;) {
-    const id = open.pop();
-    if (id < 0) return result('unsolvable');
-    const g = open.lastG;
-    const flags = table.flags(id);
-    if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
-    if (open.lastF > reachedF) reachedF = open.lastF;
-    const player = readState(id, boxes);
-    if (wonCount(boxes) === G) return result('solved', id);
-
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-    flood(player);
-    const reach = stamp;
-    if (byMoves && (flags & WALKED) === 0) {
-      // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
-      // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
-      table.setFlags(id, flags | WALKED);
-      const walk0 = firstPushWalk(boxes, reach);
-      if (walk0 > 0) {
-        const h = table.aux(id) + walk0;
-        table.setAux(id, h);
-        for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-        if (g + h < cutoff) open.push(id, g + Math.round(weight * h), g);
-        continue;
-      }
-    }
-    table.setFlags(id, table.flags(id) | CLOSED);
-    nodes++;
-    if ((nodes & 1023) === 0) {
-      options.progress?.({ nodes, stored: table.count });
-      if (options.shouldStop?.()) return result('stopped');
-    }
-    if (useMatching) {
-      for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
-      parentMatch!.solve();
-    }
-    let outOfBudget = false;
-    for (let i = 0; i < n && !outOfBudget; i++) {
-      const c = boxes[i];
-      for (let d = 0; d < 4; d++) {
-        const t = nbr[c * 4 + d];
-        if (t < 0 || boxAt[t] >= 0 || (prune && dead[t])) continue;
-        const p = nbr[c * 4 + (d ^ 1)];
-        if (p < 0 || seen[p] !== reach) continue;
-        const ng = g + (byMoves ? walk[p] + 1 : 1);
-        if (ng > 0xfffe) continue;
-        // Successor boxes: sorted, with c replaced by t.
-        let k = 0;
-        let inserted = false;
-        for (let j = 0; j < n; j++) {
-          if (j === i) continue;
-          const b = boxes[j];
-          if (!inserted && b > t) {
-            next[k++] = t;
-            inserted = true;
-          }
-          next[k++] = b;
+  let ended: PlainSearchResult | undefined;
+  const run = (maxNodes: number): PlainSearchResult | undefined => {
+    if (ended) return ended;
+    ended = expand(nodes + maxNodes);
+    return ended;
+  };
+  const expand = (stopAt: number): PlainSearchResult | undefined => {
+    for (;;) {
+      if (nodes >= stopAt) return undefined;
+      const id = open.pop();
+      if (id < 0) return result('unsolvable');
+      const g = open.lastG;
+      const flags = table.flags(id);
+      if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
+      if (open.lastF > reachedF) reachedF = open.lastF;
+      const player = readState(id, boxes);
+      if (!pulls && wonCount(boxes) === G) return result('solved', id);
+  
+      for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+      flood(player);
+      const reach = stamp;
+      if (pulls && seen[board.player] === reach && wonCount(boxes) === G) return result('solved', id);
+      if (byMoves && (flags & WALKED) === 0) {
+        // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
+        // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
+        table.setFlags(id, flags | WALKED);
+        const walk0 = firstPushWalk(boxes, reach);
+        if (walk0 > 0) {
+          const h = table.aux(id) + walk0;
+          table.setAux(id, h);
+          for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+          if (g + h < cutoff) open.push(id, g + Math.round(weight * h), g);
+          continue;
         }
-        if (!inserted) next[k] = t;
-        // Move the box in the scratch occupancy for the checks below.
-        boxAt[c] = -1;
-        boxAt[t] = i;
-        const nextPlayer = byMoves ? c : regionMin(c);
-        const hash = writeKey(next, nextPlayer);
-        const found = table.find(key, hash);
-        if (found >= 0) {
-          if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
-            table.update(found, id, ng);
-            open.push(found, ng + Math.round(weight * table.aux(found)), ng);
+      }
+      table.setFlags(id, table.flags(id) | CLOSED);
+      nodes++;
+      if ((nodes & 1023) === 0) {
+        options.progress?.({ nodes, stored: table.count });
+        if (options.shouldStop?.()) return result('stopped');
+      }
+      let restricted = false;
+      if (corrals) {
+        const found = corrals.find(boxes, boxAt, seen, reach);
+        if (found === CORRAL_DEADLOCK) {
+          for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+          continue;
+        }
+        if (found !== NO_CORRAL) {
+          restricted = true;
+          allowStamp++;
+          for (let k = 0; k < found; k++) allowed[corrals.pushes[k]] = allowStamp;
+        }
+      }
+      if (useMatching) {
+        for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
+        parentMatch!.solve();
+      }
+      let outOfBudget = false;
+      for (let i = 0; i < n && !outOfBudget; i++) {
+        const c = boxes[i];
+        for (let d = 0; d < 4; d++) {
+          const t = nbr[c * 4 + d];
+          if (t < 0 || boxAt[t] >= 0 || (prune && dead[t])) continue;
+          if (restricted && allowed[i * 4 + d] !== allowStamp) continue;
+          // A push from p, behind the box; a pull from t, stepping back to p.
+          let p: number;
+          if (pulls) {
+            if (seen[t] !== reach) continue;
+            p = nbr[t * 4 + d];
+            if (p < 0 || boxAt[p] >= 0) continue;
+          } else {
+            p = nbr[c * 4 + (d ^ 1)];
+            if (p < 0 || seen[p] !== reach) continue;
           }
-        } else if (!(prune && freeze.isDeadlock(boxAt, t))) {
-          let h: number;
-          if (useMatching) {
-            childMatch!.copyFrom(parentMatch!);
-            fillRow(childMatch!, i, t);
-            h = childMatch!.resolveRow(i);
-          } else h = simpleBound(next);
-          if (h < INFEASIBLE && ng + h < cutoff) {
-            if (table.count >= options.budget) {
-              outOfBudget = true;
-            } else {
-              const nid = table.insert(key, hash, id, ng);
-              table.setAux(nid, h);
-              open.push(nid, ng + Math.round(weight * h), ng);
+          const ng = g + (byMoves ? walk[p] + 1 : 1);
+          if (ng > 0xfffe) continue;
+          // Successor boxes: sorted, with c replaced by t.
+          let k = 0;
+          let inserted = false;
+          for (let j = 0; j < n; j++) {
+            if (j === i) continue;
+            const b = boxes[j];
+            if (!inserted && b > t) {
+              next[k++] = t;
+              inserted = true;
+            }
+            next[k++] = b;
+          }
+          if (!inserted) next[k] = t;
+          // Move the box in the scratch occupancy for the checks below.
+          boxAt[c] = -1;
+          boxAt[t] = i;
+          const nextPlayer = byMoves ? c : regionMin(pulls ? p : c);
+          const hash = writeKey(next, nextPlayer);
+          const found = table.find(key, hash);
+          if (found >= 0) {
+            if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
+              table.update(found, id, ng);
+              open.push(found, ng + Math.round(weight * table.aux(found)), ng);
+            }
+          } else {
+            const frozen = prune && !pulls ? freeze.check(boxAt, t) : 0;
+            let h = INFEASIBLE;
+            if (frozen !== FROZEN_OFF_GOAL) {
+              if (useMatching) {
+                childMatch!.copyFrom(parentMatch!);
+                fillRow(childMatch!, i, t);
+                h = childMatch!.resolveRow(i);
+              } else h = simpleBound(next);
+              // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
+              // alone would make the bound inconsistent, and A* could then close a node too dear.
+              if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
+                if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount) >= INFEASIBLE) h = INFEASIBLE;
+              }
+            }
+            if (h < INFEASIBLE && ng + h < cutoff) {
+              if (table.count >= options.budget) {
+                outOfBudget = true;
+              } else {
+                const nid = table.insert(key, hash, id, ng);
+                table.setAux(nid, h);
+                open.push(nid, ng + Math.round(weight * h), ng);
+              }
             }
           }
+          boxAt[t] = -1;
+          boxAt[c] = i;
+          if (outOfBudget) break;
         }
-        boxAt[t] = -1;
-        boxAt[c] = i;
-        if (outOfBudget) break;
       }
+      for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+      if (outOfBudget) return result('budget');
     }
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-    if (outOfBudget) return result('budget');
-  }
+  };
+  return {
+    run,
+    get nodes() {
+      return nodes;
+    },
+    get stored() {
+      return table.count;
+    },
+    get lowerBound() {
+      return weight === 1 ? reachedF : 0;
+    },
+    get bytesPerState() {
+      return table.bytesPerState();
+    },
+  };
 }
-
