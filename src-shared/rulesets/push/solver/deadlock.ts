@@ -108,10 +108,17 @@ export class FreezeDetector {
  * goal walled off by them (the far end of a goal column whose mouth was filled first) shows up
  * as INFEASIBLE, a deadlock the plain bound cannot see. Distance tables are cached per frozen set.
  */
+interface FrozenTables {
+  readonly cells: Int32Array;
+  readonly dist: Uint16Array;
+  readonly cutsOff: boolean;
+}
+
 export class FrozenGoalBound {
   private readonly board: CompiledBoard;
   private readonly goalIndex: Int32Array;
-  private readonly tables = new Map<string, Uint16Array>();
+  private readonly tables = new Map<number, FrozenTables[]>();
+  private cached = 0;
   private readonly match: Assignment;
   private readonly wall: Uint8Array;
   private readonly queue: Int32Array;
@@ -127,23 +134,44 @@ export class FrozenGoalBound {
     this.queue = new Int32Array(board.size);
   }
 
-  /** Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals. */
-  bound(cells: Int32Array, frozen: Int32Array, count: number): number {
+  /**
+   * Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals. `matched`,
+   * if given, says whether a plain matching of the position pairs every frozen box with its own
+   * goal: when it does and the walls cut off no box from any goal, that matching stands on the
+   * walled board too, and the costly check is skipped (returns 0).
+   */
+  bound(cells: Int32Array, frozen: Int32Array, count: number, matched?: () => boolean): number {
     const { board, goalIndex, wall } = this;
     const { size, goals } = board;
-    const sorted = Array.from(frozen.subarray(0, count)).sort((a, b) => a - b);
-    const key = sorted.join(',');
-    let dist = this.tables.get(key);
-    if (dist === undefined) {
-      if (this.tables.size >= FrozenGoalBound.CACHE_LIMIT) return 0;
-      for (const c of sorted) wall[c] = 1;
-      dist = this.distances();
-      for (const c of sorted) wall[c] = 0;
-      this.tables.set(key, dist);
+    // The set's key is order-free: a sum of mixed cells, checked against the stored cells.
+    let key = count;
+    for (let k = 0; k < count; k++) {
+      wall[frozen[k]] = 1;
+      key = (key + Math.imul(frozen[k] + 1, 0x9e3779b1)) | 0;
     }
+    const bucket = this.tables.get(key);
+    let found: FrozenTables | undefined;
+    for (const entry of bucket ?? []) {
+      if (entry.cells.length === count && entry.cells.every((c) => wall[c] === 1)) found = entry;
+    }
+    if (found === undefined) {
+      if (this.cached >= FrozenGoalBound.CACHE_LIMIT) {
+        for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
+        return 0;
+      }
+      const dist = this.distances();
+      found = { cells: frozen.slice(0, count), dist, cutsOff: this.cutsOff(dist) };
+      if (bucket) bucket.push(found);
+      else this.tables.set(key, [found]);
+      this.cached++;
+    }
+    if (!found.cutsOff && matched?.()) {
+      for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
+      return 0;
+    }
+    const dist = found.dist;
     const G = goals.length;
     const cost = this.match.cost;
-    for (const c of sorted) wall[c] = 1;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       const base = i * G;
@@ -157,8 +185,22 @@ export class FrozenGoalBound {
         cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
       }
     }
-    for (const c of sorted) wall[c] = 0;
+    for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
     return this.match.solve();
+  }
+
+  /** Whether the walls leave some free cell unable to reach a free goal it reached before. */
+  private cutsOff(dist: Uint16Array): boolean {
+    const { board, wall } = this;
+    const { size, goals } = board;
+    for (let g = 0; g < goals.length; g++) {
+      if (wall[goals[g]]) continue;
+      for (let c = 0; c < size; c++) {
+        if (wall[c]) continue;
+        if ((dist[g * size + c] === UNREACHABLE) !== (board.dist[g * size + c] === UNREACHABLE)) return true;
+      }
+    }
+    return false;
   }
 
   /** Relaxed push distances onto each goal with `wall` cells blocked (for box and player). */

@@ -42,7 +42,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const run = (extra: Extra): PlainSearchResult => {
     const settings = { ...common, ...extra };
     const result =
-      settings.direction === 'both' && settings.objective === 'pushes' && reversed
+      settings.direction === 'both' && reversed
         ? searchBothWays(board, reversed, { ...settings, direction: 'push' })
         : settings.direction === 'pull' && reversed
           ? searchPlain(reversed, { ...settings, direction: 'pull' })
@@ -133,15 +133,15 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
   const progress = options.progress
     ? () => options.progress!({ nodes: (forward?.nodes ?? 0) + (backward?.nodes ?? 0), stored: (forward?.stored ?? 0) + (backward?.stored ?? 0) })
     : undefined;
-  forward = startPlain(board, { ...options, objective: 'pushes', direction: 'push', progress });
-  backward = startPlain(reversed, { ...options, objective: 'pushes', direction: 'pull', progress });
+  forward = startPlain(board, { ...options, direction: 'push', progress });
+  backward = startPlain(reversed, { ...options, direction: 'pull', progress });
   const runs = [forward, backward];
   for (;;) {
     for (const search of runs) {
-      let result = search.run(SLICE);
-      const storedBoth = forward.stored + backward.stored;
-      if (!result && storedBoth >= options.budget) result = { status: 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
+      search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
+      const result = search.run(SLICE);
       if (!result) continue;
+      const storedBoth = forward.stored + backward.stored;
       const lowerBound =
         result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
       const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);

@@ -75,6 +75,8 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
 export interface PlainSearchRun {
   /** Expand up to `maxNodes` more nodes: the result when the search ended, else undefined. */
   run(maxNodes: number): PlainSearchResult | undefined;
+  /** Change the most states it may store (two searches sharing one budget). */
+  setBudget(states: number): void;
   readonly nodes: number;
   readonly stored: number;
   /** The f layer reached so far: a proven lower bound for an optimal search. */
@@ -84,6 +86,7 @@ export interface PlainSearchRun {
 
 const finished = (result: PlainSearchResult): PlainSearchRun => ({
   run: () => result,
+  setBudget: () => {},
   nodes: result.nodes,
   stored: result.stored,
   lowerBound: result.lowerBound,
@@ -95,7 +98,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const G = board.goals.length;
   const size = board.size;
   const pulls = options.direction === 'pull';
-  const byMoves = options.objective === 'moves' && !pulls;
+  const byMoves = options.objective === 'moves';
   const weight = options.weight ?? 1;
   const cutoff = options.upperBound ?? Infinity;
   const exactCounts = n === G;
@@ -128,6 +131,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
   const allowed = new Uint32Array(n * 4);
   let allowStamp = 0;
+  const goalIndex = new Int32Array(size).fill(-1);
+  board.goals.forEach((g, i) => (goalIndex[g] = i));
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
   const childMatch = useMatching ? new Assignment(n, G) : undefined;
 
@@ -228,7 +233,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     }
     return h;
   };
-  /** Shortest walk (after `flood`) to a cell from which some legal, non-dead push can be made. */
+  /**
+   * Shortest walk (after `flood`) to a cell from which some legal, non-dead push can be made (or,
+   * backwards, a pull: the player stands where the box goes and steps back).
+   */
   const firstPushWalk = (cells: Int32Array, reach: number): number => {
     let best = 0xffff;
     for (let i = 0; i < n; i++) {
@@ -236,8 +244,12 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         if (t < 0 || boxAt[t] >= 0 || (prune && dead[t])) continue;
-        const p = nbr[c * 4 + (d ^ 1)];
-        if (p >= 0 && seen[p] === reach && walk[p] < best) best = walk[p];
+        const stand = pulls ? t : nbr[c * 4 + (d ^ 1)];
+        if (pulls) {
+          const back = nbr[t * 4 + d];
+          if (back < 0 || boxAt[back] >= 0) continue;
+        }
+        if (stand >= 0 && seen[stand] === reach && walk[stand] < best) best = walk[stand];
       }
     }
     return best === 0xffff ? 0 : best;
@@ -263,16 +275,21 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   if (startH >= cutoff) return finished({ ...hopeless, lowerBound: cutoff });
   for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
   if (pulls) {
-    // The player may end in any area next to a box: one start node per area.
+    // The player ends next to the box it pushed last: by moves, one start node per such cell;
+    // by pushes, one per area.
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
     const covered = new Uint8Array(size);
     for (let i = 0; i < n; i++) {
       for (let d = 0; d < 4; d++) {
         const m = nbr[boxes[i] * 4 + d];
         if (m < 0 || boxAt[m] >= 0 || covered[m]) continue;
-        const least = regionMin(m);
-        for (let c = 0; c < size; c++) if (seenRegion[c] === regionStamp) covered[c] = 1;
-        const sid = table.insert(key, writeKey(boxes, least), -1, 0);
+        let at = m;
+        if (byMoves) covered[m] = 1;
+        else {
+          at = regionMin(m);
+          for (let c = 0; c < size; c++) if (seenRegion[c] === regionStamp) covered[c] = 1;
+        }
+        const sid = table.insert(key, writeKey(boxes, at), -1, 0);
         table.setAux(sid, startH);
         open.push(sid, Math.round(weight * startH), 0);
       }
@@ -286,7 +303,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
 
   let nodes = 0;
   let reachedF = startH;
-  const result = (status: PlainSearchResult['status'], goalId = -1): PlainSearchResult => {
+  const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
     const lowerBound = weight === 1 ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
     const base = { lowerBound, nodes, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
@@ -298,9 +315,23 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       const player = readState(id, cells);
       return { boxes: cells, player };
     });
-    return { status, path, cost: table.cost(goalId), ...base };
+    return { status, path, cost, ...base };
   };
 
+  /** Whether the child's matching gives every box frozen on a goal (per `freeze`) its own goal. */
+  const pinned = useMatching
+    ? (): boolean => {
+        for (let k = 0; k < freeze.frozenCount; k++) {
+          const f = freeze.frozenCells[k];
+          if (childMatch!.colRow[goalIndex[f] + 1] !== boxAt[f] + 1) return false;
+        }
+        return true;
+      }
+    : undefined;
+  // The box cells `parentMatch` was last solved for.
+  const matchedBoxes = new Int32Array(n);
+  let matchedValid = false;
+  let budget = options.budget;
   let ended: PlainSearchResult | undefined;
   const run = (maxNodes: number): PlainSearchResult | undefined => {
     if (ended) return ended;
@@ -311,7 +342,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     for (;;) {
       if (nodes >= stopAt) return undefined;
       const id = open.pop();
-      if (id < 0) return result('unsolvable');
+      if (id === -1) return result('unsolvable');
+      // Backwards by moves, a finished node's last walk (to the real start) goes in as -2 - id.
+      if (id < -1) return result('solved', -2 - id, open.lastF);
       const g = open.lastG;
       const flags = table.flags(id);
       if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
@@ -322,12 +355,15 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
       flood(player);
       const reach = stamp;
-      if (pulls && seen[board.player] === reach && wonCount(boxes) === G) return result('solved', id);
+      // Backwards, done when the boxes are back and the player can walk to its start.
+      const home = pulls && seen[board.player] === reach && wonCount(boxes) === G;
+      if (home && (!byMoves || walk[board.player] === 0)) return result('solved', id);
       if (byMoves && (flags & WALKED) === 0) {
         // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
         // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
         table.setFlags(id, flags | WALKED);
-        const walk0 = firstPushWalk(boxes, reach);
+        let walk0 = firstPushWalk(boxes, reach);
+        if (home && walk[board.player] < walk0) walk0 = walk[board.player];
         if (walk0 > 0) {
           const h = table.aux(id) + walk0;
           table.setAux(id, h);
@@ -338,6 +374,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       }
       table.setFlags(id, table.flags(id) | CLOSED);
       nodes++;
+      if (home) {
+        const cost = g + walk[board.player];
+        if (cost < cutoff) open.push(-2 - id, cost, cost);
+      }
       if ((nodes & 1023) === 0) {
         options.progress?.({ nodes, stored: table.count });
         if (options.shouldStop?.()) return result('stopped');
@@ -356,8 +396,15 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         }
       }
       if (useMatching) {
-        for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
-        parentMatch!.solve();
+        // Positions that differ only in the player (by moves) often come one after another.
+        let same = matchedValid;
+        for (let i = 0; i < n && same; i++) same = matchedBoxes[i] === boxes[i];
+        if (!same) {
+          for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
+          parentMatch!.solve();
+          matchedBoxes.set(boxes);
+          matchedValid = true;
+        }
       }
       let outOfBudget = false;
       for (let i = 0; i < n && !outOfBudget; i++) {
@@ -376,7 +423,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
             p = nbr[c * 4 + (d ^ 1)];
             if (p < 0 || seen[p] !== reach) continue;
           }
-          const ng = g + (byMoves ? walk[p] + 1 : 1);
+          const ng = g + (byMoves ? walk[pulls ? t : p] + 1 : 1);
           if (ng > 0xfffe) continue;
           // Successor boxes: sorted, with c replaced by t.
           let k = 0;
@@ -394,7 +441,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           // Move the box in the scratch occupancy for the checks below.
           boxAt[c] = -1;
           boxAt[t] = i;
-          const nextPlayer = byMoves ? c : regionMin(pulls ? p : c);
+          const nextPlayer = byMoves ? (pulls ? p : c) : regionMin(pulls ? p : c);
           const hash = writeKey(next, nextPlayer);
           const found = table.find(key, hash);
           if (found >= 0) {
@@ -414,11 +461,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
               // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
               // alone would make the bound inconsistent, and A* could then close a node too dear.
               if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
-                if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount) >= INFEASIBLE) h = INFEASIBLE;
+                if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, pinned) >= INFEASIBLE) h = INFEASIBLE;
               }
             }
             if (h < INFEASIBLE && ng + h < cutoff) {
-              if (table.count >= options.budget) {
+              if (table.count >= budget) {
                 outOfBudget = true;
               } else {
                 const nid = table.insert(key, hash, id, ng);
@@ -438,6 +485,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   };
   return {
     run,
+    setBudget: (states: number) => {
+      budget = states;
+    },
     get nodes() {
       return nodes;
     },
