@@ -9,7 +9,7 @@ import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from '../../src-shared/rulesets/push/solver/corral.ts';
 import { FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound, MOVABLE } from '../../src-shared/rulesets/push/solver/deadlock.ts';
-import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
 import { INFEASIBLE } from '../../src-shared/search/assignment.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
@@ -118,6 +118,21 @@ describe('backward search by pulls', () => {
       const path = back.path!;
       if (Array.from(path[0].boxes).join() !== Array.from(board.boxes).join()) wrong.push(`level ${n}: path does not start at the start`);
       if (!path[path.length - 1].boxes.every((c) => board.goal[c] === 1)) wrong.push(`level ${n}: path does not end solved`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('finds the move-optimal par too: the walks come out right when the path is played forwards', () => {
+    const wrong: string[] = [];
+    for (const n of SAMPLE) {
+      const state = microbanState(n);
+      const board = compilePlainBoard(state);
+      const back = searchPlain(reverseBoard(board), { objective: 'moves', budget: 2_000_000, direction: 'pull' });
+      const moves = pathToMoves(board, back);
+      const played = replay(pushRules, state, moves);
+      if (back.cost !== optimal[n - 1].moves || moves.length !== back.cost || played.status !== 'won') {
+        wrong.push(`level ${n}: cost ${back.cost}, ${moves.length} moves, ${played.status}; table ${optimal[n - 1].moves}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -159,22 +159,22 @@ const QUICK_BUDGET = 1_000_000;
  */
 const QUICK: readonly Attempt[] = [
   { weight: 4 },
-  { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 4, objective: 'pushes' },
+  { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 1, objective: 'pushes' },
   { weight: 10 },
 ];
 /** After the exact search ran out of budget with no solution: the same with the whole budget. */
 const FALLBACKS: readonly Attempt[] = [
   { weight: 10 },
-  { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 4, objective: 'pushes' },
+  { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 1, objective: 'pushes' },
   { weight: 3 },
 ];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
-function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {
+export function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {
   const path = result.path!;
   const moves: Direction[] = [];
   let player = board.player;
