@@ -66,6 +66,24 @@ describe('PI-corral pruning', () => {
     expect(new CorralPruner(board, board.boxes.length, true).find(board.boxes, boxAt, seen, 1)).toBe(CORRAL_DEADLOCK);
   });
 
+  it('lets a spare box (more boxes than goals) stay off the goals', () => {
+    // The spare box to the left needs no push; corral pruning must not demand one.
+    const spare = stateOf(['#######', '# $@$.#', '#######']);
+    const pushes = solvePlainPush(spare, { objective: 'pushes' });
+    expect(pushes.optimal).toBe(true);
+    expect(replay(pushRules, spare, pushes.solution!).final.pushes).toBe(1);
+    // A spare box that can never move is no deadlock either.
+    const stuck = stateOf(['#########', '#  $#####', '###@$ .##', '#########']);
+    const result = solvePlainPush(stuck, { objective: 'pushes' });
+    expect(result.status).toBe('solved');
+    expect(replay(pushRules, stuck, result.solution!).final.pushes).toBe(2);
+    // Nor is a spare box the player can never reach.
+    const walledOff = stateOf(['#######', '#    .#', '# $@###', '##  #$#', '#######']);
+    const walled = solvePlainPush(walledOff, { objective: 'pushes' });
+    expect(walled.status).toBe('solved');
+    expect(replay(pushRules, walledOff, walled.solution!).final.pushes).toBe(4);
+  });
+
   it('keeps the push-optimal par and never grows the search', () => {
     const wrong: string[] = [];
     for (const n of SAMPLE) {

@@ -42,14 +42,10 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   const floorOf = new Int32Array(gridSize).fill(-1);
   const gridList: number[] = [];
   let hopeless: string | undefined;
-  // Boxes out of the player's reach: fixed. On a goal they are part of the wall; else hopeless.
+  // Boxes out of the player's reach never move: on a goal they fill it, else they are spare
+  // (fine when the other boxes can still fill every goal: checked below by count).
   const fixed = new Set<number>();
-  for (const b of state.boxes) {
-    if (!region[b]) {
-      if (board.goal[b]) fixed.add(b);
-      else hopeless ??= 'a box the player can never reach is not on a goal';
-    }
-  }
+  for (const b of state.boxes) if (!region[b]) fixed.add(b);
   for (let c = 0; c < gridSize; c++) {
     if (region[c] && !board.wall[c]) {
       floorOf[c] = gridList.length;

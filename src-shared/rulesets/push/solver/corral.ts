@@ -6,7 +6,8 @@
  * unless it is blocked for good until a barrier box moves: its pushing cell or target is a wall
  * or a barrier box, its pushing cell lies inside the corral, or its target is a dead square. The
  * corral is PI when every possible barrier push goes into the corral and the player can make it
- * now, and it needs work when a barrier box is off its goal or a goal inside it is empty.
+ * now, and it needs work when a goal inside it is empty or, when every box must end on a goal
+ * (no spare boxes), a barrier box is off its goal.
  *
  * Then any solution pushes a barrier box at some point, and its first such push is one of those
  * pushes, legal now. Moving that push to the front keeps every earlier push legal: the box goes
@@ -28,6 +29,7 @@ export class CorralPruner {
   private readonly nbr: Int32Array;
   private readonly goal: Uint8Array;
   private readonly dead: Uint8Array | undefined;
+  private readonly everyBoxOnGoal: boolean;
   private readonly area: Uint32Array;
   private readonly fence: Uint32Array;
   private readonly queue: Int32Array;
@@ -37,11 +39,15 @@ export class CorralPruner {
   readonly pushes: Int32Array;
   private label = 0;
 
-  /** `useDead`: dead squares may count as blocked targets (only when every box needs a goal). */
-  constructor(board: CompiledBoard, boxCount: number, useDead: boolean) {
+  /**
+   * `everyBoxOnGoal`: as many boxes as goals, so every box must end on one. Only then does an
+   * off-goal box need work and a dead square count as a blocked target; a spare box may stay.
+   */
+  constructor(board: CompiledBoard, boxCount: number, everyBoxOnGoal: boolean) {
     this.nbr = board.nbr;
     this.goal = board.goal;
-    this.dead = useDead ? board.dead : undefined;
+    this.dead = everyBoxOnGoal ? board.dead : undefined;
+    this.everyBoxOnGoal = everyBoxOnGoal;
     this.area = new Uint32Array(board.size);
     this.fence = new Uint32Array(board.size);
     this.queue = new Int32Array(board.size);
@@ -88,7 +94,7 @@ export class CorralPruner {
               if (fence[m] !== label) {
                 fence[m] = label;
                 barrier[barrierCount++] = box;
-                if (!goal[m]) needsWork = true;
+                if (!goal[m] && this.everyBoxOnGoal) needsWork = true;
               }
             } else if (area[m] !== label) {
               area[m] = label;

@@ -3,8 +3,8 @@
  * budget; when the budget runs out, a weighted search supplies a solution that is labelled not
  * proven optimal (a par upper bound, never a wrong par).
  *
- * By pushes, the exact search runs forwards (pushes from the start) and backwards (pulls from the
- * solved position) in turns: whichever finishes first proves the par. Levels differ wildly in
+ * The exact search runs forwards (pushes from the start) and backwards (pulls from the solved
+ * position) in turns, by moves or by pushes: whichever finishes first proves the par. Levels differ wildly in
  * which way is easy: a goal area that must be filled in order is hard forwards and easy
  * backwards; a start that must be untangled is the reverse. Taking turns costs at most twice the
  * easier direction.
@@ -109,13 +109,13 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 interface Attempt {
   readonly weight: number;
   readonly objective?: PushObjective;
-  /** Weighted searches go one way; exact ones by pushes go both ways in turns. */
+  /** Weighted searches go one way; exact ones go both ways in turns. */
   readonly direction?: 'push' | 'pull';
 }
 
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective'>> & {
   readonly budget: number;
-  /** `both`: by pushes, forwards and backwards in turns (see searchBothWays); by moves, forwards. */
+  /** `both`: forwards and backwards in turns (see searchBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
 };
 
@@ -123,8 +123,8 @@ type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objecti
 const SLICE = 4096;
 
 /**
- * An optimal search by pushes, forwards on `board` and backwards on `reversed`, in turns of SLICE
- * nodes, sharing one state budget. The first to finish decides; a stop reports the better of the
+ * An optimal search (by moves or pushes), forwards on `board` and backwards on `reversed`, in
+ * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the better of the
  * two proven lower bounds (both bound the same optimum).
  */
 function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {

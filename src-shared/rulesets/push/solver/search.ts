@@ -37,9 +37,10 @@ export interface PlainSearchOptions {
    */
   readonly corrals?: boolean;
   /**
-   * `pull`: search backwards from the solved position on `reverseBoard(board)`, by pulls (always
-   * counted as pushes). Goal-room levels, where the order boxes go in is everything, are often far
-   * easier backwards. The path is still returned from the start forwards.
+   * `pull`: search backwards from the solved position on `reverseBoard(board)`, by pulls (each
+   * costs 1, or by moves the walk to it plus 1, and a last walk back to the real start). Goal-room
+   * levels, where the order boxes go in is everything, are often far easier backwards. The path
+   * is still returned from the start forwards.
    */
   readonly direction?: 'push' | 'pull';
   /**
