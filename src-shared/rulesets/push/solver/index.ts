@@ -135,9 +135,11 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
     : undefined;
   forward = startPlain(board, { ...options, direction: 'push', progress });
   backward = startPlain(reversed, { ...options, direction: 'pull', progress });
-  const runs = [forward, backward];
   for (;;) {
-    for (const search of runs) {
+    {
+      // The turn goes to the side that has stored fewer states (Pohl's cardinality rule): the
+      // direction that branches less gets more of the time.
+      const search = backward.stored < forward.stored ? backward : forward;
       search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
       const result = search.run(SLICE);
       if (!result) continue;

@@ -33,7 +33,8 @@ export interface PlainSearchOptions {
   readonly bound?: 'matching' | 'nearest';
   /**
    * PI-corral pruning (see corral.ts). It keeps a solution with the fewest pushes but not one with
-   * the fewest moves, so by default it is on except in an optimal search by moves.
+   * the fewest moves, so by default it is on by pushes only (a weighted search by moves finds
+   * worse move counts with it).
    */
   readonly corrals?: boolean;
   /**
@@ -128,7 +129,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let regionStamp = 0;
   const freeze = new FreezeDetector(board);
   const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n) : undefined;
-  const useCorrals = !pulls && (options.corrals ?? (!byMoves || weight !== 1));
+  const useCorrals = !pulls && (options.corrals ?? !byMoves);
   const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
   const allowed = new Uint32Array(n * 4);
   let allowStamp = 0;
