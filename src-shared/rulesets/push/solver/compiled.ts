@@ -118,30 +118,15 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
  * start: a backward search is done when the boxes are back and the player can walk there.
  */
 export function reverseBoard(board: CompiledBoard): CompiledBoard {
-  const { size, nbr } = board;
+  const { size } = board;
   const starts = board.boxes;
   const goal = new Uint8Array(size);
   for (const s of starts) goal[s] = 1;
-  const dist = new Uint16Array(starts.length * size).fill(UNREACHABLE);
+  const dist = relaxedPushDistances(board, starts, 'from');
   const nearest = new Uint16Array(size).fill(UNREACHABLE);
-  const queue = new Int32Array(size);
-  starts.forEach((s, si) => {
-    const base = si * size;
-    let head = 0;
-    let tail = 0;
-    dist[base + s] = 0;
-    queue[tail++] = s;
-    while (head < tail) {
-      const c = queue[head++];
-      for (let d = 0; d < 4; d++) {
-        const t = nbr[c * 4 + d];
-        if (t < 0 || nbr[c * 4 + (d ^ 1)] < 0 || dist[base + t] !== UNREACHABLE) continue;
-        dist[base + t] = dist[base + c] + 1;
-        queue[tail++] = t;
-      }
-    }
-    for (let c = 0; c < size; c++) if (dist[base + c] < nearest[c]) nearest[c] = dist[base + c];
-  });
+  for (let k = 0; k < starts.length; k++) {
+    for (let c = 0; c < size; c++) if (dist[k * size + c] < nearest[c]) nearest[c] = dist[k * size + c];
+  }
   const dead = new Uint8Array(size);
   for (let c = 0; c < size; c++) dead[c] = nearest[c] === UNREACHABLE ? 1 : 0;
   return {
@@ -153,4 +138,40 @@ export function reverseBoard(board: CompiledBoard): CompiledBoard {
     nearest,
     boxes: Int32Array.from(board.goals).sort(),
   };
+}
+
+/**
+ * Push distances in the relaxed model (other boxes ignored, the player anywhere it could stand),
+ * one table per source at `dist[k * size + c]`: `onto`, the pushes that bring a box from c onto
+ * source k; `from`, the pushes that bring a box from source k to c. Cells with `wall` set block
+ * both box and player. A source that is itself walled gets an all-UNREACHABLE table.
+ */
+export function relaxedPushDistances(board: CompiledBoard, sources: ArrayLike<number>, way: 'onto' | 'from', wall?: Uint8Array): Uint16Array {
+  const { size, nbr } = board;
+  const dist = new Uint16Array(sources.length * size).fill(UNREACHABLE);
+  const queue = new Int32Array(size);
+  const blocked = (c: number): boolean => c < 0 || (wall !== undefined && wall[c] === 1);
+  for (let k = 0; k < sources.length; k++) {
+    const source = sources[k];
+    if (blocked(source)) continue;
+    const base = k * size;
+    let head = 0;
+    let tail = 0;
+    dist[base + source] = 0;
+    queue[tail++] = source;
+    while (head < tail) {
+      const x = queue[head++];
+      for (let d = 0; d < 4; d++) {
+        // `from`: the box goes on from x to y = x + d, pushed from x - d. `onto`: it came to x
+        // from y = x - d, pushed from y - d.
+        const y = way === 'from' ? nbr[x * 4 + d] : nbr[x * 4 + (d ^ 1)];
+        if (blocked(y) || dist[base + y] !== UNREACHABLE) continue;
+        const pusher = way === 'from' ? nbr[x * 4 + (d ^ 1)] : nbr[y * 4 + (d ^ 1)];
+        if (blocked(pusher)) continue;
+        dist[base + y] = dist[base + x] + 1;
+        queue[tail++] = y;
+      }
+    }
+  }
+  return dist;
 }

@@ -10,7 +10,7 @@
  */
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
-import type { CompiledBoard } from './compiled.ts';
+import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
 
 /** `FreezeDetector.check` results. */
 export const MOVABLE = 0;
@@ -121,7 +121,6 @@ export class FrozenGoalBound {
   private cached = 0;
   private readonly match: Assignment;
   private readonly wall: Uint8Array;
-  private readonly queue: Int32Array;
   /** Most frozen sets kept; beyond it, new sets get no bound (0), which is still sound. */
   private static readonly CACHE_LIMIT = 4096;
 
@@ -131,7 +130,6 @@ export class FrozenGoalBound {
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
     this.match = new Assignment(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
-    this.queue = new Int32Array(board.size);
   }
 
   /**
@@ -205,29 +203,6 @@ export class FrozenGoalBound {
 
   /** Relaxed push distances onto each goal with `wall` cells blocked (for box and player). */
   private distances(): Uint16Array {
-    const { board, wall, queue } = this;
-    const { size, nbr, goals } = board;
-    const dist = new Uint16Array(goals.length * size).fill(UNREACHABLE);
-    goals.forEach((g, gi) => {
-      if (wall[g]) return;
-      const base = gi * size;
-      let head = 0;
-      let tail = 0;
-      dist[base + g] = 0;
-      queue[tail++] = g;
-      while (head < tail) {
-        const x = queue[head++];
-        for (let d = 0; d < 4; d++) {
-          // The box came to x from c = x - d, pushed by the player at c - d.
-          const c = nbr[x * 4 + (d ^ 1)];
-          if (c < 0 || wall[c] || dist[base + c] !== UNREACHABLE) continue;
-          const p = nbr[c * 4 + (d ^ 1)];
-          if (p < 0 || wall[p]) continue;
-          dist[base + c] = dist[base + x] + 1;
-          queue[tail++] = c;
-        }
-      }
-    });
-    return dist;
+    return relaxedPushDistances(this.board, this.board.goals, 'onto', this.wall);
   }
 }
