@@ -28,6 +28,7 @@ export interface VerificationColumns {
   optimal: number;
   objective: string;
   par: number | null;
+  lower_bound: number | null;
   pushes: number | null;
   solution: string | null;
   nodes: number;
@@ -56,6 +57,7 @@ export function verificationFromColumns(row: VerificationColumns, kind: string):
       optimal: row.optimal === 1,
       objective: row.objective,
       par: row.par,
+      lowerBound: row.lower_bound,
       pushes: row.pushes,
       solution: row.solution,
       nodes: row.nodes,
@@ -83,10 +85,10 @@ export function storeVerification(db: LibraryDatabase, levelId: number, input: V
     if (level.kind !== v.kind) throw new LibraryInputError(`A ${v.kind} verification cannot be stored for a ${level.kind} level.`);
     const info = prepared(
       db,
-      `INSERT INTO verifications (level_id, job_id, status, optimal, objective, par, pushes, solution, nodes, stored, ms, budget, stopped_by, solver,
-        metrics_json, diagnostics_json, rules_fingerprint, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO verifications (level_id, job_id, status, optimal, objective, par, lower_bound, pushes, solution, nodes, stored, ms, budget, stopped_by,
+        solver, metrics_json, diagnostics_json, rules_fingerprint, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      levelId, options.jobId ?? null, v.status, v.optimal ? 1 : 0, v.objective, v.par, v.pushes, v.solution, v.nodes, v.stored, v.ms, v.budget, v.stoppedBy, v.solver,
+      levelId, options.jobId ?? null, v.status, v.optimal ? 1 : 0, v.objective, v.par, v.lowerBound ?? null, v.pushes, v.solution, v.nodes, v.stored, v.ms, v.budget, v.stoppedBy, v.solver,
       JSON.stringify(v.metrics), JSON.stringify(v.diagnostics), v.rulesFingerprint, v.contentHash, timestamp(),
     );
     return Number(info.lastInsertRowid);

@@ -33,6 +33,11 @@ export const verificationSchema = z.object({
   objective: z.string(),
   /** Length of the solution in commands (moves): the par when `optimal`. */
   par: z.number().int().nullable(),
+  /**
+   * When the search stopped before a proof: a proven lower bound on the par (so the par lies
+   * between this and `par`). Null when `optimal` or when the solver proved nothing.
+   */
+  lowerBound: z.number().int().nullable().optional(),
   /** Pushes of that solution, for kinds that push. */
   pushes: z.number().int().nullable(),
   /** The solution in the kind's text form (LURD for push). */

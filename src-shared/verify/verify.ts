@@ -63,6 +63,7 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     nodes: result.nodes,
     stored: result.stored,
     stoppedBy: result.stoppedBy ?? null,
+    lowerBound: !result.optimal && result.lowerBound ? result.lowerBound : null,
     solver: result.solver,
     diagnostics: [...diagnostics],
   };

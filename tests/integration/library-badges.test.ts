@@ -119,6 +119,13 @@ describe('verifications and badges', () => {
     expect(campaignDetail(db, campaignId)!.levels[1]).toMatchObject({ par: 40, pushes: 9, optimal: false });
   });
 
+  it('a par that is only an upper bound keeps its proven lower bound', () => {
+    storeVerification(db, levelIds[1], { ...record(levelIds[1], 'solved', false), lowerBound: 37 });
+    expect(latestVerification(db, levelIds[1])!.verification).toMatchObject({ par: 40, lowerBound: 37, optimal: false });
+    storeVerification(db, levelIds[2], record(levelIds[2], 'solved', true));
+    expect(levelDetail(db, levelIds[2])!.verification!.lowerBound).toBeNull();
+  });
+
   it('the latest verification speaks for the level', () => {
     storeVerification(db, levelIds[0], record(levelIds[0], 'budget', false));
     storeVerification(db, levelIds[0], record(levelIds[0], 'solved', true));

@@ -2,7 +2,7 @@
 import type { DOMWrapper } from '@vue/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
-import { LEVELS, MICROBAN_2_SOLUTION, levelDetail } from './support/fixtures.ts';
+import { CAMPAIGN_DETAIL, LEVELS, MICROBAN_2_SOLUTION, levelDetail } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
 
@@ -50,6 +50,17 @@ describe('level view', () => {
     expect(wrapper.get('[data-testid="level-view"] [data-testid="level-badge"]').attributes('data-badge')).toBe('verified-bound');
     expect(wrapper.findAll('[data-testid="play-area"] [data-testid="board-cell"]')).toHaveLength(6 * 7);
     expect(player(wrapper)).toBe('3,2');
+  });
+
+  it('the inspector shows a par that is not proven as the range the solver pinned down', async () => {
+    const verification = {
+      kind: 'push', status: 'solved' as const, optimal: false, objective: 'moves', par: 18, lowerBound: 15, pushes: 4, solution: 'rrrr',
+      nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
+      rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
+    };
+    const bridge = new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
+    const { wrapper } = await openLevel2(bridge);
+    expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('15 to 18 (not proven)');
   });
 
   it('moves with arrow keys and WASD, undoes with Z, redoes with Y, restarts with R', async () => {

@@ -69,7 +69,10 @@ describe('cli solve', () => {
     const { out, io } = capture();
     const code = await runCli(['solve', MICROBAN_PATH, '--level', '153', '--budget', '2000', '--json'], io);
     expect(code).toBe(1);
-    expect(JSON.parse(out[0]).status).toBe('budget');
+    const line = JSON.parse(out[0]);
+    expect(line.status).toBe('budget');
+    // What the search did prove: par is at least this.
+    expect(line.lowerBound).toBeGreaterThan(0);
   });
 
   it('exits 2 with a readable message on usage and file errors', async () => {

@@ -143,6 +143,16 @@ describe('verification records', () => {
     expect(record.contentHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('keeps the proven lower bound when the budget stops the proof', () => {
+    const n = 65;
+    const record = verifyLevel(pushRules, microbanLevels()[n - 1], { budget: 3_000 });
+    expect(record).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'budget' });
+    expect(record.lowerBound).toBeGreaterThan(0);
+    expect(record.lowerBound).toBeLessThanOrEqual(optimal[n - 1].moves!);
+    expect(record.par).toBeGreaterThanOrEqual(optimal[n - 1].moves!);
+    expect(verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 }).lowerBound).toBeNull();
+  });
+
   it('marks a level that fails lint as invalid without searching', () => {
     const record = verifyLevel(pushRules, { board: ['#####', '#@$.#', '#@  #', '#####'] });
     expect(record.status).toBe('invalid');

@@ -32,6 +32,8 @@ export interface SolveLine {
   readonly nodes: number;
   readonly ms: number;
   readonly optimal: boolean;
+  /** When not proven optimal: the par is at least this (present only when the solver proved one). */
+  readonly lowerBound?: number;
   readonly diagnostics?: readonly Diagnostic[];
 }
 
@@ -89,6 +91,7 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
         nodes: record.nodes,
         ms: Math.round(record.ms),
         optimal: record.optimal,
+        ...(record.lowerBound ? { lowerBound: record.lowerBound } : {}),
         ...(record.status === 'invalid' ? { diagnostics: record.diagnostics } : {}),
       };
     }
@@ -102,14 +105,15 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
 function printHuman(line: SolveLine, io: CliIo): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : 'not proven optimal';
+    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${line.lowerBound}` : ''}`;
     io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${line.moves} moves, ${line.pushes ?? '-'} pushes (${proof}); ${line.nodes} nodes, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
-    io.out(`${name}: budget exceeded after ${line.nodes} nodes, ${line.ms} ms (raise --budget or --time-limit)`);
+    const bound = line.lowerBound ? `; par at least ${line.lowerBound}` : '';
+    io.out(`${name}: budget exceeded after ${line.nodes} nodes, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
     io.out(`${name}: unsolvable (every reachable position searched, ${line.nodes} nodes)`);
   }

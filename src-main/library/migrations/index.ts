@@ -3,6 +3,7 @@
  * in `schema_migrations`. Never edit a migration that has shipped: add the next one.
  */
 import { MIGRATION_001 } from './001-initial.ts';
+import { MIGRATION_002 } from './002-lower-bound.ts';
 
 export interface Migration {
   readonly version: number;
@@ -10,6 +11,9 @@ export interface Migration {
   readonly sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: MIGRATION_001 }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: MIGRATION_001 },
+  { version: 2, name: 'lower bound', sql: MIGRATION_002 },
+];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
