@@ -325,14 +325,58 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     ? (): boolean => {
         for (let k = 0; k < freeze.frozenCount; k++) {
           const f = freeze.frozenCells[k];
-          if (childMatch!.colRow[goalIndex[f] + 1] !== boxAt[f] + 1) return false;
+          if (childMatch!.colRow[goalIndex[f] + 1] !== rowOf[boxAt[f]] + 1) return false;
         }
         return true;
       }
     : undefined;
   // The box cells `parentMatch` was last solved for.
-  const matchedBoxes = new Int32Array(n);
+  // Rows of `parentMatch` belong to boxes by cell, not by sorted index: one expansion after another
+  // usually differs in a box or two, and only those rows are re-solved (O(n m) each, not O(n^2 m)).
+  const rowCell = new Int32Array(n).fill(-1);
+  const cellRow = new Int32Array(size).fill(-1);
+  const rowOf = new Int32Array(n);
+  const rowSeen = new Uint32Array(n);
+  let rowStamp = 0;
+  const moved = new Int32Array(n);
   let matchedValid = false;
+  /** Bring `parentMatch` to the node's boxes; rowOf[i] is then box i's row. */
+  const matchParent = (): void => {
+    let movedCount = 0;
+    rowStamp++;
+    for (let i = 0; i < n; i++) {
+      const r = matchedValid ? cellRow[boxes[i]] : -1;
+      if (r >= 0) {
+        rowOf[i] = r;
+        rowSeen[r] = rowStamp;
+      } else moved[movedCount++] = i;
+    }
+    if (movedCount === 0) return;
+    if (movedCount <= 2 && matchedValid) {
+      let r = 0;
+      for (let k = 0; k < movedCount; k++) {
+        while (rowSeen[r] === rowStamp) r++;
+        const i = moved[k];
+        if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
+        rowCell[r] = boxes[i];
+        cellRow[boxes[i]] = r;
+        rowOf[i] = r;
+        rowSeen[r] = rowStamp;
+        fillRow(parentMatch!, r, boxes[i]);
+        parentMatch!.resolveRow(r);
+      }
+      return;
+    }
+    for (let r = 0; r < n; r++) if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
+    for (let i = 0; i < n; i++) {
+      rowCell[i] = boxes[i];
+      cellRow[boxes[i]] = i;
+      rowOf[i] = i;
+      fillRow(parentMatch!, i, boxes[i]);
+    }
+    parentMatch!.solve();
+    matchedValid = true;
+  };
   let budget = options.budget;
   let ended: PlainSearchResult | undefined;
   const run = (maxNodes: number): PlainSearchResult | undefined => {
@@ -399,14 +443,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       }
       if (useMatching) {
         // Positions that differ only in the player (by moves) often come one after another.
-        let same = matchedValid;
-        for (let i = 0; i < n && same; i++) same = matchedBoxes[i] === boxes[i];
-        if (!same) {
-          for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
-          parentMatch!.solve();
-          matchedBoxes.set(boxes);
-          matchedValid = true;
-        }
+        matchParent();
       }
       let outOfBudget = false;
       for (let i = 0; i < n && !outOfBudget; i++) {
@@ -457,8 +494,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
             if (frozen !== FROZEN_OFF_GOAL) {
               if (useMatching) {
                 childMatch!.copyFrom(parentMatch!);
-                fillRow(childMatch!, i, t);
-                h = childMatch!.resolveRow(i);
+                fillRow(childMatch!, rowOf[i], t);
+                h = childMatch!.resolveRow(rowOf[i]);
               } else h = simpleBound(next);
               // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
               // alone would make the bound inconsistent, and A* could then close a node too dear.
