@@ -121,8 +121,12 @@ export class FrozenGoalBound {
   private cached = 0;
   private readonly match: Assignment;
   private readonly wall: Uint8Array;
-  /** Most frozen sets kept; beyond it, new sets get no bound (0), which is still sound. */
-  private static readonly CACHE_LIMIT = 4096;
+  /**
+   * Most frozen sets kept (their tables take at most CACHE_BYTES); beyond it, new sets get no
+   * bound (0), which is still sound.
+   */
+  private readonly cacheLimit: number;
+  private static readonly CACHE_BYTES = 64 * 1024 * 1024;
 
   constructor(board: CompiledBoard, boxCount: number) {
     this.board = board;
@@ -130,6 +134,8 @@ export class FrozenGoalBound {
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
     this.match = new Assignment(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
+    const tableBytes = 2 * board.goals.length * board.size;
+    this.cacheLimit = Math.max(16, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
   }
 
   /**
@@ -153,7 +159,7 @@ export class FrozenGoalBound {
       if (entry.cells.length === count && entry.cells.every((c) => wall[c] === 1)) found = entry;
     }
     if (found === undefined) {
-      if (this.cached >= FrozenGoalBound.CACHE_LIMIT) {
+      if (this.cached >= this.cacheLimit) {
         for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
         return 0;
       }
