@@ -34,8 +34,8 @@ export const verificationSchema = z.object({
   /** Length of the solution in commands (moves): the par when `optimal`. */
   par: z.number().int().nullable(),
   /**
-   * When the search stopped before a proof: a proven lower bound on the par (so the par lies
-   * between this and `par`). Null when `optimal` or when the solver proved nothing.
+   * When the search stopped before a proof: a proven lower bound in the objective's unit (on
+   * `par` by moves; on `pushes` by pushes). Null when `optimal` or when nothing was proven.
    */
   lowerBound: z.number().int().nullable().optional(),
   /** Pushes of that solution, for kinds that push. */

@@ -17,6 +17,7 @@ import {
   levelDetail,
   listCampaignSummaries,
   openLibrary,
+  storeVerification,
   resolveResourcesDir,
   schemaVersion,
   type LibraryDatabase,
@@ -71,19 +72,39 @@ describe('library migrations', () => {
     expect({ campaigns: count(again.db, 'campaigns'), levels: count(again.db, 'levels'), migrations: count(again.db, 'schema_migrations') }).toEqual(before);
   });
 
-  it('a file opened at an earlier version migrates forward when reopened', () => {
-    const earlier = LATEST_SCHEMA_VERSION - 1;
-    const old = openAt('old.gridwright', earlier);
-    expect(schemaVersion(old.db)).toBe(earlier);
-    // Short of the latest schema, nothing is seeded.
-    if (earlier < 1) expect(count(old.db, 'sqlite_master WHERE name = \'campaigns\'')).toBe(0);
-    close(old.db);
-    const upgraded = openAt('old.gridwright');
+  for (let earlier = 0; earlier < LATEST_SCHEMA_VERSION; earlier++) {
+    it(`a file opened at version ${earlier} migrates forward when reopened`, () => {
+      const old = openAt('old.gridwright', earlier);
+      expect(schemaVersion(old.db)).toBe(earlier);
+      // Short of the latest schema, nothing is seeded.
+      if (earlier < 1) expect(count(old.db, 'sqlite_master WHERE name = \'campaigns\'')).toBe(0);
+      close(old.db);
+      const upgraded = openAt('old.gridwright');
+      expect(schemaVersion(upgraded.db)).toBe(LATEST_SCHEMA_VERSION);
+      expect(integrityCheck(upgraded.db)).toBe('ok');
+      const columns = (upgraded.db.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
+      expect(columns).toContain('lower_bound');
+      if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I']);
+    });
+  }
+
+  it('verifications stored before migration 2 keep their par and read back with no lower bound', () => {
+    const lib = openAt('v1.gridwright');
+    const [summary] = listCampaignSummaries(lib.db);
+    const levelId = campaignDetail(lib.db, summary.id)!.levels[0].id;
+    const level = levelDetail(lib.db, levelId)!;
+    storeVerification(lib.db, levelId, {
+      kind: 'push', status: 'solved', optimal: true, objective: 'moves', par: 33, lowerBound: null, pushes: 8, solution: 'lurd', nodes: 1, stored: 1, ms: 1,
+      budget: 400_000, stoppedBy: null, solver: 'push-astar/1', metrics: {}, diagnostics: [], rulesFingerprint: level.rulesFingerprint, contentHash: level.contentHash,
+    });
+    // Back to schema 1: as a library written before the lower bound existed.
+    lib.db.exec('ALTER TABLE verifications DROP COLUMN lower_bound; DELETE FROM schema_migrations WHERE version = 2;');
+    close(lib.db);
+    const upgraded = openAt('v1.gridwright');
     expect(schemaVersion(upgraded.db)).toBe(LATEST_SCHEMA_VERSION);
-    expect(integrityCheck(upgraded.db)).toBe('ok');
-    const columns = (upgraded.db.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
-    expect(columns).toContain('lower_bound');
-    if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I']);
+    const detail = levelDetailSchema.parse(levelDetail(upgraded.db, levelId));
+    expect(detail.verification).toMatchObject({ par: 33, optimal: true, lowerBound: null });
+    expect(detail.badge).toBe('verified');
   });
 
   it('a file written by a newer Gridwright is refused, and left as it was', () => {

@@ -61,6 +61,19 @@ describe('level view', () => {
     const bridge = new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
     const { wrapper } = await openLevel2(bridge);
     expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('15 to 18 (not proven)');
+    expect(wrapper.get('[data-testid="verification-pushes"]').text()).toBe('≤ 4');
+  });
+
+  it('a bound proven by pushes goes with the pushes, not the par in moves', async () => {
+    const verification = {
+      kind: 'push', status: 'solved' as const, optimal: false, objective: 'pushes', par: 18, lowerBound: 3, pushes: 4, solution: 'rrrr',
+      nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
+      rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
+    };
+    const bridge = new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
+    const { wrapper } = await openLevel2(bridge);
+    expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('≤ 18');
+    expect(wrapper.get('[data-testid="verification-pushes"]').text()).toBe('3 to 4 (not proven)');
   });
 
   it('moves with arrow keys and WASD, undoes with Z, redoes with Y, restarts with R', async () => {

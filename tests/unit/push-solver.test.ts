@@ -91,6 +91,15 @@ describe('push solver: budgets and unsolvable positions', () => {
     expect(replay(pushRules, microbanState(n), result.solution!).status).toBe('won');
   });
 
+  it('calls a fallback solution optimal when it meets the lower bound the stopped search proved', () => {
+    // Microban 146 by pushes at 1,500 states: the exact search stops having proved 14, and the
+    // fallback then finds 14 pushes.
+    const state = microbanState(146);
+    const result = solvePlainPush(state, { objective: 'pushes', budget: 1_500 });
+    expect(result).toMatchObject({ status: 'solved', optimal: true });
+    expect(replay(pushRules, state, result.solution!).final.pushes).toBe(14);
+  });
+
   it('proves a position unsolvable when no push sequence wins', () => {
     // Both boxes are stuck side by side against the top wall; neither goal can be reached.
     const state = stateOf(['#######', '#  $$ #', '#     #', '#  .. #', '#  @  #', '#######']);

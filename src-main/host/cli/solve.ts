@@ -97,22 +97,22 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
     }
     if (line.status !== 'solved') allSolved = false;
     if (json) io.out(JSON.stringify(line));
-    else printHuman(line, io);
+    else printHuman(line, io, objective);
   }
   return allSolved ? 0 : 1;
 }
 
-function printHuman(line: SolveLine, io: CliIo): void {
+function printHuman(line: SolveLine, io: CliIo, unit: string): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${line.lowerBound}` : ''}`;
+    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${line.lowerBound} ${unit}` : ''}`;
     io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${line.moves} moves, ${line.pushes ?? '-'} pushes (${proof}); ${line.nodes} nodes, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
-    const bound = line.lowerBound ? `; par at least ${line.lowerBound}` : '';
+    const bound = line.lowerBound ? `; at least ${line.lowerBound} ${unit}` : '';
     io.out(`${name}: budget exceeded after ${line.nodes} nodes, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
     io.out(`${name}: unsolvable (every reachable position searched, ${line.nodes} nodes)`);

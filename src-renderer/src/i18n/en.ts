@@ -149,6 +149,7 @@ export const en = {
     parOptimal: '{n}',
     parBound: '≤ {n}',
     parBetween: '{low} to {n} (not proven)',
+    parAtLeast: 'at least {n} (no solution found)',
     pushes: 'Pushes',
     status: 'Status',
     author: 'Author',

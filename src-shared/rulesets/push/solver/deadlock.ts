@@ -135,7 +135,7 @@ export class FrozenGoalBound {
     this.match = new Assignment(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
     const tableBytes = 2 * board.goals.length * board.size;
-    this.cacheLimit = Math.max(16, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
+    this.cacheLimit = Math.max(1, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
   }
 
   /**

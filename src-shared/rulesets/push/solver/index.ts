@@ -103,6 +103,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget)?.result;
   if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
   const solution = pathToMoves(board, best);
+  // A solution found after the stop can meet the bound the exact search proved: then it is optimal.
+  if (exact.lowerBound >= costOf(best)) return done({ status: 'solved', optimal: true, solution });
   return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
 }
 
