@@ -8,9 +8,12 @@
  * matching of boxes to goals over relaxed push distances, or the sum of nearest-goal distances)
  * expands every node at most once with its optimal cost, so the first won node popped is optimal.
  *
- * Pruning is exact: dead squares, freeze deadlocks and bipartite deadlocks (no complete matching)
- * only cut positions from which no solution exists. Keys are bytes in typed arrays; no strings or
- * objects are made per node.
+ * Pruning is exact: dead squares, freeze deadlocks, boxes frozen on goals that wall off an empty
+ * goal, and bipartite deadlocks (no complete matching) only cut positions from which no solution
+ * exists; PI-corral pruning (by pushes only) drops pushes while keeping a solution with the fewest
+ * pushes. The same loop searches backwards by pulls from the solved position (`direction`), and
+ * runs in slices so a forward and a backward search can take turns. Keys are bytes in typed
+ * arrays; no strings or objects are made per node.
  */
 import type { SolveOptions } from '../../../engine/ruleset.ts';
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
