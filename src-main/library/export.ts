@@ -38,6 +38,8 @@ interface ExportColumns {
   par: number | null;
   pushes: number | null;
   solution: string | null;
+  objective: string | null;
+  lower_bound: number | null;
   rules_fingerprint: string | null;
   content_hash: string | null;
 }
@@ -46,7 +48,7 @@ function campaignRows(db: LibraryDatabase, campaignId: number): ExportColumns[] 
   return prepared(
     db,
     `SELECT cl.position, l.content_json, l.content_hash AS level_hash, v.id AS v_id, v.status, v.optimal, v.par, v.pushes, v.solution,
-       v.rules_fingerprint, v.content_hash
+       v.objective, v.lower_bound, v.rules_fingerprint, v.content_hash
      FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
      LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
      WHERE cl.campaign_id = ? ORDER BY cl.position`,
@@ -129,6 +131,8 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
       pushes: current ? row.pushes : null,
       solution: current ? row.solution : null,
       optimal: current ? row.optimal === 1 : null,
+      // Not proven: what the solver did prove, in its objective's unit (moves bound par).
+      ...(current && row.optimal !== 1 && row.lower_bound !== null ? { lowerBound: row.lower_bound, objective: row.objective } : {}),
       status: current ? row.status : stamp ? 'stale' : 'unverified',
       rulesFingerprint: rules.fingerprint,
       contentHash: row.level_hash,

@@ -106,6 +106,15 @@ describe('export: JSON bundle for a game runtime', () => {
     expect(bundle.levels[3]).toMatchObject({ par: null, pushes: null, solution: null, optimal: null, status: 'unverified' });
   });
 
+  it('a par that is not proven goes out with the lower bound the solver proved', () => {
+    const detail = campaignDetail(db, microbanId)!;
+    const row = detail.levels[0];
+    const record = verifyLevel(currentRules(db, detail.campaign.rulesetId).rules!, row.content, { budget: 200_000 });
+    storeVerification(db, row.id, { ...record, optimal: false, par: 35, lowerBound: 31 });
+    const bundle = JSON.parse(exportCampaign(db, microbanId, 'json').text) as Bundle;
+    expect(bundle.levels[0]).toMatchObject({ par: 35, optimal: false, lowerBound: 31, objective: 'moves', status: 'solved' });
+  });
+
   it('stale levels export a null par: after a rules change, and after an edit', () => {
     verifyFirst(2);
     const detail = campaignDetail(db, microbanId)!;
