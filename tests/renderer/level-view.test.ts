@@ -42,6 +42,16 @@ async function type(keys: string): Promise<void> {
   }
 }
 
+/** A bridge whose levels carry an unproven verification (par 18, 4 pushes) with a lower bound. */
+function boundBridge(objective: 'moves' | 'pushes', lowerBound: number): MemoryBridge {
+  const verification = {
+    kind: 'push', status: 'solved' as const, optimal: false, objective, par: 18, lowerBound, pushes: 4, solution: 'rrrr',
+    nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
+    rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
+  };
+  return new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
+}
+
 describe('level view', () => {
   it('shows the board large with title, par and badge', async () => {
     const { wrapper } = await openLevel2();
@@ -53,25 +63,13 @@ describe('level view', () => {
   });
 
   it('the inspector shows a par that is not proven as the range the solver pinned down', async () => {
-    const verification = {
-      kind: 'push', status: 'solved' as const, optimal: false, objective: 'moves', par: 18, lowerBound: 15, pushes: 4, solution: 'rrrr',
-      nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
-      rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
-    };
-    const bridge = new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
-    const { wrapper } = await openLevel2(bridge);
+    const { wrapper } = await openLevel2(boundBridge('moves', 15));
     expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('15 to 18 (not proven)');
     expect(wrapper.get('[data-testid="verification-pushes"]').text()).toBe('≤ 4');
   });
 
   it('a bound proven by pushes goes with the pushes, not the par in moves', async () => {
-    const verification = {
-      kind: 'push', status: 'solved' as const, optimal: false, objective: 'pushes', par: 18, lowerBound: 3, pushes: 4, solution: 'rrrr',
-      nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
-      rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
-    };
-    const bridge = new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
-    const { wrapper } = await openLevel2(bridge);
+    const { wrapper } = await openLevel2(boundBridge('pushes', 3));
     expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('≤ 18');
     expect(wrapper.get('[data-testid="verification-pushes"]').text()).toBe('3 to 4 (not proven)');
   });
