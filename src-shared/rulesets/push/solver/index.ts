@@ -90,7 +90,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const better = run({ budget: quickBudget * 2, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
     if (better.status === 'solved') best = better;
   }
-  // 2. Exact A* (by pushes, both ways in turns).
+  // 2. Exact A*, forwards and backwards in turns.
   const exact = run({ budget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
   if (exact.status === 'unsolvable') {
@@ -103,8 +103,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget)?.result;
   if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
   const solution = pathToMoves(board, best);
+  const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
   // A solution found after the stop can meet the bound the exact search proved: then it is optimal.
-  if (exact.lowerBound >= costOf(best)) return done({ status: 'solved', optimal: true, solution });
+  if (exact.lowerBound >= cost) return done({ status: 'solved', optimal: true, solution });
   return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
 }
 
