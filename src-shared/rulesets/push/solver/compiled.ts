@@ -14,6 +14,8 @@ const DY = [-1, 1, 0, 0];
 export interface CompiledBoard {
   /** Number of floor cells. */
   readonly size: number;
+  /** Width of the grid `gridOf` indexes (row-major). */
+  readonly width: number;
   /** Grid index of each floor cell. */
   readonly gridOf: Int32Array;
   /** Floor index of a grid cell, or -1. */
@@ -96,6 +98,7 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   if (boxes.length < goals.length) hopeless ??= 'fewer boxes than goals';
   return {
     size,
+    width: board.width,
     gridOf,
     floorOf,
     nbr,

@@ -27,6 +27,8 @@ export interface PushSolveOptions {
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
   readonly noFallback?: boolean;
   readonly bound?: 'matching' | 'nearest';
+  /** Merge positions that are turns or mirror images on a symmetric board (default on; see symmetry.ts). */
+  readonly symmetry?: boolean;
 }
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
@@ -35,7 +37,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const board = compilePlainBoard(state);
   // Backwards needs one start: as many boxes as goals.
   const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board) : undefined;
-  const common = { objective, shouldStop: options.shouldStop, progress: options.progress, bound: options.bound };
+  const common = { objective, shouldStop: options.shouldStop, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
   let nodes = 0;
   let stored = 0;
   let bytesPerState: number | undefined;
@@ -124,11 +126,28 @@ type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objecti
 
 /** Nodes each direction expands before handing over to the other. */
 const SLICE = 4096;
+/**
+ * How many f layers ahead the two sides' costs are compared: one alone would never let a side
+ * that starts behind catch up, however cheap its layers.
+ */
+const HORIZON = 4;
+/**
+ * Guesses can be wrong: each side keeps at least this share of the stored states (Pohl's rule
+ * takes over below it), so a search never costs more than 1 / MIN_SHARE times its better side.
+ */
+const MIN_SHARE = 1 / 8;
 
 /**
  * An optimal search (by moves or pushes), forwards on `board` and backwards on `reversed`, in
- * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the better of the
- * two proven lower bounds (both bound the same optimum).
+ * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the
+ * better of the two proven lower bounds (both bound the same optimum).
+ *
+ * Who gets the turn: either side proves the par once its f layer reaches it, so the turn goes to
+ * the side expected to bring its bound to a few layers past the better of the two (but short of
+ * a known solution's cost) for the fewest new states, judged from how its last f layers grew
+ * (see LayerGrowth). Until both have grown a few layers,
+ * and whenever a side has fallen below MIN_SHARE of the states, the side with fewer stored states
+ * goes (Pohl's cardinality rule).
  */
 function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   let forward: ReturnType<typeof startPlain> | undefined;
@@ -138,20 +157,79 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
     : undefined;
   forward = startPlain(board, { ...options, direction: 'push', progress });
   backward = startPlain(reversed, { ...options, direction: 'pull', progress });
+  const growth = [new LayerGrowth(forward), new LayerGrowth(backward)];
   for (;;) {
-    {
-      // The turn goes to the side that has stored fewer states (Pohl's cardinality rule): the
-      // direction that branches less gets more of the time.
-      const search = backward.stored < forward.stored ? backward : forward;
-      search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
-      const result = search.run(SLICE);
-      if (!result) continue;
-      const storedBoth = forward.stored + backward.stored;
-      const lowerBound =
-        result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
-      const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
-      return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
+    let side: number;
+    const least = Math.min(forward.stored, backward.stored);
+    if (growth[0].ready && growth[1].ready && least >= MIN_SHARE * (forward.stored + backward.stored)) {
+      const ahead = Math.max(forward.lowerBound, backward.lowerBound);
+      const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, (options.upperBound ?? Infinity) - 1));
+      side = growth[1].statesTo(target) < growth[0].statesTo(target) ? 1 : 0;
+    } else side = backward.stored < forward.stored ? 1 : 0;
+    const search = side === 1 ? backward : forward;
+    search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
+    const result = search.run(SLICE);
+    growth[side].observe();
+    if (!result) continue;
+    const storedBoth = forward.stored + backward.stored;
+    const lowerBound =
+      result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
+    const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
+    return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
+  }
+}
+
+/**
+ * How an A* search's f layers grow, to guess the states it must still store to bring its lower
+ * bound to a target: the next layer is the last one times the growth ratio of the last two (or
+ * more, if the current layer already holds more), and so on geometrically.
+ */
+export class LayerGrowth {
+  private readonly search: { readonly stored: number; readonly lowerBound: number };
+  private bound: number;
+  /** Stored states when the bound last rose. */
+  private storedAtRise: number;
+  /** States per unit of bound in the last two completed layers. */
+  private lastLayer = 0;
+  private ratio = 0;
+  private layers = 0;
+
+  constructor(search: { readonly stored: number; readonly lowerBound: number }) {
+    this.search = search;
+    this.bound = search.lowerBound;
+    this.storedAtRise = search.stored;
+  }
+
+  /** Enough layers seen to extrapolate. */
+  get ready(): boolean {
+    return this.layers >= 3;
+  }
+
+  observe(): void {
+    const { lowerBound, stored } = this.search;
+    if (lowerBound <= this.bound) return;
+    const layer = (stored - this.storedAtRise) / (lowerBound - this.bound);
+    if (this.lastLayer > 0) this.ratio = Math.min(4, Math.max(1.05, layer / this.lastLayer));
+    if (layer > 0) this.lastLayer = layer;
+    this.layers++;
+    this.bound = lowerBound;
+    this.storedAtRise = stored;
+  }
+
+  /** Estimated new states to store before the lower bound reaches `target`. */
+  statesTo(target: number): number {
+    const layers = target - this.search.lowerBound;
+    if (layers <= 0) return 0;
+    const done = this.search.stored - this.storedAtRise;
+    const ratio = this.ratio || 2;
+    const current = Math.max(this.lastLayer * ratio, done * 1.5);
+    let total = current - done;
+    let next = current;
+    for (let k = 1; k < layers; k++) {
+      next *= ratio;
+      total += next;
     }
+    return total;
   }
 }
 

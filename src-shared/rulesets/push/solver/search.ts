@@ -23,6 +23,7 @@ import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './deadlock.ts';
+import { boardSymmetries } from './symmetry.ts';
 
 export type PushObjective = 'moves' | 'pushes';
 
@@ -52,6 +53,12 @@ export interface PlainSearchOptions {
    * g + h >= upperBound are never stored, and an exhausted search proves that solution optimal.
    */
   readonly upperBound?: number;
+  /**
+   * Keep one of each set of positions that are turns or mirror images of each other on a
+   * symmetric board (see symmetry.ts). On by default; it changes which of several equally good
+   * solutions is found, never the cost.
+   */
+  readonly symmetry?: boolean;
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
 }
@@ -71,6 +78,21 @@ export interface PlainSearchResult {
 const CLOSED = 1;
 /** The node's bound already includes the walk to its first push (objective `moves`). */
 const WALKED = 2;
+/**
+ * Flag bits 2-4: which symmetry (0 = none, k = symmetries[k - 1]) maps the position reached from
+ * the parent onto the stored one (the least key of its images).
+ */
+const TURN_SHIFT = 2;
+const TURN_MASK = 7 << TURN_SHIFT;
+
+/** A fixed pseudo-random weight for a cell (for position signatures under symmetries). */
+function cellWeight(c: number): number {
+  let h = Math.imul(c + 1, 0x9e3779b1);
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  return h >>> 0;
+}
 
 export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   return startPlain(board, options).run(Infinity)!;
@@ -138,6 +160,27 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let allowStamp = 0;
   const goalIndex = new Int32Array(size).fill(-1);
   board.goals.forEach((g, i) => (goalIndex[g] = i));
+  const symmetries = options.symmetry === false ? [] : boardSymmetries(board, { boxes: pulls, player: pulls });
+  // Map 0 is the identity; with no symmetry only it is used, and nothing is mapped.
+  const maps = [new Int32Array(size).map((_, c) => c), ...symmetries.map((sym) => sym.map)];
+  const boxWeight = maps.map((map) => Float64Array.from(map, (c) => cellWeight(c)));
+  const playerWeight = maps.map((map) => Float64Array.from(map, (c) => cellWeight(c + size)));
+  /** compose[a * maps + b]: the index of map a after map b (the maps form a group). */
+  const compose = new Uint8Array(maps.length * maps.length);
+  for (let a = 0; a < maps.length; a++) {
+    for (let b = 0; b < maps.length; b++) {
+      const k = maps.findIndex((m) => m.every((v, c) => v === maps[a][maps[b][c]]));
+      if (k < 0) throw new Error('push search: board symmetries do not form a group (internal error)');
+      compose[a * maps.length + b] = k;
+    }
+  }
+  const sig = new Float64Array(maps.length);
+  const parentSig = new Float64Array(maps.length);
+  const image = new Int32Array(n);
+  const least = new Int32Array(n);
+  let leastPlayer = 0;
+  let leastTurn = 0;
+  let regionSize = 0;
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
   const childMatch = useMatching ? new Assignment(n, G) : undefined;
 
@@ -194,12 +237,12 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     regionStamp++;
     let head = 0;
     let tail = 0;
-    let least = from;
+    let leastCell = from;
     seenRegion[from] = regionStamp;
     queue[tail++] = from;
     while (head < tail) {
       const c = queue[head++];
-      if (c < least) least = c;
+      if (c < leastCell) leastCell = c;
       const base = c * 4;
       for (let d = 0; d < 4; d++) {
         const m = nbr[base + d];
@@ -209,7 +252,73 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         }
       }
     }
-    return least;
+    regionSize = tail;
+    return leastCell;
+  };
+  /**
+   * The stored form of a position (boxes sorted, player by moves or region minimum by pushes, the
+   * region from the last `regionMin`): of its images under the board's symmetries, the one with
+   * the least signature (a sum of fixed random weights of its box cells and, by moves, its player
+   * cell), ties broken by boxes, then player. `sig[s]` holds the box part for map s (0 is the
+   * identity); a child's is its parent's with one cell swapped, so the choice costs O(maps), and
+   * only the winner is built. Leaves it in `least`/`leastPlayer` and the map in `leastTurn`.
+   */
+  const canonical = (cells: Int32Array, player: number, sig: Float64Array): void => {
+    let best = -1;
+    let bestSig = Infinity;
+    let ties = 0;
+    for (let s = 0; s < maps.length; s++) {
+      const v = sig[s] + (byMoves ? playerWeight[s][player] : 0);
+      if (v < bestSig) {
+        bestSig = v;
+        best = s;
+        ties = 0;
+      } else if (v === bestSig) ties++;
+    }
+    imageOf(best, cells, player, least);
+    leastPlayer = imagePlayer;
+    leastTurn = best;
+    if (ties === 0) return;
+    for (let s = best + 1; s < maps.length; s++) {
+      if (sig[s] + (byMoves ? playerWeight[s][player] : 0) !== bestSig) continue;
+      imageOf(s, cells, player, image);
+      let i = 0;
+      while (i < n && image[i] === least[i]) i++;
+      if (i < n ? image[i] > least[i] : imagePlayer >= leastPlayer) continue;
+      least.set(image);
+      leastPlayer = imagePlayer;
+      leastTurn = s;
+    }
+  };
+  let imagePlayer = 0;
+  /** The image of a position under map s, boxes sorted into `out`, player into `imagePlayer`. */
+  const imageOf = (s: number, cells: Int32Array, player: number, out: Int32Array): void => {
+    const map = maps[s];
+    for (let i = 0; i < n; i++) {
+      // Insertion sort: n is small.
+      const v = map[cells[i]];
+      let j = i;
+      while (j > 0 && out[j - 1] > v) {
+        out[j] = out[j - 1];
+        j--;
+      }
+      out[j] = v;
+    }
+    if (byMoves) imagePlayer = map[player];
+    else {
+      // The region's least cell after the map.
+      imagePlayer = size;
+      for (let k = 0; k < regionSize; k++) if (map[queue[k]] < imagePlayer) imagePlayer = map[queue[k]];
+    }
+  };
+  /** Box signatures of `cells` under every map. */
+  const signatures = (cells: Int32Array, out: Float64Array): void => {
+    for (let s = 0; s < maps.length; s++) {
+      const w = boxWeight[s];
+      let v = 0;
+      for (let i = 0; i < n; i++) v += w[cells[i]];
+      out[s] = v;
+    }
   };
   const fillRow = (a: Assignment, row: number, cell: number): void => {
     const base = row * G;
@@ -294,14 +403,25 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           at = regionMin(m);
           for (let c = 0; c < size; c++) if (seenRegion[c] === regionStamp) covered[c] = 1;
         }
-        const sid = table.insert(key, writeKey(boxes, at), -1, 0);
+        signatures(boxes, sig);
+        canonical(boxes, at, sig);
+        const hash = writeKey(least, leastPlayer);
+        if (table.find(key, hash) >= 0) continue; // an image of an earlier start node
+        const sid = table.insert(key, hash, -1, 0);
+        table.setFlags(sid, leastTurn << TURN_SHIFT);
         table.setAux(sid, startH);
         open.push(sid, Math.round(weight * startH), 0);
       }
     }
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   } else {
-    const startId = table.insert(key, writeKey(boxes, startPlayer), -1, 0);
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    if (!byMoves) regionMin(board.player);
+    signatures(boxes, sig);
+    canonical(boxes, startPlayer, sig);
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+    const startId = table.insert(key, writeKey(least, leastPlayer), -1, 0);
+    table.setFlags(startId, leastTurn << TURN_SHIFT);
     table.setAux(startId, startH);
     open.push(startId, Math.round(weight * startH), 0);
   }
@@ -315,9 +435,34 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     const ids: number[] = [];
     for (let id = goalId; id >= 0; id = table.parent(id)) ids.push(id);
     if (!pulls) ids.reverse();
-    const path = ids.map((id) => {
+    // Stored positions are images under the board's symmetries: map each back into the frame of
+    // the one before (forwards: from the start on; backwards: from the real start, the end of the
+    // pulls, back to the solved position, whose box cells every symmetry keeps).
+    let toActual = new Int32Array(size).map((_, c) => c);
+    const turnOf = (id: number): number => (table.flags(id) & TURN_MASK) >>> TURN_SHIFT;
+    const path = ids.map((id, step) => {
       const cells = new Int32Array(n);
-      const player = readState(id, cells);
+      let player = readState(id, cells);
+      if (!pulls) {
+        // toActual = toActual(before) after the inverse of this step's symmetry.
+        const turn = turnOf(id);
+        if (turn > 0) {
+          const inverse = symmetries[turn - 1].inverse;
+          const prior = toActual;
+          toActual = new Int32Array(size).map((_, c) => prior[inverse[c]]);
+        }
+      } else if (step > 0) {
+        // The child (one step nearer the real start) was stored as the image of what this node made.
+        const turn = turnOf(ids[step - 1]);
+        if (turn > 0) {
+          const map = symmetries[turn - 1].map;
+          const prior = toActual;
+          toActual = new Int32Array(size).map((_, c) => prior[map[c]]);
+        }
+      }
+      for (let i = 0; i < n; i++) cells[i] = toActual[cells[i]];
+      cells.sort();
+      player = toActual[player];
       return { boxes: cells, player };
     });
     return { status, path, cost, ...base };
@@ -398,8 +543,29 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       const flags = table.flags(id);
       if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
       if (open.lastF > reachedF) reachedF = open.lastF;
-      const player = readState(id, boxes);
+      let player = readState(id, boxes);
       if (!pulls && wonCount(boxes) === G) return result('solved', id);
+      // On a symmetric board, expand in the image whose boxes the last matching already holds
+      // most of: fewer rows to re-solve. Children record their map relative to the stored frame.
+      let frame = 0;
+      if (useMatching && matchedValid && symmetries.length > 0) {
+        let bestHeld = 0;
+        for (let i = 0; i < n; i++) if (cellRow[boxes[i]] >= 0) bestHeld++;
+        for (let s = 1; s < maps.length && bestHeld < n - 2; s++) {
+          const map = maps[s];
+          let held = 0;
+          for (let i = 0; i < n; i++) if (cellRow[map[boxes[i]]] >= 0) held++;
+          if (held > bestHeld) {
+            bestHeld = held;
+            frame = s;
+          }
+        }
+        if (frame !== 0) {
+          imageOf(frame, boxes, player, image);
+          boxes.set(image);
+          player = maps[frame][player];
+        }
+      }
   
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
       flood(player);
@@ -448,6 +614,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         // Positions that differ only in the player (by moves) often come one after another.
         matchParent();
       }
+      if (symmetries.length > 0) signatures(boxes, parentSig);
       let outOfBudget = false;
       for (let i = 0; i < n && !outOfBudget; i++) {
         const c = boxes[i];
@@ -484,11 +651,21 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           boxAt[c] = -1;
           boxAt[t] = i;
           const nextPlayer = byMoves ? (pulls ? p : c) : regionMin(pulls ? p : c);
-          const hash = writeKey(next, nextPlayer);
+          let hash: number;
+          if (symmetries.length > 0) {
+            for (let s = 0; s < maps.length; s++) sig[s] = parentSig[s] - boxWeight[s][c] + boxWeight[s][t];
+            canonical(next, nextPlayer, sig);
+            hash = writeKey(least, leastPlayer);
+          } else {
+            leastTurn = 0;
+            hash = writeKey(next, nextPlayer);
+          }
           const found = table.find(key, hash);
           if (found >= 0) {
-            if ((table.flags(found) & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
+            const foundFlags = table.flags(found);
+            if ((foundFlags & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
               table.update(found, id, ng);
+              table.setFlags(found, (foundFlags & ~TURN_MASK) | (compose[leastTurn * maps.length + frame] << TURN_SHIFT));
               open.push(found, ng + Math.round(weight * table.aux(found)), ng);
             }
           } else {
@@ -511,6 +688,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
                 outOfBudget = true;
               } else {
                 const nid = table.insert(key, hash, id, ng);
+                const turn = compose[leastTurn * maps.length + frame];
+                if (turn !== 0) table.setFlags(nid, turn << TURN_SHIFT);
                 table.setAux(nid, h);
                 open.push(nid, ng + Math.round(weight * h), ng);
               }
