@@ -7,6 +7,14 @@
 const CHUNK_BITS = 16;
 const CHUNK = 1 << CHUNK_BITS;
 const CHUNK_MASK = CHUNK - 1;
+/**
+ * A slot holds id + 1 in its low 27 bits and the top 5 bits of the key's hash above them, so a
+ * probe past another key rarely has to read that key (a cache miss in a table of millions).
+ */
+const TAG_SHIFT = 27;
+const ID_MASK = (1 << TAG_SHIFT) - 1;
+/** Most states a table can hold. */
+export const STATE_TABLE_LIMIT = ID_MASK - 1;
 
 export class StateTable {
   readonly keyBytes: number;
@@ -37,12 +45,13 @@ export class StateTable {
   /** Id of the state with this key, or -1. */
   find(key: Uint8Array, hash: number): number {
     const { slots, mask, keyBytes } = this;
+    const tag = hash >>> TAG_SHIFT;
     let i = hash & mask;
     for (;;) {
       const slot = slots[i];
       if (slot === 0) return -1;
-      const id = slot - 1;
-      if (this.hashChunks[id >>> CHUNK_BITS][id & CHUNK_MASK] === hash) {
+      if (slot >>> TAG_SHIFT === tag) {
+        const id = (slot & ID_MASK) - 1;
         const chunk = this.keyChunks[id >>> CHUNK_BITS];
         const base = (id & CHUNK_MASK) * keyBytes;
         let k = 0;
@@ -56,6 +65,7 @@ export class StateTable {
   /** Add a state known to be absent; returns its id. */
   insert(key: Uint8Array, hash: number, parent: number, cost: number): number {
     const id = this.count;
+    if (id >= STATE_TABLE_LIMIT) throw new RangeError(`state table: more than ${STATE_TABLE_LIMIT} states`);
     const chunkIndex = id >>> CHUNK_BITS;
     if (chunkIndex === this.keyChunks.length) {
       this.keyChunks.push(new Uint8Array(CHUNK * this.keyBytes));
@@ -80,7 +90,7 @@ export class StateTable {
     const { slots, mask } = this;
     let i = hash & mask;
     while (slots[i] !== 0) i = (i + 1) & mask;
-    slots[i] = id + 1;
+    slots[i] = ((hash >>> TAG_SHIFT) << TAG_SHIFT) | (id + 1);
   }
 
   private grow(): void {

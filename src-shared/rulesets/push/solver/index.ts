@@ -13,6 +13,7 @@ import type { SolveOptions, SolveResult } from '../../../engine/ruleset.ts';
 import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
+import { packingOrder } from './packing.ts';
 import { searchPlain, startPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
@@ -41,8 +42,12 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   let nodes = 0;
   let stored = 0;
   let bytesPerState: number | undefined;
+  // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
+  let order: { readonly goals?: number[] } | undefined;
+  const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board) : undefined }).goals;
   const run = (extra: Extra): PlainSearchResult => {
-    const settings = { ...common, ...extra };
+    const { packing, ...rest } = extra;
+    const settings = { ...common, ...rest, ...(packing ? { packing: packingGoals() } : {}) };
     const result =
       settings.direction === 'both' && reversed
         ? searchBothWays(board, reversed, { ...settings, direction: 'push' })
@@ -71,10 +76,12 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       const by = a.objective ?? objective;
       const direction = a.direction ?? 'push';
       if (direction === 'pull' && !reversed) continue;
-      const key = a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
+      if (a.packing && !packingGoals()) continue;
+      const key = a.packing ? 'packing' : a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
       if (tried.has(key)) continue;
       tried.add(key);
-      const result = run({ budget: attemptBudget, weight: a.weight, objective: by, direction: a.weight === 1 ? 'both' : direction });
+      const exact = a.weight === 1 && !a.packing;
+      const result = run({ budget: attemptBudget, weight: a.weight, objective: by, direction: exact ? 'both' : direction, packing: a.packing });
       if (result.status === 'solved') return { result, by };
       if (result.status === 'stopped') return undefined;
     }
@@ -116,12 +123,15 @@ interface Attempt {
   readonly objective?: PushObjective;
   /** Weighted searches go one way; exact ones go both ways in turns. */
   readonly direction?: 'push' | 'pull';
+  /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
+  readonly packing?: boolean;
 }
 
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective'>> & {
   readonly budget: number;
   /** `both`: forwards and backwards in turns (see searchBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
+  readonly packing?: boolean;
 };
 
 /** Nodes each direction expands before handing over to the other. */
@@ -135,7 +145,7 @@ const HORIZON = 4;
  * Guesses can be wrong: each side keeps at least this share of the stored states (Pohl's rule
  * takes over below it), so a search never costs more than 1 / MIN_SHARE times its better side.
  */
-const MIN_SHARE = 1 / 8;
+const MIN_SHARE = 1 / 16;
 
 /**
  * An optimal search (by moves or pushes), forwards on `board` and backwards on `reversed`, in
@@ -238,11 +248,13 @@ const QUICK_BUDGET = 1_000_000;
 /**
  * Searches for a first solution, cheapest first: weighted A* on the objective, then by pushes
  * (far fewer positions, as the player is normalised to its region; walked out, its solution still
- * bounds the moves), weighted backwards and forwards, and exact, then greedier still.
+ * bounds the moves), filling the goals in a packing order (goal rooms), weighted backwards, and
+ * exact, then greedier still.
  */
 const QUICK: readonly Attempt[] = [
   { weight: 4 },
   { weight: 4, objective: 'pushes' },
+  { weight: 1, objective: 'pushes', packing: true },
   { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 1, objective: 'pushes' },
   { weight: 10 },
@@ -251,6 +263,7 @@ const QUICK: readonly Attempt[] = [
 const FALLBACKS: readonly Attempt[] = [
   { weight: 10 },
   { weight: 4, objective: 'pushes' },
+  { weight: 1, objective: 'pushes', packing: true },
   { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 1, objective: 'pushes' },
   { weight: 3 },

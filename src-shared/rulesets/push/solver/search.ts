@@ -12,13 +12,15 @@
  * goal, and bipartite deadlocks (no complete matching) only cut positions from which no solution
  * exists; PI-corral pruning (by pushes only) drops pushes while keeping a solution with the fewest
  * pushes. The same loop searches backwards by pulls from the solved position (`direction`), and
- * runs in slices so a forward and a backward search can take turns. Keys are bytes in typed
- * arrays; no strings or objects are made per node.
+ * runs in slices so a forward and a backward search can take turns. On a symmetric board it keeps
+ * one of each set of positions that are turns or mirror images of each other (symmetry.ts). With a
+ * packing order it is a search for some solution, not an optimal one, for goal rooms (packing.ts).
+ * Keys are bytes in typed arrays; no strings or objects are made per node.
  */
 import type { SolveOptions } from '../../../engine/ruleset.ts';
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { BucketQueue } from '../../../search/bucket-queue.ts';
-import { StateTable } from '../../../search/state-table.ts';
+import { STATE_TABLE_LIMIT, StateTable } from '../../../search/state-table.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
@@ -59,6 +61,13 @@ export interface PlainSearchOptions {
    * solutions is found, never the cost.
    */
   readonly symmetry?: boolean;
+  /**
+   * Goals in the order to fill them (see packing.ts): a search by pushes for some solution, not
+   * an optimal one, that always expands the positions with the longest filled prefix of the
+   * order first, and among those goes for the next goal. A stage that leads nowhere falls back
+   * to other ways of doing the one before, as every position stays in the queue.
+   */
+  readonly packing?: readonly number[];
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
 }
@@ -131,7 +140,14 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const exactCounts = n === G;
   // Dead squares and freezes only prove a deadlock when every box must end on a goal.
   const prune = exactCounts;
-  const useMatching = exactCounts && (options.bound ?? 'matching') === 'matching';
+  const packing = options.packing && exactCounts && !pulls && !byMoves ? options.packing : undefined;
+  // Rank of each cell in the packing order (G for cells that are no goal), and the step in the
+  // bound per goal still to fill, which keeps bounds within 16 bits.
+  const packRank = new Int32Array(size).fill(G);
+  packing?.forEach((c, k) => (packRank[c] = k));
+  const packGoal = packing ? packing.map((c) => board.goals.indexOf(c)) : [];
+  const packStep = Math.min(1024, Math.floor(60_000 / Math.max(1, G)));
+  const useMatching = exactCounts && !packing && (options.bound ?? 'matching') === 'matching';
   const wide = size > 255;
   const cellBytes = wide ? 2 : 1;
   const keyBytes = (n + 1) * cellBytes;
@@ -160,7 +176,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let allowStamp = 0;
   const goalIndex = new Int32Array(size).fill(-1);
   board.goals.forEach((g, i) => (goalIndex[g] = i));
-  const symmetries = options.symmetry === false ? [] : boardSymmetries(board, { boxes: pulls, player: pulls });
+  const symmetries = options.symmetry === false || packing ? [] : boardSymmetries(board, { boxes: pulls, player: pulls });
   // Map 0 is the identity; with no symmetry only it is used, and nothing is mapped.
   const maps = [new Int32Array(size).map((_, c) => c), ...symmetries.map((sym) => sym.map)];
   const boxWeight = maps.map((map) => Float64Array.from(map, (c) => cellWeight(c)));
@@ -291,18 +307,27 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     }
   };
   let imagePlayer = 0;
+  const cellBits = new Int32Array((size + 31) >>> 5);
   /** The image of a position under map s, boxes sorted into `out`, player into `imagePlayer`. */
   const imageOf = (s: number, cells: Int32Array, player: number, out: Int32Array): void => {
     const map = maps[s];
-    for (let i = 0; i < n; i++) {
-      // Insertion sort: n is small.
-      const v = map[cells[i]];
-      let j = i;
-      while (j > 0 && out[j - 1] > v) {
-        out[j] = out[j - 1];
-        j--;
+    if (s === 0) out.set(cells);
+    else {
+      // Sorted by a bit set of the cells: a turn often reverses the order, the worst case of a sort.
+      for (let i = 0; i < n; i++) {
+        const v = map[cells[i]];
+        cellBits[v >>> 5] |= 1 << (v & 31);
       }
-      out[j] = v;
+      let k = 0;
+      for (let w = 0; w < cellBits.length; w++) {
+        let bits = cellBits[w];
+        cellBits[w] = 0;
+        while (bits !== 0) {
+          const low = bits & -bits;
+          out[k++] = (w << 5) + 31 - Math.clz32(low);
+          bits ^= low;
+        }
+      }
     }
     if (byMoves) imagePlayer = map[player];
     else {
@@ -327,9 +352,20 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       a.cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
     }
   };
-  /** Lower bound for `cells` when matching is off (or counts differ). */
+  /**
+   * Lower bound for `cells` when matching is off (or counts differ); with a packing order, the
+   * packing priority instead: goals still to fill in steps, then the next goal's nearest box.
+   */
   const simpleBound = (cells: Int32Array): number => {
     let h = 0;
+    if (packing) {
+      let k = 0;
+      while (k < G && boxAt[packing[k]] >= 0) k++;
+      if (k === G) return 0;
+      let best = UNREACHABLE;
+      for (let i = 0; i < n; i++) if (packRank[cells[i]] >= k) best = Math.min(best, dist[packGoal[k] * size + cells[i]]);
+      return best === UNREACHABLE ? INFEASIBLE : best + (G - k) * packStep;
+    }
     if (exactCounts) {
       for (let i = 0; i < n; i++) {
         const v = nearest[cells[i]];
@@ -429,7 +465,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let nodes = 0;
   let reachedF = startH;
   const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
-    const lowerBound = weight === 1 ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
+    const lowerBound = weight === 1 && !packing ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
     const base = { lowerBound, nodes, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
     const ids: number[] = [];
@@ -525,7 +561,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     parentMatch!.solve();
     matchedValid = true;
   };
-  let budget = options.budget;
+  let budget = Math.min(options.budget, STATE_TABLE_LIMIT);
   let ended: PlainSearchResult | undefined;
   const run = (maxNodes: number): PlainSearchResult | undefined => {
     if (ended) return ended;
@@ -707,7 +743,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   return {
     run,
     setBudget: (states: number) => {
-      budget = states;
+      budget = Math.min(states, STATE_TABLE_LIMIT);
     },
     get nodes() {
       return nodes;
@@ -716,7 +752,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       return table.count;
     },
     get lowerBound() {
-      return weight === 1 ? reachedF : 0;
+      return weight === 1 && !packing ? reachedF : 0;
     },
     get bytesPerState() {
       return table.bytesPerState();

@@ -1,0 +1,65 @@
+/**
+ * Goal rooms: the packing order and the search that fills the goals in it. Microban 153 is the
+ * case that needs it: no other search finds any solution there, optimal or not.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src-shared/engine/replay.ts';
+import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
+import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
+import { microbanState, pushRules, stateOf } from '../support/microban.ts';
+
+describe('packing order', () => {
+  it('fills a dead-end column from its far end, and the doorway last', () => {
+    const state = microbanState(153);
+    const board = compilePlainBoard(state);
+    const width = state.board.width;
+    const order = packingOrder(board)!.map((c) => [board.gridOf[c] % width, Math.floor(board.gridOf[c] / width)].join());
+    // The column x = 1 runs from y = 1 (dead end) down to the door at y = 7, 8.
+    expect(order.slice(0, 6)).toEqual(['1,1', '1,2', '1,3', '1,4', '1,5', '1,6']);
+    expect(order.slice(6).sort()).toEqual(['1,7', '1,8', '2,7', '2,8']);
+    // (1,7) is pushed in from (2,7): it goes in before (2,7) is filled.
+    expect(order.indexOf('1,7')).toBeLessThan(order.indexOf('2,7'));
+  });
+
+  it('puts every goal in the order once', () => {
+    const board = compilePlainBoard(microbanState(10));
+    const order = packingOrder(board)!;
+    expect([...order].sort((a, b) => a - b)).toEqual([...board.goals].sort((a, b) => a - b));
+  });
+
+  it('fills a dead-end corridor from its far end', () => {
+    const board = compilePlainBoard(stateOf(['#######', '#..$$@#', '#######']));
+    const order = packingOrder(board)!;
+    expect(order.map((c) => board.gridOf[c] % 7)).toEqual([1, 2]);
+  });
+
+  it('has none when some goal can never take a box', () => {
+    // The goal at the top of the pocket could only be pushed into from below the wall.
+    expect(packingOrder(compilePlainBoard(stateOf(['######', '#.####', '# $ @#', '######'])))).toBeUndefined();
+  });
+});
+
+describe('search by packing order', () => {
+  it('solves Microban 153, where no other search finds a solution, on a path that plays', () => {
+    const state = microbanState(153);
+    const board = compilePlainBoard(state);
+    const result = searchPlain(board, { objective: 'pushes', budget: 2_000_000, packing: packingOrder(board) });
+    expect(result.status).toBe('solved');
+    const moves = pathToMoves(board, result);
+    const played = replay(pushRules, state, moves);
+    expect(played.status).toBe('won');
+    expect(played.final.pushes).toBe(result.cost);
+    // Not an optimal search: it proves no bound.
+    expect(result.lowerBound).toBe(0);
+  });
+
+  it('is a plain search for some solution on a level without a goal room', () => {
+    const state = microbanState(10);
+    const board = compilePlainBoard(state);
+    const result = searchPlain(board, { objective: 'pushes', budget: 200_000, packing: packingOrder(board) });
+    expect(result.status).toBe('solved');
+    expect(replay(pushRules, state, pathToMoves(board, result)).status).toBe('won');
+  });
+});
