@@ -2,7 +2,8 @@
  * A transposition table for searches with fixed-size byte keys: no strings and no per-state
  * objects in the hot loop. States get dense ids; keys, hashes, parent ids, costs and flags live
  * in chunked typed arrays (chunks avoid copying gigabytes when the table grows). Lookup is open
- * addressing with linear probing over an Int32Array of ids, compared by hash and then by key.
+ * addressing with linear probing over an Int32Array of ids (each with a few bits of its key's
+ * hash), compared by those bits and then by key.
  */
 const CHUNK_BITS = 16;
 const CHUNK = 1 << CHUNK_BITS;

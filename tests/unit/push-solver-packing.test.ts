@@ -35,6 +35,12 @@ describe('packing order', () => {
     expect(order.map((c) => board.gridOf[c] % 7)).toEqual([1, 2]);
   });
 
+  it('falls back to boxes parked off the goals when no start box can fill the last goal', () => {
+    // Microban 22 needs a box parked off the goals before the other goal fills.
+    const board = compilePlainBoard(microbanState(22));
+    expect(packingOrder(board)).toHaveLength(board.goals.length);
+  });
+
   it('has none when some goal can never take a box', () => {
     // The goal at the top of the pocket could only be pushed into from below the wall.
     expect(packingOrder(compilePlainBoard(stateOf(['######', '#.####', '# $ @#', '######'])))).toBeUndefined();
@@ -61,5 +67,14 @@ describe('search by packing order', () => {
     const result = searchPlain(board, { objective: 'pushes', budget: 200_000, packing: packingOrder(board) });
     expect(result.status).toBe('solved');
     expect(replay(pushRules, state, pathToMoves(board, result)).status).toBe('won');
+  });
+});
+
+describe('packing order input', () => {
+  it('is refused unless it lists every goal once', () => {
+    const board = compilePlainBoard(microbanState(10));
+    const order = packingOrder(board)!;
+    expect(() => searchPlain(board, { objective: 'pushes', budget: 1000, packing: order.slice(1) })).toThrow(/every goal once/);
+    expect(() => searchPlain(board, { objective: 'pushes', budget: 1000, packing: [...order.slice(1), order[1]] })).toThrow(/every goal once/);
   });
 });

@@ -7,7 +7,8 @@
  *
  * The order is found backwards: the goal filled last must be reachable by a box (in the relaxed
  * model) with every other goal filled; the one before it with all the rest filled; and so on.
- * Where several could be last, the one nearest the boxes goes last: it is the way in.
+ * Where several could be last, the one nearest the boxes goes last: it is the way in. Where none
+ * can be reached from the boxes' start cells, a box parked elsewhere first may do: any floor cell.
  */
 import { UNREACHABLE } from '../analysis.ts';
 import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
@@ -18,21 +19,30 @@ export function packingOrder(board: CompiledBoard): number[] | undefined {
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
   const remaining = new Set(board.goals);
-  while (remaining.size > 0) {
+  // Where boxes can come from: their start cells; failing that, any floor (a box parked off the
+  // goals first, as some levels need before the last goal can be filled).
+  const starts = Array.from(board.boxes);
+  const anywhere = Array.from({ length: board.size }, (_, c) => c).filter((c) => !board.goal[c]);
+  const pickFrom = (sources: readonly number[]): number => {
     let pick = -1;
     let pickDistance = Infinity;
     for (const g of remaining) {
       filled[g] = 0;
       const dist = relaxedPushDistances(board, [g], 'onto', filled);
       filled[g] = 1;
-      // Nearest box start (not itself on a filled goal) that could be pushed onto g.
+      // Nearest source (not itself on a filled goal) a box could be pushed onto g from.
       let nearest = Infinity;
-      for (const b of board.boxes) if (!filled[b] || b === g) nearest = Math.min(nearest, dist[b] === UNREACHABLE ? Infinity : dist[b]);
+      for (const b of sources) if ((!filled[b] || b === g) && dist[b] !== UNREACHABLE) nearest = Math.min(nearest, dist[b]);
       if (nearest < pickDistance) {
         pickDistance = nearest;
         pick = g;
       }
     }
+    return pick;
+  };
+  while (remaining.size > 0) {
+    let pick = pickFrom(starts);
+    if (pick < 0) pick = pickFrom(anywhere);
     if (pick < 0) return undefined;
     order.push(pick);
     remaining.delete(pick);

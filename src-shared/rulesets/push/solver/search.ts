@@ -57,14 +57,15 @@ export interface PlainSearchOptions {
   readonly upperBound?: number;
   /**
    * Keep one of each set of positions that are turns or mirror images of each other on a
-   * symmetric board (see symmetry.ts). On by default; it changes which of several equally good
-   * solutions is found, never the cost.
+   * symmetric board (see symmetry.ts). On by default; in an optimal search (weight 1) it changes
+   * which of several equally good solutions is found, never the cost.
    */
   readonly symmetry?: boolean;
   /**
    * Goals in the order to fill them (see packing.ts): a search by pushes for some solution, not
-   * an optimal one, that always expands the positions with the longest filled prefix of the
-   * order first, and among those goes for the next goal. A stage that leads nowhere falls back
+   * an optimal one, that expands the positions with the longest filled prefix of the order first
+   * (while a path has fewer pushes than the bound's step per goal, 1,024 for up to 58 goals), and
+   * among those goes for the next goal. A stage that leads nowhere falls back
    * to other ways of doing the one before, as every position stays in the queue.
    */
   readonly packing?: readonly number[];
@@ -145,6 +146,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   // bound per goal still to fill, which keeps bounds within 16 bits.
   const packRank = new Int32Array(size).fill(G);
   packing?.forEach((c, k) => (packRank[c] = k));
+  if (packing && (packing.length !== G || packing.some((c) => !board.goal[c]) || new Set(packing).size !== G)) {
+    throw new Error('push search: a packing order must list every goal once');
+  }
   const packGoal = packing ? packing.map((c) => board.goals.indexOf(c)) : [];
   const packStep = Math.min(1024, Math.floor(60_000 / Math.max(1, G)));
   const useMatching = exactCounts && !packing && (options.bound ?? 'matching') === 'matching';
@@ -176,7 +180,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let allowStamp = 0;
   const goalIndex = new Int32Array(size).fill(-1);
   board.goals.forEach((g, i) => (goalIndex[g] = i));
-  const symmetries = options.symmetry === false || packing ? [] : boardSymmetries(board, { boxes: pulls, player: pulls });
+  const symmetries = options.symmetry === false || packing ? [] : boardSymmetries(board, { boxes: pulls, player: pulls ? (byMoves ? 'cell' : 'region') : undefined });
   // Map 0 is the identity; with no symmetry only it is used, and nothing is mapped.
   const maps = [new Int32Array(size).map((_, c) => c), ...symmetries.map((sym) => sym.map)];
   const boxWeight = maps.map((map) => Float64Array.from(map, (c) => cellWeight(c)));

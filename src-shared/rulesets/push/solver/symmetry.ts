@@ -17,8 +17,12 @@ export interface Symmetry {
 export interface SymmetryKeep {
   /** The map must also keep the start's box cells as a set (a backward search's goal). */
   readonly boxes?: boolean;
-  /** The map must keep the start's player cell (a backward search ends there). */
-  readonly player?: boolean;
+  /**
+   * A backward search (on `reverseBoard`, whose goals are the start's boxes) ends with boxes on
+   * its goals and the player able to walk to its start: by moves the map must keep the player's
+   * cell (that last walk counts), by pushes only its region with boxes on the goals.
+   */
+  readonly player?: 'cell' | 'region';
 }
 
 /** Every symmetry but the identity, in a fixed order. */
@@ -56,6 +60,7 @@ export function boardSymmetries(board: CompiledBoard, keep: SymmetryKeep = {}): 
   }
   const isBox = new Uint8Array(size);
   for (const b of board.boxes) isBox[b] = 1;
+  const region = keep.player === 'region' ? playerRegion(board) : undefined;
   const found: Symmetry[] = [];
   for (const turn of turns) {
     const map = new Int32Array(size);
@@ -66,10 +71,30 @@ export function boardSymmetries(board: CompiledBoard, keep: SymmetryKeep = {}): 
       ok = image >= 0 && goal[image] === goal[c] && (!keep.boxes || isBox[image] === isBox[c]);
       map[c] = image;
     }
-    if (!ok || (keep.player && map[board.player] !== board.player)) continue;
+    if (!ok) continue;
+    if (keep.player === 'cell' && map[board.player] !== board.player) continue;
+    if (region && !region[map[board.player]]) continue;
     const inverse = new Int32Array(size);
     for (let c = 0; c < size; c++) inverse[map[c]] = c;
     found.push({ map, inverse });
   }
   return found;
+}
+
+/** Cells the player can walk to from its start with a box on every goal. */
+function playerRegion(board: CompiledBoard): Uint8Array {
+  const region = new Uint8Array(board.size);
+  const queue = [board.player];
+  region[board.player] = 1;
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[c * 4 + d];
+      if (m >= 0 && !region[m] && !board.goal[m]) {
+        region[m] = 1;
+        queue.push(m);
+      }
+    }
+  }
+  return region;
 }
