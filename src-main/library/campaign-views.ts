@@ -67,6 +67,8 @@ type RowColumns = LevelColumns & StampColumns & {
   position: number;
   v_par: number | null;
   v_pushes: number | null;
+  v_lower_bound: number | null;
+  v_objective: string | null;
   v_created_at: string | null;
 };
 
@@ -84,11 +86,14 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     par: current ? row.v_par : null,
     pushes: current ? row.v_pushes : null,
     optimal: current ? row.v_optimal === 1 : null,
+    // A bound by pushes does not bound the par (moves); the inspector shows it on the pushes.
+    parLowerBound: current && row.v_optimal !== 1 && row.v_objective === 'moves' ? row.v_lower_bound : null,
     verifiedAt: row.v_created_at,
   };
 }
 
-const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.pushes AS v_pushes, v.created_at AS v_created_at
+const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.pushes AS v_pushes,
+  v.lower_bound AS v_lower_bound, v.objective AS v_objective, v.created_at AS v_created_at
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`;
 
 /** A campaign and its levels in order; undefined when there is no such campaign. */

@@ -48,6 +48,8 @@ export const levelRowSchema = z.object({
   par: z.int().nullable(),
   pushes: z.int().nullable(),
   optimal: z.boolean().nullable(),
+  /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
+  parLowerBound: z.int().nullable(),
   verifiedAt: timestamp.nullable(),
 });
 export type LevelRow = z.infer<typeof levelRowSchema>;

@@ -124,6 +124,17 @@ describe('verifications and badges', () => {
     expect(latestVerification(db, levelIds[1])!.verification).toMatchObject({ par: 40, lowerBound: 37, optimal: false });
     storeVerification(db, levelIds[2], record(levelIds[2], 'solved', true));
     expect(levelDetail(db, levelIds[2])!.verification!.lowerBound).toBeNull();
+    // The list rows carry it as the par's least, only while it bounds the par (moves) ...
+    const rows = campaignDetail(db, campaignId)!.levels;
+    expect(rows[1]).toMatchObject({ par: 40, parLowerBound: 37 });
+    expect(rows[2].parLowerBound).toBeNull();
+    expect(levelDetail(db, levelIds[1])!.parLowerBound).toBe(37);
+    // ... not a bound by pushes ...
+    storeVerification(db, levelIds[3], { ...record(levelIds[3], 'solved', false), objective: 'pushes', lowerBound: 7 });
+    expect(campaignDetail(db, campaignId)!.levels[3].parLowerBound).toBeNull();
+    // ... and not once the rules change under it.
+    saveRulesetConfig(db, rulesetId, { pushStrength: 2 }, 'stronger player');
+    expect(campaignDetail(db, campaignId)!.levels[1].parLowerBound).toBeNull();
   });
 
   it('the latest verification speaks for the level', () => {

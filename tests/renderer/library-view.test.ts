@@ -27,6 +27,8 @@ describe('library view', () => {
     expect(rows.map((r) => r.get('[data-testid="level-badge"]').attributes('data-badge'))).toEqual(['verified', 'verified-bound', 'unverified']);
     expect(rows.map((r) => r.get('[data-testid="level-badge"]').text())).toEqual(['verified', 'par bound', 'not yet verified']);
     expect(rows.map((r) => r.get('[data-testid="level-par"]').text())).toEqual(['33', '≤ 18', '–']);
+    // A bound's tooltip gives the least the par can be.
+    expect(rows[1].get('[data-testid="level-par"]').attributes('title')).toContain('between 16 and 18');
     for (const row of rows) expect(row.find('[data-testid="level-thumbnail"] svg').exists()).toBe(true);
   });
 
@@ -49,6 +51,8 @@ describe('library view', () => {
     await settle();
     expect(useLibraryStore().selectedLevelId).toBe(LEVELS[1].id);
     expect(document.activeElement?.getAttribute('data-level-id')).toBe(String(LEVELS[1].id));
+    // The inspector beside the list shows the selected level's par with its proven least.
+    expect(wrapper.get('[data-testid="library-level-par"]').text()).toBe('16 to 18 (not proven)');
     press('Enter');
     await settle();
     expect(useUiStore().view).toBe('level');

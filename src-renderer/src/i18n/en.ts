@@ -64,6 +64,7 @@ export const en = {
     noPar: 'No par yet: verify the campaign.',
     parOptimal: 'Par: proven optimal.',
     parBound: 'Par: an upper bound (the optimal search ran out of budget).',
+    parBetween: 'Par: between {low} and {n}; the optimal search ran out of budget after proving at least {low}.',
     openLevel: 'Open level',
     verifyAll: 'Verify all',
     exportSok: 'Export SOK',
