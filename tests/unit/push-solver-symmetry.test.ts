@@ -91,6 +91,18 @@ describe('search on symmetric boards', () => {
     }
   });
 
+  it('weighted backwards by moves finds the optimum of a ring level in few states (the bound the solver starts from)', () => {
+    // Microban 146: 51 moves (proven by the exact backward search in about 100 s); forwards,
+    // weighted search finds 63.
+    const state = microbanState(146);
+    const board = compilePlainBoard(state);
+    const result = searchPlain(reverseBoard(board), { objective: 'moves', budget: 150_000, weight: 4, direction: 'pull', upperBound: 63 });
+    expect(result.status).toBe('solved');
+    const moves = pathToMoves(board, result);
+    expect(moves).toHaveLength(51);
+    expect(replay(pushRules, state, moves).status).toBe('won');
+  });
+
   it('the solver proves a par on a symmetric level whose plain search runs out', () => {
     // Microban 105 by moves: 75, in 1.7 M states without merging images and about 0.4 M with.
     const state = microbanState(105);

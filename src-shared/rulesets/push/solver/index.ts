@@ -99,6 +99,13 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const better = run({ budget: quickBudget * 2, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
     if (better.status === 'solved') best = better;
   }
+  if (best && objective === 'moves' && reversed) {
+    // Weighted backwards by moves often finds the optimum outright where forwards does not (on
+    // symmetric rings like Microban 145 and 146): a tighter bound stores fewer states, and is the
+    // par reported if the exact search runs out.
+    const pulled = run({ budget: Math.max(1000, Math.floor(quickBudget / 4)), weight: 4, direction: 'pull', upperBound: costOf(best) });
+    if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) best = pulled;
+  }
   // 2. Exact A*, forwards and backwards in turns.
   const exact = run({ budget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
@@ -155,9 +162,8 @@ const MIN_SHARE = 1 / 16;
  * Who gets the turn: either side proves the par once its f layer reaches it, so the turn goes to
  * the side expected to bring its bound to a few layers past the better of the two (but short of
  * a known solution's cost) for the fewest new states, judged from how its last f layers grew
- * (see LayerGrowth). Until both have grown a few layers,
- * and whenever a side has fallen below MIN_SHARE of the states, the side with fewer stored states
- * goes (Pohl's cardinality rule).
+ * (see LayerGrowth). Until both have grown a few layers, and whenever a side has fallen below
+ * MIN_SHARE of the states, the side with fewer stored states goes (Pohl's cardinality rule).
  */
 function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   let forward: ReturnType<typeof startPlain> | undefined;
@@ -199,7 +205,7 @@ export class LayerGrowth {
   private bound: number;
   /** Stored states when the bound last rose. */
   private storedAtRise: number;
-  /** States per unit of bound in the last two completed layers. */
+  /** States per unit of bound in the last completed layer, and its ratio to the one before. */
   private lastLayer = 0;
   private ratio = 0;
   private layers = 0;
