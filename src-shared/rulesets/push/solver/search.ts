@@ -314,6 +314,17 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const cellBits = new Int32Array((size + 31) >>> 5);
   /** The image of a position under map s, boxes sorted into `out`, player into `imagePlayer`. */
   const imageOf = (s: number, cells: Int32Array, player: number, out: Int32Array): void => {
+    imageBoxes(s, cells, out);
+    const map = maps[s];
+    if (byMoves) imagePlayer = map[player];
+    else {
+      // The region's least cell after the map.
+      imagePlayer = size;
+      for (let k = 0; k < regionSize; k++) if (map[queue[k]] < imagePlayer) imagePlayer = map[queue[k]];
+    }
+  };
+  /** The image of box cells under map s, sorted into `out`. */
+  const imageBoxes = (s: number, cells: Int32Array, out: Int32Array): void => {
     const map = maps[s];
     if (s === 0) out.set(cells);
     else {
@@ -332,12 +343,6 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           bits ^= low;
         }
       }
-    }
-    if (byMoves) imagePlayer = map[player];
-    else {
-      // The region's least cell after the map.
-      imagePlayer = size;
-      for (let k = 0; k < regionSize; k++) if (map[queue[k]] < imagePlayer) imagePlayer = map[queue[k]];
     }
   };
   /** Box signatures of `cells` under every map. */
@@ -601,7 +606,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           }
         }
         if (frame !== 0) {
-          imageOf(frame, boxes, player, image);
+          imageBoxes(frame, boxes, image);
           boxes.set(image);
           player = maps[frame][player];
         }
