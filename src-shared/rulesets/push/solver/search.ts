@@ -5,7 +5,8 @@
  * costs the player's shortest walk to the pushing cell plus one (objective `moves`) or just one
  * (objective `pushes`, where the player is normalised to the smallest cell of its region so
  * positions that differ only by a walk merge). A* with a consistent lower bound (a minimum-cost
- * matching of boxes to goals over relaxed push distances, or the sum of nearest-goal distances)
+ * matching of boxes to goals over relaxed push distances, or the sum of nearest-goal distances;
+ * by moves plus the walk to the first push, rounded up to the parity of the moves left: parity.ts)
  * expands every node at most once with its optimal cost, so the first won node popped is optimal.
  *
  * Pruning is exact: dead squares, freeze deadlocks, boxes frozen on goals that wall off an empty
@@ -25,6 +26,7 @@ import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './deadlock.ts';
+import { moveParity } from './parity.ts';
 import { boardSymmetries } from './symmetry.ts';
 
 export type PushObjective = 'moves' | 'pushes';
@@ -61,6 +63,8 @@ export interface PlainSearchOptions {
    * which of several equally good solutions is found, never the cost.
    */
   readonly symmetry?: boolean;
+  /** By moves, in an exact search: round bounds up to the parity of the moves left (parity.ts; default on). */
+  readonly parity?: boolean;
   /**
    * Goals in the order to fill them (see packing.ts): a search by pushes for some solution, not
    * an optimal one, that expands the positions with the longest filled prefix of the order first
@@ -201,6 +205,14 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let leastPlayer = 0;
   let leastTurn = 0;
   let regionSize = 0;
+  // By moves, a bound is rounded up to the parity of the moves left (parity.ts). Only for exact
+  // searches: a weighted one's course is better left as it was tuned. Forwards the bound is 0
+  // only on a solved position, where no move is left whatever the player's cell.
+  const parityOf = byMoves && weight === 1 && options.parity !== false ? moveParity(board, pulls ? 'pull' : 'push') : undefined;
+  /** The bound `h` of a node whose player stands on `player`, with the parity of the moves left. */
+  const withParity: (h: number, player: number) => number = !parityOf
+    ? (h) => h
+    : (h, player) => (h >= INFEASIBLE || (h === 0 && !pulls) ? h : h + ((h ^ parityOf[player]) & 1));
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
   const childMatch = useMatching ? new Assignment(n, G) : undefined;
 
@@ -455,7 +467,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         const sid = table.insert(key, hash, -1, 0);
         table.setFlags(sid, leastTurn << TURN_SHIFT);
         table.setAux(sid, startH);
-        open.push(sid, Math.round(weight * startH), 0);
+        open.push(sid, Math.round(weight * withParity(startH, at)), 0);
       }
     }
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
@@ -468,7 +480,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     const startId = table.insert(key, writeKey(least, leastPlayer), -1, 0);
     table.setFlags(startId, leastTurn << TURN_SHIFT);
     table.setAux(startId, startH);
-    open.push(startId, Math.round(weight * startH), 0);
+    open.push(startId, Math.round(weight * withParity(startH, board.player)), 0);
   }
 
   let nodes = 0;
@@ -628,7 +640,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           const h = table.aux(id) + walk0;
           table.setAux(id, h);
           for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-          if (g + h < cutoff) open.push(id, g + Math.round(weight * h), g);
+          const hp = withParity(h, player);
+          if (g + hp < cutoff) open.push(id, g + Math.round(weight * hp), g);
           continue;
         }
       }
@@ -659,6 +672,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         // Positions that differ only in the player (by moves) often come one after another.
         matchParent();
       }
+      // One push changes each box's distance to a goal by at most one, so no child's bound is
+      // below this: children at or past the cutoff by it need no lookup and no matching.
+      const childFloor = useMatching ? Math.max(0, parentMatch!.total() - 1) : 0;
       if (symmetries.length > 0) signatures(boxes, parentSig);
       let outOfBudget = false;
       for (let i = 0; i < n && !outOfBudget; i++) {
@@ -678,7 +694,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
             if (p < 0 || seen[p] !== reach) continue;
           }
           const ng = g + (byMoves ? walk[pulls ? t : p] + 1 : 1);
-          if (ng > 0xfffe) continue;
+          if (ng > 0xfffe || ng + withParity(childFloor, pulls ? p : c) >= cutoff) continue;
           // Successor boxes: sorted, with c replaced by t.
           let k = 0;
           let inserted = false;
@@ -708,10 +724,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           const found = table.find(key, hash);
           if (found >= 0) {
             const foundFlags = table.flags(found);
-            if ((foundFlags & CLOSED) === 0 && ng < table.cost(found) && ng + table.aux(found) < cutoff) {
+            const hp = withParity(table.aux(found), nextPlayer);
+            if ((foundFlags & CLOSED) === 0 && ng < table.cost(found) && ng + hp < cutoff) {
               table.update(found, id, ng);
               table.setFlags(found, (foundFlags & ~TURN_MASK) | (compose[leastTurn * maps.length + frame] << TURN_SHIFT));
-              open.push(found, ng + Math.round(weight * table.aux(found)), ng);
+              open.push(found, ng + Math.round(weight * hp), ng);
             }
           } else {
             const frozen = prune && !pulls ? freeze.check(boxAt, t) : 0;
@@ -728,7 +745,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
                 if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, pinned) >= INFEASIBLE) h = INFEASIBLE;
               }
             }
-            if (h < INFEASIBLE && ng + h < cutoff) {
+            const hp = withParity(h, nextPlayer);
+            if (h < INFEASIBLE && ng + hp < cutoff) {
               if (table.count >= budget) {
                 outOfBudget = true;
               } else {
@@ -736,7 +754,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
                 const turn = compose[leastTurn * maps.length + frame];
                 if (turn !== 0) table.setFlags(nid, turn << TURN_SHIFT);
                 table.setAux(nid, h);
-                open.push(nid, ng + Math.round(weight * h), ng);
+                open.push(nid, ng + Math.round(weight * hp), ng);
               }
             }
           }
