@@ -630,12 +630,16 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       // Backwards, done when the boxes are back and the player can walk to its start.
       const home = pulls && seen[board.player] === reach && wonCount(boxes) === G;
       if (home && (!byMoves || walk[board.player] === 0)) return result('solved', id);
+      // By moves, the walk to the first push is in the bound (after the node's first pop).
+      let walk0 = 0;
+      if (byMoves) {
+        walk0 = firstPushWalk(boxes, reach);
+        if (home && walk[board.player] < walk0) walk0 = walk[board.player];
+      }
       if (byMoves && (flags & WALKED) === 0) {
         // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
         // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
         table.setFlags(id, flags | WALKED);
-        let walk0 = firstPushWalk(boxes, reach);
-        if (home && walk[board.player] < walk0) walk0 = walk[board.player];
         if (walk0 > 0) {
           const h = table.aux(id) + walk0;
           table.setAux(id, h);
@@ -668,13 +672,12 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
           for (let k = 0; k < found; k++) allowed[corrals.pushes[k]] = allowStamp;
         }
       }
-      if (useMatching) {
-        // Positions that differ only in the player (by moves) often come one after another.
-        matchParent();
-      }
-      // One push changes each box's distance to a goal by at most one, so no child's bound is
-      // below this: children at or past the cutoff by it need no lookup and no matching.
-      const childFloor = useMatching ? Math.max(0, parentMatch!.total() - 1) : 0;
+      // The matching is brought to this node only for its first new child (below).
+      let matched = false;
+      // One push changes each box's distance to a goal by at most one, so no child's matching is
+      // below the node's (its bound less the walk): children at or past the cutoff by that need no
+      // lookup and no matching.
+      const childFloor = useMatching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
       if (symmetries.length > 0) signatures(boxes, parentSig);
       let outOfBudget = false;
       for (let i = 0; i < n && !outOfBudget; i++) {
@@ -735,6 +738,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
             let h = INFEASIBLE;
             if (frozen !== FROZEN_OFF_GOAL) {
               if (useMatching) {
+                if (!matched) {
+                  // Positions that differ only in the player (by moves) often come one after another.
+                  matchParent();
+                  matched = true;
+                }
                 childMatch!.copyFrom(parentMatch!);
                 fillRow(childMatch!, rowOf[i], t);
                 h = childMatch!.resolveRow(rowOf[i]);
