@@ -91,6 +91,18 @@ describe('push solver: budgets and unsolvable positions', () => {
     expect(replay(pushRules, microbanState(n), result.solution!).status).toBe('won');
   });
 
+  it('after the budget runs out with a solution, cheaper ones found by short weighted searches tighten the par bound', () => {
+    // Microban 146 by moves at the default 400,000 states: the quick searches find 151 moves and
+    // the exact search runs out; weighted searches cut at the best so far reach 51, the optimum
+    // (proven by the bench with more states).
+    const state = microbanState(146);
+    const result = solvePlainPush(state, { objective: 'moves', budget: 400_000 });
+    expect(result).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'budget' });
+    expect(result.solution!.length).toBe(51);
+    expect(result.lowerBound).toBeLessThan(51);
+    expect(replay(pushRules, state, result.solution!).status).toBe('won');
+  });
+
   it('calls a fallback solution optimal when it meets the lower bound the stopped search proved', () => {
     // Microban 146 by pushes at 1,500 states, without merging its mirror images: the exact search
     // stops having proved 14, and the fallback then finds 14 pushes.

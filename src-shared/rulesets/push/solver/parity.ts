@@ -9,8 +9,9 @@
  * - forwards, behind the box its last push put on a goal: next to a goal, so of the other colour
  *   when all goals share one (and every box must end on a goal, so the last push fills one).
  *
- * Symmetries of the board keep the parity of a position: a grid symmetry keeps distances, and the
- * ones the search uses keep the end cell (backwards) or map goals onto goals (forwards).
+ * Symmetries of the board keep the parity of a position: a grid symmetry either keeps every
+ * cell's colour or flips every one, and the ones the search uses keep the end cell (backwards) or
+ * map goals, all of one colour, onto goals (forwards), so they keep the colours.
  */
 import type { CompiledBoard } from './compiled.ts';
 

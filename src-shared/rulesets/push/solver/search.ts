@@ -675,8 +675,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       // The matching is brought to this node only for its first new child (below).
       let matched = false;
       // One push changes each box's distance to a goal by at most one, so no child's matching is
-      // below the node's (its bound less the walk): children at or past the cutoff by that need no
-      // lookup and no matching.
+      // more than one below the node's (its bound less the walk): children at or past the cutoff
+      // by that need no lookup and no matching.
       const childFloor = useMatching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
       if (symmetries.length > 0) signatures(boxes, parentSig);
       let outOfBudget = false;
