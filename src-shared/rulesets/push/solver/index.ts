@@ -88,6 +88,24 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     return undefined;
   };
 
+  /**
+   * A solution made cheaper by optimal searches in its vicinity (positions whose boxes differ from
+   * one of its positions in at most one box; search.ts `vicinity`), each around the last one found,
+   * until one finds nothing cheaper. Often a solution found by pushes and walked out loses half its
+   * moves (Microban 139 at 400,000 states: 751 moves to 335, the optimum).
+   */
+  const polish = (found: PlainSearchResult): PlainSearchResult => {
+    if (options.noFallback) return found;
+    let polished = found;
+    for (let round = 0; round < POLISH_ROUNDS; round++) {
+      const vicinity = polished.path!.map((position) => position.boxes);
+      const better = run({ budget: quickBudget * 2, direction: 'push', upperBound: costOf(polished), vicinity });
+      if (better.status !== 'solved' || costOf(better) >= costOf(polished)) break;
+      polished = better;
+    }
+    return polished;
+  };
+
   // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
   //    solutions, and exhausting that space proves the bound optimal.
   const quickBudget = Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8)));
@@ -108,6 +126,10 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) best = pulled;
     }
   }
+  // Before a long exact search, polish the bound: it is the par reported if a stop cuts the
+  // search short (no polishing happens after a stop). Within a short budget the polishing after a
+  // budget stop (step 4) gives the same pars for less time.
+  if (best && budget >= POLISH_FIRST_BUDGET) best = polish(best);
   // 2. Exact A*, forwards and backwards in turns.
   const exact = run({ budget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
   if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
@@ -118,7 +140,10 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   }
   const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
   // 3. Out of budget with no solution in hand: the same searches with the whole budget.
-  if (!best && !options.noFallback && exact.status === 'budget') best = attempt(FALLBACKS, budget)?.result;
+  if (!best && !options.noFallback && exact.status === 'budget') {
+    best = attempt(FALLBACKS, budget)?.result;
+    if (best) best = polish(best);
+  }
   if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
   // 4. Out of budget with a solution that is only a bound: short weighted searches on the
   //    objective, backwards where there is one (they find cheaper solutions far more often than
@@ -131,6 +156,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       if (better.status === 'stopped') break;
       if (better.status === 'solved' && costOf(better) < costOf(best)) best = better;
     }
+    best = polish(best);
   }
   const solution = pathToMoves(board, best);
   const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
@@ -148,7 +174,7 @@ interface Attempt {
   readonly packing?: boolean;
 }
 
-type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective'>> & {
+type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity'>> & {
   readonly budget: number;
   /** `both`: forwards and backwards in turns (see searchBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
@@ -263,6 +289,10 @@ export class LayerGrowth {
   }
 }
 
+/** At most this many vicinity searches polish one solution (each usually gains less than the last). */
+const POLISH_ROUNDS = 12;
+/** Budgets from which a solution is polished before the exact search, not only after it. */
+const POLISH_FIRST_BUDGET = 2_000_000;
 /** The quick searches get at most this many states each: a shortcut, not the main effort. */
 const QUICK_BUDGET = 1_000_000;
 /**

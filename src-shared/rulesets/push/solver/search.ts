@@ -73,6 +73,12 @@ export interface PlainSearchOptions {
    * to other ways of doing the one before, as every position stays in the queue.
    */
   readonly packing?: readonly number[];
+  /**
+   * Box cells of the positions of a known solution: only positions whose boxes differ from one of
+   * them in at most one box are searched. A "vicinity" search, to improve on that solution: it is
+   * optimal within the vicinity, not overall, so its bounds prove nothing. Turns symmetry off.
+   */
+  readonly vicinity?: readonly ArrayLike<number>[];
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
 }
@@ -184,7 +190,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let allowStamp = 0;
   const goalIndex = new Int32Array(size).fill(-1);
   board.goals.forEach((g, i) => (goalIndex[g] = i));
-  const symmetries = options.symmetry === false || packing ? [] : boardSymmetries(board, { boxes: pulls, player: pulls ? (byMoves ? 'cell' : 'region') : undefined });
+  const symmetries = options.symmetry === false || packing || options.vicinity ? [] : boardSymmetries(board, { boxes: pulls, player: pulls ? (byMoves ? 'cell' : 'region') : undefined });
   // Map 0 is the identity; with no symmetry only it is used, and nothing is mapped.
   const maps = [new Int32Array(size).map((_, c) => c), ...symmetries.map((sym) => sym.map)];
   const boxWeight = maps.map((map) => Float64Array.from(map, (c) => cellWeight(c)));
@@ -213,6 +219,22 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const withParity: (h: number, player: number) => number = !parityOf
     ? (h) => h
     : (h, player) => (h >= INFEASIBLE || (h === 0 && !pulls) ? h : h + ((h ^ parityOf[player]) & 1));
+  // Vicinity: the sums of fixed random cell weights of each known position less one of its boxes;
+  // a position is near one when its own sum less one of its boxes is among them (a collision of
+  // sums only lets a far position in, which costs states, not correctness).
+  const near = options.vicinity ? new Set<number>() : undefined;
+  const nearWeight = near ? Float64Array.from({ length: size }, (_, c) => cellWeight(c)) : undefined;
+  for (const cells of options.vicinity ?? []) {
+    let total = 0;
+    for (let i = 0; i < cells.length; i++) total += nearWeight![cells[i]];
+    for (let i = 0; i < cells.length; i++) near!.add(total - nearWeight![cells[i]]);
+  }
+  const isNear = (cells: Int32Array): boolean => {
+    let total = 0;
+    for (let i = 0; i < n; i++) total += nearWeight![cells[i]];
+    for (let i = 0; i < n; i++) if (near!.has(total - nearWeight![cells[i]])) return true;
+    return false;
+  };
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
   const childMatch = useMatching ? new Assignment(n, G) : undefined;
 
@@ -486,7 +508,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let nodes = 0;
   let reachedF = startH;
   const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
-    const lowerBound = weight === 1 && !packing ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
+    const lowerBound = weight === 1 && !packing && !near ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
     const base = { lowerBound, nodes, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
     const ids: number[] = [];
@@ -734,6 +756,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
               open.push(found, ng + Math.round(weight * hp), ng);
             }
           } else {
+            if (near && !isNear(next)) {
+              boxAt[t] = -1;
+              boxAt[c] = i;
+              continue;
+            }
             const frozen = prune && !pulls ? freeze.check(boxAt, t) : 0;
             let h = INFEASIBLE;
             if (frozen !== FROZEN_OFF_GOAL) {
@@ -787,7 +814,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       return table.count;
     },
     get lowerBound() {
-      return weight === 1 && !packing ? reachedF : 0;
+      return weight === 1 && !packing && !near ? reachedF : 0;
     },
     get bytesPerState() {
       return table.bytesPerState();
