@@ -48,6 +48,11 @@ describe('vicinity search', () => {
     const cut = searchPlain(board, { objective: 'moves', budget: 400_000, direction: 'push', upperBound: best.cost, vicinity: known });
     expect(cut.status).toBe('unsolvable');
     expect(cut.lowerBound).toBe(0);
+    // Also when the start's bound alone reaches the cut (Microban 2 by pushes).
+    const small = compilePlainBoard(microbanState(2));
+    const found = searchPlain(small, { objective: 'pushes', budget: 20_000, weight: 4, direction: 'push' });
+    const none = searchPlain(small, { objective: 'pushes', budget: 20_000, direction: 'push', upperBound: found.path!.length - 1, vicinity: found.path!.map((p) => p.boxes) });
+    expect(none).toMatchObject({ status: 'unsolvable', lowerBound: 0 });
   });
 
   it('the solver polishes a solution the budget left unproven: Microban 123 at 400,000 states reaches its optimum', () => {

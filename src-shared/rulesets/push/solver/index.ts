@@ -45,6 +45,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
   let order: { readonly goals?: number[] } | undefined;
   const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board) : undefined }).goals;
+  // Whether the host's stop ended any search (it may land after the exact search, in the
+  // fallbacks or the polishing): then the result says it stopped, not that the budget ran out.
+  let stopped = false;
   const run = (extra: Extra): PlainSearchResult => {
     const { packing, ...rest } = extra;
     const settings = { ...common, ...rest, ...(packing ? { packing: packingGoals() } : {}) };
@@ -55,6 +58,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
           ? searchPlain(reversed, { ...settings, direction: 'pull' })
           : searchPlain(board, { ...settings, direction: 'push' });
     nodes += result.nodes;
+    if (result.status === 'stopped') stopped = true;
     if (result.stored >= stored && result.bytesPerState) bytesPerState = result.bytesPerState;
     stored = Math.max(stored, result.stored);
     return result;
@@ -94,15 +98,24 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
    * until one finds nothing cheaper. Often a solution found by pushes and walked out loses half its
    * moves (Microban 139 at 400,000 states: 751 moves to 335, the optimum).
    */
-  const polish = (found: PlainSearchResult): PlainSearchResult => {
-    if (options.noFallback) return found;
+  let lastPolished: PlainSearchResult | undefined;
+  const polish = (found: PlainSearchResult, floor = 0): PlainSearchResult => {
+    // Polished already (nothing cheaper nearby), or it meets a proven bound: nothing to gain.
+    if (options.noFallback || found === lastPolished || costOf(found) <= floor) return found;
     let polished = found;
-    for (let round = 0; round < POLISH_ROUNDS; round++) {
+    // All rounds together store at most the budget's worth of states.
+    let spent = 0;
+    for (let round = 0; round < POLISH_ROUNDS && spent < budget; round++) {
       const vicinity = polished.path!.map((position) => position.boxes);
-      const better = run({ budget: quickBudget * 2, direction: 'push', upperBound: costOf(polished), vicinity });
-      if (better.status !== 'solved' || costOf(better) >= costOf(polished)) break;
+      const better = run({ budget: Math.min(quickBudget * 2, budget - spent), direction: 'push', upperBound: costOf(polished), vicinity });
+      spent += better.stored;
+      if (better.status !== 'solved' || costOf(better) >= costOf(polished) || costOf(better) <= floor) {
+        if (better.status === 'solved' && costOf(better) < costOf(polished)) polished = better;
+        break;
+      }
       polished = better;
     }
+    lastPolished = polished;
     return polished;
   };
 
@@ -138,31 +151,30 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
       : done({ status: 'unsolvable', optimal: true });
   }
-  const stoppedBy = exact.status === 'budget' ? 'budget' : 'stopped';
   // 3. Out of budget with no solution in hand: the same searches with the whole budget.
   if (!best && !options.noFallback && exact.status === 'budget') {
     best = attempt(FALLBACKS, budget)?.result;
-    if (best) best = polish(best);
+    if (best) best = polish(best, exact.lowerBound);
   }
-  if (!best) return done({ status: 'budget', optimal: false, stoppedBy, lowerBound: exact.lowerBound });
+  if (!best) return done({ status: 'budget', optimal: false, stoppedBy: stopped ? 'stopped' : 'budget', lowerBound: exact.lowerBound });
   // 4. Out of budget with a solution that is only a bound: short weighted searches on the
   //    objective, backwards where there is one (they find cheaper solutions far more often than
   //    forwards), each cut at the best so far, often bring the bound far down (at 400,000 states,
   //    Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
-  if (exact.status === 'budget' && !options.noFallback) {
+  if (exact.status === 'budget' && !options.noFallback && !stopped) {
     for (const weight of [8, 4]) {
       if (costOf(best) <= exact.lowerBound) break;
       const better = run({ budget: quickBudget * 2, weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
       if (better.status === 'stopped') break;
       if (better.status === 'solved' && costOf(better) < costOf(best)) best = better;
     }
-    best = polish(best);
+    best = polish(best, exact.lowerBound);
   }
   const solution = pathToMoves(board, best);
   const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
   // A solution found after the stop can meet the bound the exact search proved: then it is optimal.
   if (exact.lowerBound >= cost) return done({ status: 'solved', optimal: true, solution });
-  return done({ status: 'solved', optimal: false, stoppedBy, solution, lowerBound: exact.lowerBound });
+  return done({ status: 'solved', optimal: false, stoppedBy: stopped ? 'stopped' : 'budget', solution, lowerBound: exact.lowerBound });
 }
 
 interface Attempt {

@@ -184,7 +184,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let regionStamp = 0;
   const freeze = new FreezeDetector(board);
   const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n) : undefined;
-  const useCorrals = !pulls && (options.corrals ?? !byMoves);
+  // Corral pruning keeps a solution with the fewest pushes overall, not within a vicinity.
+  const useCorrals = !pulls && !options.vicinity && (options.corrals ?? !byMoves);
   const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
   const allowed = new Uint32Array(n * 4);
   let allowStamp = 0;
@@ -223,16 +224,16 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   // a position is near one when its own sum less one of its boxes is among them (a collision of
   // sums only lets a far position in, which costs states, not correctness).
   const near = options.vicinity ? new Set<number>() : undefined;
-  const nearWeight = near ? Float64Array.from({ length: size }, (_, c) => cellWeight(c)) : undefined;
+  const nearWeight = boxWeight[0]; // the identity map's: a vicinity search uses no symmetry
   for (const cells of options.vicinity ?? []) {
     let total = 0;
-    for (let i = 0; i < cells.length; i++) total += nearWeight![cells[i]];
-    for (let i = 0; i < cells.length; i++) near!.add(total - nearWeight![cells[i]]);
+    for (let i = 0; i < cells.length; i++) total += nearWeight[cells[i]];
+    for (let i = 0; i < cells.length; i++) near!.add(total - nearWeight[cells[i]]);
   }
   const isNear = (cells: Int32Array): boolean => {
     let total = 0;
-    for (let i = 0; i < n; i++) total += nearWeight![cells[i]];
-    for (let i = 0; i < n; i++) if (near!.has(total - nearWeight![cells[i]])) return true;
+    for (let i = 0; i < n; i++) total += nearWeight[cells[i]];
+    for (let i = 0; i < n; i++) if (near!.has(total - nearWeight[cells[i]])) return true;
     return false;
   };
   const parentMatch = useMatching ? new Assignment(n, G) : undefined;
@@ -465,7 +466,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
   if (startH >= INFEASIBLE) return finished(hopeless);
-  if (startH >= cutoff) return finished({ ...hopeless, lowerBound: cutoff });
+  if (startH >= cutoff) return finished({ ...hopeless, lowerBound: options.vicinity ? 0 : cutoff });
   for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
   if (pulls) {
     // The player ends next to the box it pushed last: by moves, one start node per such cell;
