@@ -103,17 +103,18 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // Polished already (nothing cheaper nearby), or it meets a proven bound: nothing to gain.
     if (options.noFallback || found === lastPolished || costOf(found) <= floor) return found;
     let polished = found;
+    let cost = costOf(found);
     // All rounds together store at most the budget's worth of states.
     let spent = 0;
-    for (let round = 0; round < POLISH_ROUNDS && spent < budget; round++) {
+    for (let round = 0; round < POLISH_ROUNDS && spent < budget && cost > floor; round++) {
       const vicinity = polished.path!.map((position) => position.boxes);
-      const better = run({ budget: Math.min(quickBudget * 2, budget - spent), direction: 'push', upperBound: costOf(polished), vicinity });
+      const better = run({ budget: Math.min(quickBudget * 2, budget - spent), direction: 'push', upperBound: cost, vicinity });
       spent += better.stored;
-      if (better.status !== 'solved' || costOf(better) >= costOf(polished) || costOf(better) <= floor) {
-        if (better.status === 'solved' && costOf(better) < costOf(polished)) polished = better;
-        break;
-      }
+      if (better.status !== 'solved') break;
+      const betterCost = costOf(better);
+      if (betterCost >= cost) break;
       polished = better;
+      cost = betterCost;
     }
     lastPolished = polished;
     return polished;
