@@ -5,6 +5,7 @@
  */
 import type { PushState } from '../board.ts';
 import { UNREACHABLE, deadSquares, goalDistanceTables, reachableIgnoringBoxes } from '../analysis.ts';
+import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
 
 /** Direction order used by the solver: up, down, left, right; `d ^ 1` is the opposite. */
 export const SOLVER_DIRS = ['u', 'd', 'l', 'r'] as const;
@@ -30,6 +31,13 @@ export interface CompiledBoard {
   readonly dist: Uint16Array;
   /** Least distance from each cell to any goal. */
   readonly nearest: Uint16Array;
+  /** The parts of the floor less each cell, for distances that know the player's side (sides.ts). */
+  readonly sides: Sides;
+  /**
+   * sideDist[g * sides.count + v]: pushes from side cell v onto goal g, with the player kept on
+   * its side of the box (other boxes ignored; at least `dist`).
+   */
+  readonly sideDist: Uint16Array;
   /** Start: player floor index and sorted box floor indices. */
   readonly player: number;
   readonly boxes: Int32Array;
@@ -96,6 +104,9 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   for (let c = 0; c < size; c++) dead[c] = gridDead[gridOf[c]];
   const boxes = Int32Array.from(state.boxes.filter((b) => !fixed.has(b)).map((b) => floorOf[b])).sort();
   if (boxes.length < goals.length) hopeless ??= 'fewer boxes than goals';
+  const floor = { size, nbr };
+  const sides = floorSides(floor);
+  const sideDist = sidePushDistances(floor, sides, goals, 'onto');
   return {
     size,
     width: board.width,
@@ -107,6 +118,8 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
     goals,
     dist,
     nearest,
+    sides,
+    sideDist,
     player: floorOf[state.player],
     boxes,
     ...(hopeless ? { hopeless } : {}),
@@ -117,8 +130,9 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
  * The same board seen backwards, for a search by pulls from the solved position: its "goals" are
  * the start's box cells, its boxes stand on the real goals, and `dist` counts the pulls that bring
  * a box from a cell back to a start cell (the pushes from that start cell to it, in the relaxed
- * model). A cell no box can be pulled from to any start cell is dead. `player` stays the real
- * start: a backward search is done when the boxes are back and the player can walk there.
+ * model; `sideDist` the same knowing the player's side of the box). A cell no box can be pulled
+ * from to any start cell is dead. `player` stays the real start: a backward search is done when
+ * the boxes are back and the player can walk there.
  */
 export function reverseBoard(board: CompiledBoard): CompiledBoard {
   const { size } = board;
@@ -132,6 +146,10 @@ export function reverseBoard(board: CompiledBoard): CompiledBoard {
   }
   const dead = new Uint8Array(size);
   for (let c = 0; c < size; c++) dead[c] = nearest[c] === UNREACHABLE ? 1 : 0;
+  // A box back on its start cell has the player on the side of the real start (which it must
+  // reach at the end without crossing the box).
+  const startSides = Array.from(starts, (s) => sideCell(board.sides, size, s, board.player));
+  const sideDist = sidePushDistances(board, board.sides, startSides, 'from');
   return {
     ...board,
     goal,
@@ -139,6 +157,7 @@ export function reverseBoard(board: CompiledBoard): CompiledBoard {
     goals: Int32Array.from(starts),
     dist,
     nearest,
+    sideDist,
     boxes: Int32Array.from(board.goals).sort(),
   };
 }

@@ -230,10 +230,13 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
   for (;;) {
     let side: number;
     const least = Math.min(forward.stored, backward.stored);
-    if (growth[0].ready && growth[1].ready && least >= MIN_SHARE * (forward.stored + backward.stored)) {
-      const ahead = Math.max(forward.lowerBound, backward.lowerBound);
-      const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, (options.upperBound ?? Infinity) - 1));
-      side = growth[1].statesTo(target) < growth[0].statesTo(target) ? 1 : 0;
+    const ahead = Math.max(forward.lowerBound, backward.lowerBound);
+    const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, (options.upperBound ?? Infinity) - 1));
+    if (least < MIN_SHARE * (forward.stored + backward.stored)) side = backward.stored < forward.stored ? 1 : 0;
+    else if (growth[0].ready && growth[1].ready) side = growth[1].statesTo(target) < growth[0].statesTo(target) ? 1 : 0;
+    else if (growth[0].ready !== growth[1].ready && growth[growth[0].ready ? 0 : 1].statesTo(target) < growth[growth[0].ready ? 1 : 0].pending) {
+      // One side is stuck in a layer larger than all the other is expected to need.
+      side = growth[0].ready ? 0 : 1;
     } else side = backward.stored < forward.stored ? 1 : 0;
     const search = side === 1 ? backward : forward;
     search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
@@ -283,6 +286,11 @@ export class LayerGrowth {
     this.layers++;
     this.bound = lowerBound;
     this.storedAtRise = stored;
+  }
+
+  /** States stored since the bound last rose (in the layer not finished yet). */
+  get pending(): number {
+    return this.search.stored - this.storedAtRise;
   }
 
   /** Estimated new states to store before the lower bound reaches `target`. */

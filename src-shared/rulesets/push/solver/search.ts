@@ -5,7 +5,8 @@
  * costs the player's shortest walk to the pushing cell plus one (objective `moves`) or just one
  * (objective `pushes`, where the player is normalised to the smallest cell of its region so
  * positions that differ only by a walk merge). A* with a consistent lower bound (a minimum-cost
- * matching of boxes to goals over relaxed push distances, or the sum of nearest-goal distances;
+ * matching of boxes to goals over push distances that know which side of each box the player is
+ * on, sides.ts; or the sum of relaxed nearest-goal distances;
  * by moves plus the walk to the first push, rounded up to the parity of the moves left: parity.ts)
  * expands every node at most once with its optimal cost, so the first won node popped is optimal.
  *
@@ -167,7 +168,19 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const keyBytes = (n + 1) * cellBytes;
   const table = new StateTable(keyBytes, Math.min(options.budget, 1 << 12));
   const open = new BucketQueue();
-  const { nbr, dist, nearest, goal, dead } = board;
+  const { nbr, dist, nearest, goal, dead, sides, sideDist } = board;
+  const sideCount = sides.count;
+  const { art: sideArt, first: sideFirst, order: sideOrder, lo: sideLo, hi: sideHi, splits: sideSplits } = sides;
+  /** The side cell (sides.ts `sideCell`) of a box on `cell` with the player on `player`. */
+  const sideAt = (cell: number, player: number): number => {
+    const a = sideArt[cell];
+    if (a < 0) return cell;
+    const o = sideOrder[player];
+    for (let k = 0; k < sideSplits[a]; k++) {
+      if (o >= sideLo[a * 3 + k] && o < sideHi[a * 3 + k]) return size + sideFirst[cell] + k;
+    }
+    return cell;
+  };
 
   if (board.hopeless) return finished({ status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
 
@@ -389,10 +402,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       out[s] = v;
     }
   };
-  const fillRow = (a: Assignment, row: number, cell: number): void => {
+  /** The matching's costs for a box on side cell `side` (sides.ts) into row `row`. */
+  const fillRow = (a: Assignment, row: number, side: number): void => {
     const base = row * G;
     for (let g = 0; g < G; g++) {
-      const v = dist[g * size + cell];
+      const v = sideDist[g * sideCount + side];
       a.cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
     }
   };
@@ -454,57 +468,56 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     return on;
   };
 
-  // Start node.
+  // Start nodes.
   boxes.set(board.boxes);
-  for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-  const startPlayer = byMoves ? board.player : regionMin(board.player);
-  let startH: number;
-  if (useMatching) {
-    for (let i = 0; i < n; i++) fillRow(parentMatch!, i, boxes[i]);
-    startH = parentMatch!.solve();
-  } else startH = simpleBound(boxes);
-  for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
-  if (startH >= INFEASIBLE) return finished(hopeless);
-  if (startH >= cutoff) return finished({ ...hopeless, lowerBound: options.vicinity ? 0 : cutoff });
   for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
+  /** The start boxes' bound with the player on `player` (which side of each box it is on counts). */
+  const startBound = (player: number): number => {
+    if (!useMatching) return simpleBound(boxes);
+    for (let i = 0; i < n; i++) fillRow(parentMatch!, i, sideAt(boxes[i], player));
+    return parentMatch!.solve();
+  };
+  /** Store a start node (its player cell or region least cell `at`, after `regionMin` by pushes). */
+  const addStart = (at: number, h: number): void => {
+    signatures(boxes, sig);
+    canonical(boxes, at, sig);
+    const hash = writeKey(least, leastPlayer);
+    if (table.find(key, hash) >= 0) return; // an image of an earlier start node
+    const sid = table.insert(key, hash, -1, 0);
+    table.setFlags(sid, leastTurn << TURN_SHIFT);
+    table.setAux(sid, h);
+    open.push(sid, Math.round(weight * withParity(h, at)), 0);
+  };
+  // The least start bound, and whether a start node is left once those past the cutoff are dropped.
+  let startH = INFEASIBLE;
+  for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
   if (pulls) {
     // The player ends next to the box it pushed last: by moves, one start node per such cell;
     // by pushes, one per area.
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
     const covered = new Uint8Array(size);
     for (let i = 0; i < n; i++) {
       for (let d = 0; d < 4; d++) {
         const m = nbr[boxes[i] * 4 + d];
         if (m < 0 || boxAt[m] >= 0 || covered[m]) continue;
+        const h = startBound(m);
         let at = m;
         if (byMoves) covered[m] = 1;
         else {
           at = regionMin(m);
           for (let c = 0; c < size; c++) if (seenRegion[c] === regionStamp) covered[c] = 1;
         }
-        signatures(boxes, sig);
-        canonical(boxes, at, sig);
-        const hash = writeKey(least, leastPlayer);
-        if (table.find(key, hash) >= 0) continue; // an image of an earlier start node
-        const sid = table.insert(key, hash, -1, 0);
-        table.setFlags(sid, leastTurn << TURN_SHIFT);
-        table.setAux(sid, startH);
-        open.push(sid, Math.round(weight * withParity(startH, at)), 0);
+        startH = Math.min(startH, h);
+        if (h < INFEASIBLE && h < cutoff) addStart(at, h);
       }
     }
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   } else {
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-    if (!byMoves) regionMin(board.player);
-    signatures(boxes, sig);
-    canonical(boxes, startPlayer, sig);
-    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-    const startId = table.insert(key, writeKey(least, leastPlayer), -1, 0);
-    table.setFlags(startId, leastTurn << TURN_SHIFT);
-    table.setAux(startId, startH);
-    open.push(startId, Math.round(weight * withParity(startH, board.player)), 0);
+    startH = startBound(board.player);
+    if (startH < INFEASIBLE && startH < cutoff) addStart(byMoves ? board.player : regionMin(board.player), startH);
   }
+  for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+  if (startH >= INFEASIBLE) return finished(hopeless);
+  if (startH >= cutoff) return finished({ ...hopeless, lowerBound: options.vicinity ? 0 : cutoff });
 
   let nodes = 0;
   let reachedF = startH;
@@ -558,22 +571,25 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         return true;
       }
     : undefined;
-  // The box cells `parentMatch` was last solved for.
-  // Rows of `parentMatch` belong to boxes by cell, not by sorted index: one expansion after another
-  // usually differs in a box or two, and only those rows are re-solved (O(n m) each, not O(n^2 m)).
+  // The boxes' side cells (sides.ts) `parentMatch` was last solved for.
+  // Rows of `parentMatch` belong to boxes by side cell, not by sorted index: one expansion after
+  // another usually differs in a box or two, and only those rows are re-solved (O(n m) each, not
+  // O(n^2 m)).
   const rowCell = new Int32Array(n).fill(-1);
-  const cellRow = new Int32Array(size).fill(-1);
+  const cellRow = new Int32Array(sideCount).fill(-1);
+  const sideOf = new Int32Array(n);
   const rowOf = new Int32Array(n);
   const rowSeen = new Uint32Array(n);
   let rowStamp = 0;
   const moved = new Int32Array(n);
   let matchedValid = false;
-  /** Bring `parentMatch` to the node's boxes; rowOf[i] is then box i's row. */
-  const matchParent = (): void => {
+  /** Bring `parentMatch` to the node's boxes and player; rowOf[i] is then box i's row. */
+  const matchParent = (player: number): void => {
     let movedCount = 0;
     rowStamp++;
     for (let i = 0; i < n; i++) {
-      const r = matchedValid ? cellRow[boxes[i]] : -1;
+      sideOf[i] = sideAt(boxes[i], player);
+      const r = matchedValid ? cellRow[sideOf[i]] : -1;
       if (r >= 0) {
         rowOf[i] = r;
         rowSeen[r] = rowStamp;
@@ -586,21 +602,21 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         while (rowSeen[r] === rowStamp) r++;
         const i = moved[k];
         if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
-        rowCell[r] = boxes[i];
-        cellRow[boxes[i]] = r;
+        rowCell[r] = sideOf[i];
+        cellRow[sideOf[i]] = r;
         rowOf[i] = r;
         rowSeen[r] = rowStamp;
-        fillRow(parentMatch!, r, boxes[i]);
+        fillRow(parentMatch!, r, sideOf[i]);
         parentMatch!.resolveRow(r);
       }
       return;
     }
     for (let r = 0; r < n; r++) if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
     for (let i = 0; i < n; i++) {
-      rowCell[i] = boxes[i];
-      cellRow[boxes[i]] = i;
+      rowCell[i] = sideOf[i];
+      cellRow[sideOf[i]] = i;
       rowOf[i] = i;
-      fillRow(parentMatch!, i, boxes[i]);
+      fillRow(parentMatch!, i, sideOf[i]);
     }
     parentMatch!.solve();
     matchedValid = true;
@@ -630,11 +646,12 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       let frame = 0;
       if (useMatching && matchedValid && symmetries.length > 0) {
         let bestHeld = 0;
-        for (let i = 0; i < n; i++) if (cellRow[boxes[i]] >= 0) bestHeld++;
+        for (let i = 0; i < n; i++) if (cellRow[sideAt(boxes[i], player)] >= 0) bestHeld++;
         for (let s = 1; s < maps.length && bestHeld < n - 2; s++) {
           const map = maps[s];
           let held = 0;
-          for (let i = 0; i < n; i++) if (cellRow[map[boxes[i]]] >= 0) held++;
+          const mapped = map[player];
+          for (let i = 0; i < n; i++) if (cellRow[sideAt(map[boxes[i]], mapped)] >= 0) held++;
           if (held > bestHeld) {
             bestHeld = held;
             frame = s;
@@ -768,11 +785,11 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
               if (useMatching) {
                 if (!matched) {
                   // Positions that differ only in the player (by moves) often come one after another.
-                  matchParent();
+                  matchParent(player);
                   matched = true;
                 }
                 childMatch!.copyFrom(parentMatch!);
-                fillRow(childMatch!, rowOf[i], t);
+                fillRow(childMatch!, rowOf[i], sideAt(t, pulls ? p : c));
                 h = childMatch!.resolveRow(rowOf[i]);
               } else h = simpleBound(next);
               // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
