@@ -414,14 +414,15 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
    * Lower bound for `cells` when matching is off (or counts differ); with a packing order, the
    * packing priority instead: goals still to fill in steps, then the next goal's nearest box.
    */
-  const simpleBound = (cells: Int32Array): number => {
+  const simpleBound = (cells: Int32Array, player: number): number => {
     let h = 0;
     if (packing) {
       let k = 0;
       while (k < G && boxAt[packing[k]] >= 0) k++;
       if (k === G) return 0;
       let best = UNREACHABLE;
-      for (let i = 0; i < n; i++) if (packRank[cells[i]] >= k) best = Math.min(best, dist[packGoal[k] * size + cells[i]]);
+      const base = packGoal[k] * sideCount;
+      for (let i = 0; i < n; i++) if (packRank[cells[i]] >= k) best = Math.min(best, sideDist[base + sideAt(cells[i], player)]);
       return best === UNREACHABLE ? INFEASIBLE : best + (G - k) * packStep;
     }
     if (exactCounts) {
@@ -474,7 +475,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
   /** The start boxes' bound with the player on `player` (which side of each box it is on counts). */
   const startBound = (player: number): number => {
-    if (!useMatching) return simpleBound(boxes);
+    if (!useMatching) return simpleBound(boxes, player);
     for (let i = 0; i < n; i++) fillRow(parentMatch!, i, sideAt(boxes[i], player));
     return parentMatch!.solve();
   };
@@ -791,7 +792,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
                 childMatch!.copyFrom(parentMatch!);
                 fillRow(childMatch!, rowOf[i], sideAt(t, pulls ? p : c));
                 h = childMatch!.resolveRow(rowOf[i]);
-              } else h = simpleBound(next);
+              } else h = simpleBound(next, pulls ? p : c);
               // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
               // alone would make the bound inconsistent, and A* could then close a node too dear.
               if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
