@@ -4,13 +4,16 @@
  * search over (box, player) pairs for one box, and for admissibility against the optimal table.
  */
 import { describe, expect, it } from 'vitest';
+import { replay } from '../../src-shared/engine/replay.ts';
+import { bfs } from '../../src-shared/search/generic.ts';
 import { UNREACHABLE } from '../../src-shared/rulesets/push/analysis.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
 import { floorSides, sideCell } from '../../src-shared/rulesets/push/solver/sides.ts';
 import { Assignment, INFEASIBLE } from '../../src-shared/search/assignment.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
-import { microbanState, stateOf } from '../support/microban.ts';
+import { microbanState, pushRules, stateOf } from '../support/microban.ts';
 
 /**
  * One box alone, by brute force: the fewest pushes from each (box, player) pair to a pair in
@@ -20,18 +23,17 @@ import { microbanState, stateOf } from '../support/microban.ts';
 function singleBoxPushes(board: CompiledBoard, targets: (box: number, player: number) => boolean, backwards: boolean): Uint16Array {
   const { size, nbr } = board;
   const out = new Uint16Array(size * size).fill(UNREACHABLE);
-  const deque: number[] = [];
+  // Layer by layer of pushes: a layer grows by walks (free) while it is scanned, and its pushes
+  // make the next one.
+  let layer: number[] = [];
   for (let b = 0; b < size; b++) {
     for (let p = 0; p < size; p++) {
       if (p !== b && targets(b, p)) {
         out[b * size + p] = 0;
-        deque.push(b * size + p);
+        layer.push(b * size + p);
       }
     }
   }
-  // 0-1 BFS: walks cost nothing, pushes one. Costs only grow along the array (a plain Dijkstra
-  // by layers is simpler to get right than a deque here).
-  let layer = deque;
   let cost = 0;
   while (layer.length > 0) {
     const pushed: number[] = [];
@@ -71,6 +73,36 @@ function singleBoxPushes(board: CompiledBoard, targets: (box: number, player: nu
     cost++;
   }
   return out;
+}
+
+/** The fewest pushes that solve a small board, by brute force over (boxes, player) states. */
+function pushOptimum(board: CompiledBoard): number | undefined {
+  const { size, nbr } = board;
+  const key = (boxes: number[], player: number): string => `${[...boxes].sort((x, y) => x - y).join(',')}|${player}`;
+  const seen = new Set<string>();
+  let layer: [number[], number][] = [[Array.from(board.boxes), board.player]];
+  for (let cost = 0; layer.length > 0; cost++) {
+    const next: [number[], number][] = [];
+    for (let k = 0; k < layer.length; k++) {
+      const [boxes, player] = layer[k];
+      const id = key(boxes, player);
+      if (seen.has(id)) continue;
+      seen.add(id);
+      if (boxes.every((b) => board.goal[b])) return cost;
+      for (let d = 0; d < 4; d++) {
+        const q = nbr[player * 4 + d];
+        if (q < 0) continue;
+        const i = boxes.indexOf(q);
+        if (i < 0) layer.push([boxes, q]);
+        else {
+          const t = nbr[q * 4 + d];
+          if (t >= 0 && !boxes.includes(t)) next.push([boxes.map((b, j) => (j === i ? t : b)), q]);
+        }
+      }
+    }
+    layer = next;
+  }
+  return undefined;
 }
 
 const doorway = compilePlainBoard(
@@ -167,6 +199,43 @@ describe('side cells', () => {
     }
     // Corridors and doorways are everywhere in Microban: the bound rises on about 40 levels.
     expect(raised).toBeGreaterThan(30);
+  });
+
+  it('doorway boards: every search finds the brute-force optimum, and starts from it by pushes', () => {
+    const boards = [
+      ['#########', '#   #   #', '#   $@ .#', '#   #   #', '#########'],
+      ['#########', '#   #   #', '#   $@ .#', '#   # $ #', '#   #  .#', '#########'],
+      ['#########', '#   #   #', '#   $@  #', '#   # $.#', '#   #  .#', '#########'],
+    ];
+    // Their mirror images, and a board that is its own mirror image (symmetry merging).
+    const mirrored = boards.map((rows) => rows.map((row) => [...row].reverse().join('')));
+    const symmetric = ['###########', '#   # #   #', '#.  $@$  .#', '#   # #   #', '###########'];
+    let raised = 0;
+    for (const rows of [...boards, ...mirrored, symmetric]) {
+      const state = stateOf(rows);
+      const board = compilePlainBoard(state);
+      const reversed = reverseBoard(board);
+      const pushes = pushOptimum(board)!;
+      const moves = bfs(pushRules, state, { budget: 400_000 }).solution!.length;
+      for (const [objective, optimum] of [['pushes', pushes], ['moves', moves]] as const) {
+        const label = `${rows.join('/')} by ${objective}`;
+        expect(searchPlain(board, { objective, budget: 100_000 }).cost, label).toBe(optimum);
+        expect(searchPlain(reversed, { objective, budget: 100_000, direction: 'pull' }).cost, label).toBe(optimum);
+        const solved = solvePlainPush(state, { objective, budget: 100_000 });
+        expect(solved.optimal, label).toBe(true);
+        const replayed = replay(pushRules, state, solved.solution!);
+        expect(replayed.status, label).toBe('won');
+        expect(objective === 'moves' ? solved.solution!.length : replayed.final.pushes, label).toBe(optimum);
+      }
+      // The start bound by pushes is the optimum, both ways; the relaxed matching is below it on
+      // the boards where the player starts on the wrong side of a doorway box.
+      expect(searchPlain(board, { objective: 'pushes', budget: 1 }).lowerBound).toBe(pushes);
+      expect(searchPlain(reversed, { objective: 'pushes', budget: 1, direction: 'pull' }).lowerBound).toBe(pushes);
+      const a = new Assignment(board.boxes.length, board.goals.length);
+      board.boxes.forEach((b, i) => board.goals.forEach((_, k) => (a.cost[i * board.goals.length + k] = board.dist[k * board.size + b])));
+      if (a.solve() < pushes) raised++;
+    }
+    expect(raised).toBe(6);
   });
 
   it('the search starts from the higher bound (Microban 153: 318 pushes, not 186) and stays optimal', () => {

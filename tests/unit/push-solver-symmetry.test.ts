@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
 import { compilePlainBoard, reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
-import { LayerGrowth, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { LayerGrowth, nextTurn, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain, type PushObjective } from '../../src-shared/rulesets/push/solver/search.ts';
 import { boardSymmetries } from '../../src-shared/rulesets/push/solver/symmetry.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
@@ -151,5 +151,65 @@ describe('two-way turn taking', () => {
     grow(behind, behindGrowth, [100, 110, 121]);
     const target = Math.max(ahead.lowerBound, behind.lowerBound) + 1;
     expect(behindGrowth.statesTo(target)).toBeLessThan(aheadGrowth.statesTo(target));
+  });
+
+  /** Forwards and backwards searches with their growth models, both starting at bound 10. */
+  const pair = () => {
+    const searches = [fake(), fake()] as const;
+    const growth = [new LayerGrowth(searches[0]), new LayerGrowth(searches[1])] as const;
+    return { searches, growth };
+  };
+
+  it('gives the turn to the side with fewer states until both have grown a few layers', () => {
+    const { searches, growth } = pair();
+    grow(searches[0], growth[0], [10, 20]);
+    grow(searches[1], growth[1], [100]);
+    expect(nextTurn(growth, Infinity)).toBe(0);
+    searches[0].stored += 200;
+    expect(nextTurn(growth, Infinity)).toBe(1);
+  });
+
+  it('once both are ready, to the side expected to reach the target for fewer states', () => {
+    const { searches, growth } = pair();
+    grow(searches[0], growth[0], [1000, 3000, 9000]);
+    grow(searches[1], growth[1], [5000, 5500, 6050]);
+    // Forwards stores fewer states but its layers triple; backwards grows by a tenth a layer.
+    expect(searches[0].stored).toBeLessThan(searches[1].stored);
+    expect(nextTurn(growth, Infinity)).toBe(1);
+  });
+
+  it('to a ready side when the other is stuck in one layer larger than all the first needs', () => {
+    const stuckAt = (lowerBound: number, pending: number) => {
+      const { searches, growth } = pair();
+      grow(searches[0], growth[0], [1000, 1000, 1000, 1000, 1000]); // bound 15, about 1,050 a layer
+      if (lowerBound !== searches[1].lowerBound) {
+        searches[1].lowerBound = lowerBound;
+        growth[1].observe();
+      }
+      searches[1].stored += pending;
+      growth[1].observe();
+      expect(growth[0].ready && !growth[1].ready).toBe(true);
+      // Backwards has fewer states: by Pohl's rule alone it would go.
+      expect(searches[1].stored).toBeLessThan(searches[0].stored);
+      return growth;
+    };
+    // Four layers to go forwards (to 19) cost about 4,500 states; backwards has spent 4,800 in one.
+    expect(nextTurn(stuckAt(10, 4_800), Infinity)).toBe(0);
+    // Not while the stuck layer is smaller than that.
+    expect(nextTurn(stuckAt(10, 2_500), Infinity)).toBe(1);
+    // Nor when the stuck side is one layer from the target (a solution of 16 is known).
+    expect(nextTurn(stuckAt(15, 4_800), 16)).toBe(1);
+  });
+
+  it('never lets a side fall below its share of the states', () => {
+    const { searches, growth } = pair();
+    grow(searches[0], growth[0], [100, 300, 900]);
+    grow(searches[1], growth[1], [10_000, 10_000, 10_000]);
+    // The estimates favour backwards (forwards triples a layer), but forwards holds less than a
+    // sixteenth of the states: it goes.
+    expect(searches[0].stored).toBeLessThan((searches[0].stored + searches[1].stored) / 16);
+    expect(nextTurn(growth, Infinity)).toBe(0);
+    searches[0].stored += 1_000;
+    expect(nextTurn(growth, Infinity)).toBe(1);
   });
 });

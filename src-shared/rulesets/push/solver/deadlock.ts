@@ -140,8 +140,9 @@ export class FrozenGoalBound {
 
   /**
    * Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals. `matched`,
-   * if given, says whether a plain matching of the position pairs every frozen box with its own
-   * goal: when it does and the walls cut off no box from any goal, that matching stands on the
+   * if given, says whether the search's matching of the position (over side-aware distances, at
+   * least the relaxed ones, so a finite cost there is finite here) pairs every frozen box with its
+   * own goal: when it does and the walls cut off no box from any goal, that matching stands on the
    * walled board too, and the costly check is skipped (returns 0).
    */
   bound(cells: Int32Array, frozen: Int32Array, count: number, matched?: () => boolean): number {

@@ -212,11 +212,7 @@ const MIN_SHARE = 1 / 16;
  * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the
  * better of the two proven lower bounds (both bound the same optimum).
  *
- * Who gets the turn: either side proves the par once its f layer reaches it, so the turn goes to
- * the side expected to bring its bound to a few layers past the better of the two (but short of
- * a known solution's cost) for the fewest new states, judged from how its last f layers grew
- * (see LayerGrowth). Until both have grown a few layers, and whenever a side has fallen below
- * MIN_SHARE of the states, the side with fewer stored states goes (Pohl's cardinality rule).
+ * Who gets the turn: see `nextTurn`.
  */
 function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   let forward: ReturnType<typeof startPlain> | undefined;
@@ -226,18 +222,9 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
     : undefined;
   forward = startPlain(board, { ...options, direction: 'push', progress });
   backward = startPlain(reversed, { ...options, direction: 'pull', progress });
-  const growth = [new LayerGrowth(forward), new LayerGrowth(backward)];
+  const growth = [new LayerGrowth(forward), new LayerGrowth(backward)] as const;
   for (;;) {
-    let side: number;
-    const least = Math.min(forward.stored, backward.stored);
-    const ahead = Math.max(forward.lowerBound, backward.lowerBound);
-    const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, (options.upperBound ?? Infinity) - 1));
-    if (least < MIN_SHARE * (forward.stored + backward.stored)) side = backward.stored < forward.stored ? 1 : 0;
-    else if (growth[0].ready && growth[1].ready) side = growth[1].statesTo(target) < growth[0].statesTo(target) ? 1 : 0;
-    else if (growth[0].ready !== growth[1].ready && growth[growth[0].ready ? 0 : 1].statesTo(target) < growth[growth[0].ready ? 1 : 0].pending) {
-      // One side is stuck in a layer larger than all the other is expected to need.
-      side = growth[0].ready ? 0 : 1;
-    } else side = backward.stored < forward.stored ? 1 : 0;
+    const side = nextTurn(growth, options.upperBound ?? Infinity);
     const search = side === 1 ? backward : forward;
     search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
     const result = search.run(SLICE);
@@ -249,6 +236,33 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
     const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
     return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
   }
+}
+
+/**
+ * Which of two searches for the same optimum (0 forwards, 1 backwards) expands next. Either
+ * proves the par once its f layer reaches it, so the turn goes to the side expected to bring its
+ * bound to a few layers past the better of the two (but short of a known solution's cost,
+ * `upperBound`) for the fewest new states, judged from how its last f layers grew (LayerGrowth).
+ * - A side below MIN_SHARE of the stored states goes first (Pohl's cardinality rule: the side
+ *   with fewer states), so neither starves.
+ * - Until both have grown a few layers, estimates are guesses: the side with fewer states goes,
+ *   unless one side has grown a few layers while the other is stuck in a layer that already
+ *   holds more states than the first is expected to need, with more layers to go after it (on
+ *   Microban 153 by pushes, the backward search never finishes its first layer).
+ */
+export function nextTurn(growth: readonly [LayerGrowth, LayerGrowth], upperBound: number): number {
+  const [forward, backward] = growth;
+  const fewer = backward.stored < forward.stored ? 1 : 0;
+  if (Math.min(forward.stored, backward.stored) < MIN_SHARE * (forward.stored + backward.stored)) return fewer;
+  const ahead = Math.max(forward.lowerBound, backward.lowerBound);
+  const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, upperBound - 1));
+  if (forward.ready && backward.ready) return backward.statesTo(target) < forward.statesTo(target) ? 1 : 0;
+  if (forward.ready !== backward.ready) {
+    const ready = forward.ready ? 0 : 1;
+    const stuck = growth[1 - ready];
+    if (target - stuck.lowerBound >= 2 && growth[ready].statesTo(target) < stuck.pending) return ready;
+  }
+  return fewer;
 }
 
 /**
@@ -270,6 +284,14 @@ export class LayerGrowth {
     this.search = search;
     this.bound = search.lowerBound;
     this.storedAtRise = search.stored;
+  }
+
+  get stored(): number {
+    return this.search.stored;
+  }
+
+  get lowerBound(): number {
+    return this.search.lowerBound;
   }
 
   /** Enough layers seen to extrapolate. */

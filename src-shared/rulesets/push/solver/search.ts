@@ -4,11 +4,11 @@
  * Nodes are push positions: the sorted box cells plus the player cell. An edge is one push, and
  * costs the player's shortest walk to the pushing cell plus one (objective `moves`) or just one
  * (objective `pushes`, where the player is normalised to the smallest cell of its region so
- * positions that differ only by a walk merge). A* with a consistent lower bound (a minimum-cost
- * matching of boxes to goals over push distances that know which side of each box the player is
- * on, sides.ts; or the sum of relaxed nearest-goal distances;
- * by moves plus the walk to the first push, rounded up to the parity of the moves left: parity.ts)
- * expands every node at most once with its optimal cost, so the first won node popped is optimal.
+ * positions that differ only by a walk merge). A* with a consistent lower bound expands every
+ * node at most once with its optimal cost, so the first won node popped is optimal. The bound is
+ * a minimum-cost matching of boxes to goals over push distances that know which side of each box
+ * the player is on (sides.ts), or the sum of relaxed nearest-goal distances; by moves, plus the
+ * walk to the first push, rounded up to the parity of the moves left (parity.ts).
  *
  * Pruning is exact: dead squares, freeze deadlocks, boxes frozen on goals that wall off an empty
  * goal, and bipartite deadlocks (no complete matching) only cut positions from which no solution
@@ -28,6 +28,7 @@ import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './deadlock.ts';
 import { moveParity } from './parity.ts';
+import { sideCell } from './sides.ts';
 import { boardSymmetries } from './symmetry.ts';
 
 export type PushObjective = 'moves' | 'pushes';
@@ -170,17 +171,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const open = new BucketQueue();
   const { nbr, dist, nearest, goal, dead, sides, sideDist } = board;
   const sideCount = sides.count;
-  const { art: sideArt, first: sideFirst, order: sideOrder, lo: sideLo, hi: sideHi, splits: sideSplits } = sides;
-  /** The side cell (sides.ts `sideCell`) of a box on `cell` with the player on `player`. */
-  const sideAt = (cell: number, player: number): number => {
-    const a = sideArt[cell];
-    if (a < 0) return cell;
-    const o = sideOrder[player];
-    for (let k = 0; k < sideSplits[a]; k++) {
-      if (o >= sideLo[a * 3 + k] && o < sideHi[a * 3 + k]) return size + sideFirst[cell] + k;
-    }
-    return cell;
-  };
+  /** The side cell of a box on `cell` with the player on `player` (sides.ts). */
+  const sideAt = (cell: number, player: number): number => sideCell(sides, size, cell, player);
 
   if (board.hopeless) return finished({ status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
 
@@ -490,7 +482,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     table.setAux(sid, h);
     open.push(sid, Math.round(weight * withParity(h, at)), 0);
   };
-  // The least start bound, and whether a start node is left once those past the cutoff are dropped.
+  // The least bound of the start nodes (those at or past the cutoff are not stored).
   let startH = INFEASIBLE;
   for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
   if (pulls) {
@@ -576,8 +568,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   // Rows of `parentMatch` belong to boxes by side cell, not by sorted index: one expansion after
   // another usually differs in a box or two, and only those rows are re-solved (O(n m) each, not
   // O(n^2 m)).
-  const rowCell = new Int32Array(n).fill(-1);
-  const cellRow = new Int32Array(sideCount).fill(-1);
+  const rowSide = new Int32Array(n).fill(-1);
+  const sideRow = new Int32Array(sideCount).fill(-1);
   const sideOf = new Int32Array(n);
   const rowOf = new Int32Array(n);
   const rowSeen = new Uint32Array(n);
@@ -590,7 +582,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     rowStamp++;
     for (let i = 0; i < n; i++) {
       sideOf[i] = sideAt(boxes[i], player);
-      const r = matchedValid ? cellRow[sideOf[i]] : -1;
+      const r = matchedValid ? sideRow[sideOf[i]] : -1;
       if (r >= 0) {
         rowOf[i] = r;
         rowSeen[r] = rowStamp;
@@ -602,9 +594,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       for (let k = 0; k < movedCount; k++) {
         while (rowSeen[r] === rowStamp) r++;
         const i = moved[k];
-        if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
-        rowCell[r] = sideOf[i];
-        cellRow[sideOf[i]] = r;
+        if (rowSide[r] >= 0) sideRow[rowSide[r]] = -1;
+        rowSide[r] = sideOf[i];
+        sideRow[sideOf[i]] = r;
         rowOf[i] = r;
         rowSeen[r] = rowStamp;
         fillRow(parentMatch!, r, sideOf[i]);
@@ -612,10 +604,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       }
       return;
     }
-    for (let r = 0; r < n; r++) if (rowCell[r] >= 0) cellRow[rowCell[r]] = -1;
+    for (let r = 0; r < n; r++) if (rowSide[r] >= 0) sideRow[rowSide[r]] = -1;
     for (let i = 0; i < n; i++) {
-      rowCell[i] = sideOf[i];
-      cellRow[sideOf[i]] = i;
+      rowSide[i] = sideOf[i];
+      sideRow[sideOf[i]] = i;
       rowOf[i] = i;
       fillRow(parentMatch!, i, sideOf[i]);
     }
@@ -647,12 +639,13 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       let frame = 0;
       if (useMatching && matchedValid && symmetries.length > 0) {
         let bestHeld = 0;
-        for (let i = 0; i < n; i++) if (cellRow[sideAt(boxes[i], player)] >= 0) bestHeld++;
+        // (A guess: only which frame re-solves fewer rows depends on it.)
+        for (let i = 0; i < n; i++) if (sideRow[sideAt(boxes[i], player)] >= 0) bestHeld++;
         for (let s = 1; s < maps.length && bestHeld < n - 2; s++) {
           const map = maps[s];
           let held = 0;
           const mapped = map[player];
-          for (let i = 0; i < n; i++) if (cellRow[sideAt(map[boxes[i]], mapped)] >= 0) held++;
+          for (let i = 0; i < n; i++) if (sideRow[sideAt(map[boxes[i]], mapped)] >= 0) held++;
           if (held > bestHeld) {
             bestHeld = held;
             frame = s;
@@ -715,9 +708,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       }
       // The matching is brought to this node only for its first new child (below).
       let matched = false;
-      // One push changes each box's distance to a goal by at most one, so no child's matching is
-      // more than one below the node's (its bound less the walk): children at or past the cutoff
-      // by that need no lookup and no matching.
+      // One push changes the pushed box's distance to a goal by at most one and leaves the other
+      // boxes' side cells alone (the player never crosses their cells), so no child's matching
+      // is more than one below the node's (its bound less the walk): children at or past the
+      // cutoff by that need no lookup and no matching.
       const childFloor = useMatching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
       if (symmetries.length > 0) signatures(boxes, parentSig);
       let outOfBudget = false;

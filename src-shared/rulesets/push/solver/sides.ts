@@ -17,7 +17,7 @@
  */
 import { UNREACHABLE } from '../analysis.ts';
 
-/** What `sideCell` needs: a floor with a 4-neighbour table (see CompiledBoard). */
+/** A floor with a 4-neighbour table (see CompiledBoard), as `floorSides` and the distances take it. */
 interface Floor {
   readonly size: number;
   readonly nbr: Int32Array;
@@ -30,13 +30,13 @@ export interface Sides {
   readonly cellOf: Int32Array;
   /** Per cell: its index among the articulation cells, or -1. */
   readonly art: Int32Array;
-  /** Per articulation cell: its side cells for parts 1.. are size + first[c] on. */
+  /** Per cell c (an articulation cell, else -1): its side cells for parts 1.. are size + first[c] on. */
   readonly first: Int32Array;
   /** Depth-first order of each cell (the parts are ranges of it, below). */
   readonly order: Int32Array;
   /**
-   * Per articulation cell a, parts 1..: the cells whose order lies in [lo, hi) at a * 3 + k
-   * (k < splits[a]); part 0 is the rest.
+   * By articulation index a = art[c], parts 1..splits[a] of the floor less c: part k + 1 holds the
+   * cells whose order lies in [lo[a * 3 + k], hi[a * 3 + k]); part 0 is the rest.
    */
   readonly lo: Int32Array;
   readonly hi: Int32Array;
@@ -50,6 +50,7 @@ export interface Sides {
  */
 export function floorSides(floor: Floor): Sides {
   const { size, nbr } = floor;
+  if (size === 0) throw new Error('floorSides: an empty floor');
   const order = new Int32Array(size).fill(-1);
   const low = new Int32Array(size);
   const end = new Int32Array(size);
@@ -61,10 +62,8 @@ export function floorSides(floor: Floor): Sides {
   const stack = new Int32Array(size);
   let counter = 0;
   let top = 0;
-  if (size > 0) {
-    order[0] = low[0] = counter++;
-    stack[top++] = 0;
-  }
+  order[0] = low[0] = counter++;
+  stack[top++] = 0;
   while (top > 0) {
     const c = stack[top - 1];
     if (nextDir[c] < 4) {
@@ -85,6 +84,8 @@ export function floorSides(floor: Floor): Sides {
     // The root is split by each of its children; any other cell by a child that cannot climb past it.
     if (parent[up] < 0 || low[c] >= order[up]) cut[up * 4 + cutCount[up]++] = c;
   }
+  // A part would be missed: the parts of a cell are found among its own neighbours.
+  if (counter !== size) throw new Error('floorSides: the floor is not connected');
   const art = new Int32Array(size).fill(-1);
   const first = new Int32Array(size).fill(-1);
   const lo: number[] = [];
