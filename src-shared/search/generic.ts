@@ -77,7 +77,8 @@ export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
 
 /**
  * A* in commands with the kind's lower bound (0 without one, which makes it a uniform-cost
- * search). With an admissible bound the first won state expanded is optimal.
+ * search). With an admissible bound the first won state expanded is optimal: a state reached
+ * again by a shorter path is reopened, so the bound need not be consistent.
  */
 export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
   const budget = options.budget ?? DEFAULT_BUDGET;
@@ -122,10 +123,13 @@ export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S
       const known = index.get(key);
       const first = node.first < 0 ? (known ?? nodes.length) : node.first;
       if (known !== undefined) {
-        if (closed[known] || cost[known] <= g) continue;
-        // A shorter way to a waiting state: re-link it (its bound is unchanged).
+        if (cost[known] <= g) continue;
+        // A shorter way to a known state: re-link it (its bound is unchanged). A closed one opens
+        // again: kinds' bounds are admissible but need not be consistent (one move can lower the
+        // nearest-box sum by two), and without reopening A* could keep a path that is too long.
         nodes[known] = { state: nodes[known].state, parent: id, command, first: node.first < 0 ? known : node.first };
         cost[known] = g;
+        closed[known] = false;
         open.push(known, g + bound(result.state), g);
         continue;
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
+import { Rng } from '../../src-shared/engine/rng.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -60,6 +61,48 @@ describe('push solver: optimality', () => {
       expect(a.solution!.length, `level ${n}`).toBe(b.solution!.length);
       expect(a.nodes).toBeLessThanOrEqual(b.nodes);
     }
+  });
+
+  it('generic A* stays optimal where the bound falls by two in one move (spare boxes, ice)', () => {
+    // Three boxes, two goals: the nearest-box sum over goals can drop by two in one move, and A*
+    // without reopening closed states once returned 26 moves here (BFS: 25).
+    const level = { board: ['########', '## @  $#', '# $ . .#', '#  # ###', '#  $   #', '##     #', '########'], ice: [[2, 4]] as [number, number][] };
+    const state = stateOf(level.board, { ice: level.ice });
+    expect(astar(pushRules, state).solution!.length).toBe(25);
+    expect(pushRules.solve!(state).solution!.length).toBe(25);
+    expect(bfs(pushRules, state).solution!.length).toBe(25);
+  });
+
+  it('generic A* agrees with breadth-first search on random levels with ice and spare boxes', () => {
+    const rng = new Rng('astar-vs-bfs');
+    let compared = 0;
+    for (let round = 0; round < 400 && compared < 120; round++) {
+      const width = 6 + rng.int(3);
+      const height = 5 + rng.int(3);
+      const grid = Array.from({ length: height }, (_, y) =>
+        Array.from({ length: width }, (_, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 || rng.int(6) === 0 ? '#' : ' ')),
+      );
+      const free: [number, number][] = [];
+      for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) if (grid[y][x] === ' ') free.push([x, y]);
+      const boxes = 2 + rng.int(3);
+      if (free.length < boxes + 5) continue;
+      for (let i = free.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        [free[i], free[j]] = [free[j], free[i]];
+      }
+      const [px, py] = free[0];
+      grid[py][px] = '@';
+      for (let i = 1; i <= boxes; i++) grid[free[i][1]][free[i][0]] = '$';
+      for (let i = boxes + 1; i <= boxes + 2; i++) grid[free[i][1]][free[i][0]] = '.';
+      const loaded = pushRules.load({ board: grid.map((row) => row.join('')), ice: [free[boxes + 3]] });
+      if (!loaded.state) continue;
+      const reference = bfs(pushRules, loaded.state, { budget: 100_000 });
+      if (reference.status !== 'solved') continue;
+      const a = astar(pushRules, loaded.state, { budget: 100_000 });
+      expect(a.solution?.length, grid.map((row) => row.join('')).join('/')).toBe(reference.solution!.length);
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(60);
   });
 
   it('every solution it returns wins when replayed through the rules', () => {
