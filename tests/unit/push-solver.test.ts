@@ -124,6 +124,18 @@ describe('push solver: budgets and unsolvable positions', () => {
     expect(result.stored).toBeLessThanOrEqual(5_000);
   });
 
+  it('no search stores more states than the budget, however small, with the fallbacks on', () => {
+    for (const budget of [10, 300, 2_000]) {
+      for (const objective of ['moves', 'pushes'] as const) {
+        const result = solvePlainPush(microbanState(5), { objective, budget });
+        expect(result.stored, `${objective} at ${budget}`).toBeLessThanOrEqual(budget);
+        if (result.status !== 'solved' || !result.optimal) expect(result.stoppedBy).toBe('budget');
+      }
+    }
+    const tiny = solvePlainPush(microbanState(5), { objective: 'moves', budget: 10 });
+    expect(tiny.status).toBe('budget');
+  });
+
   it('labels a fallback solution found after the budget ran out as not proven optimal, never below par', () => {
     const n = 65;
     const result = solvePlainPush(microbanState(n), { objective: 'moves', budget: 3_000 });

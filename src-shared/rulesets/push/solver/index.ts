@@ -108,7 +108,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     let spent = 0;
     for (let round = 0; round < POLISH_ROUNDS && spent < budget && cost > floor; round++) {
       const vicinity = polished.path!.map((position) => position.boxes);
-      const better = run({ budget: Math.min(quickBudget * 2, budget - spent), direction: 'push', upperBound: cost, vicinity });
+      const better = run({ budget: Math.min(longer, budget - spent), direction: 'push', upperBound: cost, vicinity });
       spent += better.stored;
       if (better.status !== 'solved') break;
       const betterCost = costOf(better);
@@ -122,13 +122,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
 
   // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
   //    solutions, and exhausting that space proves the bound optimal.
-  const quickBudget = Math.min(QUICK_BUDGET, Math.max(1000, Math.floor(budget / 8)));
+  // No search stores more than the budget, however small it is (a floor of 1,000 states for the
+  // quick searches once let a budget of 10 store 686).
+  const quickBudget = Math.min(QUICK_BUDGET, budget, Math.max(1000, Math.floor(budget / 8)));
+  const longer = Math.min(budget, quickBudget * 2);
   const quick = options.noFallback ? undefined : attempt(QUICK, quickBudget);
   let best = quick?.result;
   if (quick && objective === 'moves' && quick.by === 'pushes') {
     // The bound came from a search by pushes; walked out it can be far from the best by moves.
     // A longer weighted search by moves, cut at that bound, often halves it.
-    const better = run({ budget: quickBudget * 2, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
+    const better = run({ budget: longer, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
     if (better.status === 'solved') best = better;
   }
   if (best && objective === 'moves' && reversed) {
@@ -136,7 +139,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // symmetric rings like Microban 145 and 146): a tighter bound stores fewer states, and is the
     // par reported if the exact search runs out.
     for (const weight of [8, 4]) {
-      const pulled = run({ budget: Math.max(1000, Math.floor(quickBudget / 4)), weight, direction: 'pull', upperBound: costOf(best) });
+      const pulled = run({ budget: Math.min(budget, Math.max(1000, Math.floor(quickBudget / 4))), weight, direction: 'pull', upperBound: costOf(best) });
       if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) best = pulled;
     }
   }
@@ -165,7 +168,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   if (exact.status === 'budget' && !options.noFallback && !stopped) {
     for (const weight of [8, 4]) {
       if (costOf(best) <= exact.lowerBound) break;
-      const better = run({ budget: quickBudget * 2, weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
+      const better = run({ budget: longer, weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
       if (better.status === 'stopped') break;
       if (better.status === 'solved' && costOf(better) < costOf(best)) best = better;
     }
@@ -221,7 +224,7 @@ function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: 
     ? () => options.progress!({ nodes: (forward?.nodes ?? 0) + (backward?.nodes ?? 0), stored: (forward?.stored ?? 0) + (backward?.stored ?? 0) })
     : undefined;
   forward = startPlain(board, { ...options, direction: 'push', progress });
-  backward = startPlain(reversed, { ...options, direction: 'pull', progress });
+  backward = startPlain(reversed, { ...options, budget: Math.max(0, options.budget - forward.stored), direction: 'pull', progress });
   const growth = [new LayerGrowth(forward), new LayerGrowth(backward)] as const;
   for (;;) {
     const side = nextTurn(growth, options.upperBound ?? Infinity);

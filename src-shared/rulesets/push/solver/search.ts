@@ -472,7 +472,12 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     return parentMatch!.solve();
   };
   /** Store a start node (its player cell or region least cell `at`, after `regionMin` by pushes). */
+  let startsOverBudget = false;
   const addStart = (at: number, h: number): void => {
+    if (table.count >= options.budget) {
+      startsOverBudget = true;
+      return;
+    }
     signatures(boxes, sig);
     canonical(boxes, at, sig);
     const hash = writeKey(least, leastPlayer);
@@ -511,6 +516,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
   if (startH >= INFEASIBLE) return finished(hopeless);
   if (startH >= cutoff) return finished({ ...hopeless, lowerBound: options.vicinity ? 0 : cutoff });
+  // A budget smaller than the start nodes (backwards by moves, one per cell next to a box).
+  if (startsOverBudget) return finished({ status: 'budget', lowerBound: 0, nodes: 0, stored: table.count, bytesPerState: table.bytesPerState() });
 
   let nodes = 0;
   let reachedF = startH;
