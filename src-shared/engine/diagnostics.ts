@@ -29,6 +29,15 @@ export interface Diagnostic {
   readonly params?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * A level's diagnostics placed in its source text: those with no line get the line of their
+ * board row (by `cell`) or else the line the level starts on.
+ */
+export function placeDiagnostics(diagnostics: readonly Diagnostic[], source: { readonly line: number; readonly rowLines?: readonly number[] } | undefined): Diagnostic[] {
+  if (!source) return [...diagnostics];
+  return diagnostics.map((d) => (d.line !== undefined ? d : { ...d, line: (d.cell ? source.rowLines?.[d.cell.y] : undefined) ?? source.line }));
+}
+
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }

@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import type { Diagnostic } from './diagnostics.ts';
-import { levelListOffsets, linesAt, parseJsonText } from './json-text.ts';
-import type { CollectionReadResult, LevelMeta } from './ruleset.ts';
+import { levelListOffsets, lineColumn, linesAt, parseJsonText } from './json-text.ts';
+import type { CollectionReadResult, FoundLevel, LevelMeta } from './ruleset.ts';
 
 /** Cap on listed problems, so a file of many bad levels gives a readable list. */
 const MAX_DIAGNOSTICS = 1000;
@@ -29,6 +29,12 @@ export interface JsonCollectionSpec<L extends LevelMeta> {
   /** A list item as a level document (sliding: a tile list as `{tiles}`). */
   readonly asLevel?: (item: unknown) => unknown;
 }
+
+/** The line the document's first value starts on. */
+const docLine = (text: string): number => {
+  const start = text.search(/\S/);
+  return start < 0 ? 1 : lineColumn(text, start).line;
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -71,11 +77,16 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
   } else if (isObject(doc)) {
     items = [doc];
   } else {
-    diagnostics.push({ severity: 'error', code: 'json.not-levels', message: `The file holds no ${spec.kind} level: expected a level, an array of levels or a "${spec.formatTag}" collection.` });
+    diagnostics.push({ severity: 'error', code: 'json.not-levels', message: `The file holds no ${spec.kind} level: expected a level, an array of levels or a "${spec.formatTag}" collection.`, line: docLine(text) });
     return empty();
   }
 
-  const lines = listedAt !== undefined ? linesAt(text, levelListOffsets(text, listedAt === '')) : [];
+  // The line each level starts on (a lone level: where the document starts).
+  const lines = listedAt !== undefined ? linesAt(text, levelListOffsets(text, listedAt === '')) : [docLine(text)];
+  const found: FoundLevel[] = items.map((item, i) => {
+    const title = isObject(item) && typeof item.title === 'string' ? item.title.slice(0, 1000) : undefined;
+    return { line: lines[i] ?? 1, ...(title !== undefined ? { title } : {}) };
+  });
   const levels: L[] = [];
   const levelNumbers: number[] = [];
   let rejected = 0;
@@ -102,5 +113,5 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
   if (dropped > 0) {
     diagnostics.push({ severity: 'info', code: 'json.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
   }
-  return { collection: { ...(header as LevelMeta), levels }, diagnostics, rejected, levelNumbers };
+  return { collection: { ...(header as LevelMeta), levels }, diagnostics, rejected, levelNumbers, found };
 }

@@ -142,6 +142,20 @@ export interface CollectionReadResult<L> {
   readonly rejected: number;
   /** For each kept level, its 1-based position among all levels found in the file. */
   readonly levelNumbers: readonly number[];
+  /**
+   * For each level found, kept or not (index: its number - 1), where its text is and its title
+   * when the file gives one: so a later problem (lint) can name a line, and a rejected level
+   * keeps its name. Text formats only.
+   */
+  readonly found?: readonly FoundLevel[];
+}
+
+export interface FoundLevel {
+  /** 1-based line the level's text starts on. */
+  readonly line: number;
+  /** For boards drawn in text: the line of each board row, top to bottom. */
+  readonly rowLines?: readonly number[];
+  readonly title?: string;
 }
 
 export interface LevelFormat<L> {

@@ -61,8 +61,13 @@ describe('cli solve', () => {
       [3, 'invalid'],
     ]);
     expect(lines[1].diagnostics[0].code).toBe('push.player.multiple');
+    // A lint problem names the line of its board row, not only the cell.
+    expect(lines[1].diagnostics[0]).toMatchObject({ cell: { x: 4, y: 1 }, line: 10 });
     expect(lines[2].diagnostics[0].code).toBe('xsb.board.symbol');
     expect(lines[2].diagnostics[0].line).toBe(16);
+    // A rejected level keeps the title the file gives it.
+    expect(lines.map((l) => l.title)).toEqual(['good', 'two players', 'unknown symbol']);
+    for (const l of lines) expect(Object.keys(l).slice(0, 8)).toEqual(['level', 'title', 'status', 'moves', 'pushes', 'solution', 'nodes', 'ms']);
   });
 
   it('reports a budget that runs out as its own status', async () => {

@@ -81,6 +81,31 @@ describe('XSB: hostile input', () => {
     expect(r.diagnostics).toMatchObject([{ code: 'xsb.board.symbol', line: 1, column: 2, cell: { x: 1, y: 0 } }]);
   });
 
+  it('reports a board garbled on every row as a bad level, so later levels keep their numbers', () => {
+    const r = readXsb(['; A', GOOD, '', '; B', '#x###', '#@$x#', '#x###', '', '; C', GOOD, '', '# a remark', '# and another one'].join('\n'));
+    expect(r.collection.levels.map((l) => l.title)).toEqual(['A', 'C']);
+    expect(r.levelNumbers).toEqual([1, 3]);
+    expect(r.rejected).toBe(1);
+    expect(r.diagnostics.map((d) => [d.code, d.level, d.line])).toEqual([
+      ['xsb.board.symbol', 2, 7],
+      ['xsb.board.symbol', 2, 8],
+      ['xsb.board.symbol', 2, 9],
+    ]);
+    // Where each level found is, and its title (a rejected one's too).
+    expect(r.found?.map((f) => [f.line, f.title])).toEqual([
+      [2, 'A'],
+      [7, 'B'],
+      [12, 'C'],
+    ]);
+  });
+
+  it('gives the line of every board row, run-length rows and blank inner rows included', () => {
+    const r = readXsb('; T\n#####\n#@$.#|#####\n\n');
+    expect(r.found?.[0].rowLines).toEqual([2, 3, 3]);
+    const gap = readXsb('; T\n####\n#@$.#\n-\n#####\n');
+    expect(gap.found?.[0].rowLines).toEqual([2, 3, 4, 5]);
+  });
+
   it('reads a line starting with # away from any board as text, not as a board', () => {
     const r = readXsb('# My levels\n\n' + GOOD + '\n');
     expect(r.diagnostics).toEqual([]);
@@ -126,6 +151,7 @@ describe('LURD: hostile input', () => {
     expect(codes(bomb.value)).toEqual(['lurd.too-long']);
     expect(bomb.ms).toBeLessThan(100);
     expect(codes(parseLurd(`${MAX_LURD_MOVES + 1}r`))).toEqual(['lurd.too-long']);
+    expect(parseLurd(`rr\nlu ${MAX_LURD_MOVES}r`).diagnostics[0]).toMatchObject({ code: 'lurd.too-long', line: 2, column: 11 });
     expect(parseLurd(`${MAX_LURD_MOVES}r`).moves).toHaveLength(MAX_LURD_MOVES);
   });
 
@@ -158,6 +184,18 @@ describe('JSON: hostile input', () => {
     expectSane(readPushJson(`${'['.repeat(5000)}${']'.repeat(5000)}`));
   });
 
+  it('gives the problems of a lone level the line it starts on, and names every level found', () => {
+    const r = readPushJson('\n{"title": "lone", "board": ["#@$.#"], "ice": [[1e308, 1]]}');
+    expect(r.rejected).toBe(1);
+    for (const d of r.diagnostics) expect(d.line).toBe(2);
+    expect(r.found).toEqual([{ line: 2, title: 'lone' }]);
+    const list = readPushJson('[\n{"title": "a", "board": ["#####", "#@$.#", "#####"]},\n{"title": "b", "board": [1]}\n]');
+    expect(list.found).toEqual([
+      { line: 2, title: 'a' },
+      { line: 3, title: 'b' },
+    ]);
+  });
+
   it('lists a bounded number of problems for many bad levels, in linear time', () => {
     const r = timed(() => readPushJson(`[${Array.from({ length: 50_000 }, () => '{"board":[1]}').join(',')}]`));
     expect(r.value.rejected).toBe(50_000);
@@ -168,6 +206,7 @@ describe('JSON: hostile input', () => {
 
   it('reports a document that is not a level', () => {
     expect(codes(readPushJson('42'))).toEqual(['json.not-levels']);
+    expect(readPushJson('\n\n  42').diagnostics[0].line).toBe(3);
     expect(codes(readPushJson(''))).toEqual(['json.syntax']);
   });
 });

@@ -80,7 +80,7 @@ describe('push solver: optimality', () => {
       const width = 6 + rng.int(3);
       const height = 5 + rng.int(3);
       const grid = Array.from({ length: height }, (_, y) =>
-        Array.from({ length: width }, (_, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 || rng.int(6) === 0 ? '#' : ' ')),
+        Array.from({ length: width }, (_, x): string => (x === 0 || y === 0 || x === width - 1 || y === height - 1 || rng.int(6) === 0 ? '#' : ' ')),
       );
       const free: [number, number][] = [];
       for (let y = 1; y < height - 1; y++) for (let x = 1; x < width - 1; x++) if (grid[y][x] === ' ') free.push([x, y]);

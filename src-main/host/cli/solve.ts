@@ -4,7 +4,7 @@
  * --json). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
  */
 import { performance } from 'node:perf_hooks';
-import { formatDiagnostic, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
+import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_BUDGET } from '../../../src-shared/search/generic.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
@@ -54,7 +54,7 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
 
   // Solver tables (pattern databases) are kept with the default library, shared with the studio.
   const tables = fileSolverTables(tablesDirFor(defaultLibraryPath()));
-  const { collection, levelNumbers, rejected, diagnostics } = file.result;
+  const { collection, levelNumbers, rejected, diagnostics, found: sources } = file.result;
   const found = collection.levels.length + rejected;
   if (found === 0) {
     for (const d of diagnostics) io.err(formatDiagnostic(d));
@@ -70,7 +70,8 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
     const index = levelNumbers.indexOf(number);
     let line: SolveLine;
     if (index < 0) {
-      line = { level: number, title: null, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: diagnosticsOfLevel(diagnostics, number) };
+      const title = sources?.[number - 1]?.title ?? null;
+      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
       const deadline = seconds === undefined ? undefined : performance.now() + seconds * 1000;
@@ -92,7 +93,8 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
         ms: Math.round(record.ms),
         optimal: record.optimal,
         ...(record.lowerBound ? { lowerBound: record.lowerBound } : {}),
-        ...(record.status === 'invalid' ? { diagnostics: record.diagnostics } : {}),
+        // Lint problems name a cell: the file's line of that board row goes with them.
+        ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
       };
     }
     if (line.status !== 'solved') allSolved = false;

@@ -82,6 +82,10 @@ export function parseLurd(text: string): LurdParseResult {
   // Open groups repeated zero times; while there are none, an over-long group is final.
   let zeroGroups = 0;
   let overflow = false;
+  // Where the text was when the expanded length passed the cap (the last symbol read).
+  let lastLine = 1;
+  let lastColumn = 1;
+  let overflowAt = { line: 1, column: 1 };
   const add = (node: Node): void => {
     const length = nodeLength(node);
     // Zero-length nodes are dropped so expansion work is bounded by the output size.
@@ -92,7 +96,10 @@ export function parseLurd(text: string): LurdParseResult {
     if (prev && 'move' in prev && 'move' in node && prev.move === node.move) top.items[top.items.length - 1] = { move: prev.move, count: saturate(prev.count + node.count) };
     else top.items.push(node);
     top.length = saturate(top.length + length);
-    if (top.length > MAX_LURD_MOVES && zeroGroups === 0) overflow = true;
+    if (top.length > MAX_LURD_MOVES && zeroGroups === 0) {
+      overflow = true;
+      overflowAt = { line: lastLine, column: lastColumn };
+    }
   };
 
   // Stops early once the cap is certainly exceeded, so a huge input costs no more than the cap.
@@ -117,6 +124,8 @@ export function parseLurd(text: string): LurdParseResult {
     }
     const repeat = count < 0 ? 1 : count;
     count = -1;
+    lastLine = line;
+    lastColumn = column;
     const move = MOVES[ch];
     if (move) {
       add({ move, count: repeat });
@@ -147,10 +156,14 @@ export function parseLurd(text: string): LurdParseResult {
     report('lurd.group.unclosed', `The '(' at line ${group.line}, column ${group.column} is never closed: add a ')'.`, group.line, group.column);
   }
   if (overflow || root.length > MAX_LURD_MOVES) {
+    // Without an early stop (a zero-count group was open), the whole text was read.
+    const at = overflow ? overflowAt : { line: lastLine, column: lastColumn };
     diagnostics.push({
       severity: 'error',
       code: 'lurd.too-long',
-      message: `The solution expands to more than 1,000,000 moves; check its run-length counts.`,
+      message: `The solution expands to more than 1,000,000 moves (passed at line ${at.line}, column ${at.column}); check its run-length counts.`,
+      line: at.line,
+      column: at.column,
       params: { max: MAX_LURD_MOVES },
     });
   }

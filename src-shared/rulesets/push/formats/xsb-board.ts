@@ -32,6 +32,23 @@ export function classifyLine(line: string): LineClass {
   return hasWall ? 'board' : hasSymbol ? 'boardish' : 'text';
 }
 
+/**
+ * Whether a `suspect` line is mostly board: at least four visible characters, three in four of
+ * them board symbols or RLE digits (`#@$x#` is; `# a remark` is not). A run of such lines is a
+ * garbled board, reported as one, not read as text: that would silently renumber later levels.
+ */
+export function mostlyBoard(line: string): boolean {
+  let visible = 0;
+  let board = 0;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (ch === ' ' || ch === '\t') continue;
+    visible++;
+    if ('#-_.$*@+|'.includes(ch) || (ch >= '0' && ch <= '9')) board++;
+  }
+  return visible >= 4 && board * 4 >= visible * 3;
+}
+
 /** A diagnostic before the reader adds `severity` and `level`. */
 export type BoardProblem = Omit<Diagnostic, 'severity' | 'level'>;
 
@@ -53,8 +70,10 @@ function describeChar(ch: string): string {
  * stops at MAX_BOARD_SIDE, so neither a huge line nor a huge count builds a huge string.
  * Returns undefined (with problems reported) when the board is not usable.
  */
-export function parseBoardBlock(lines: readonly string[], start: number, end: number, report: (p: BoardProblem) => void): string[] | undefined {
+export function parseBoardBlock(lines: readonly string[], start: number, end: number, report: (p: BoardProblem) => void, rowLines: number[] = []): string[] | undefined {
   const rows: string[] = [];
+  // The line of each held-back empty row (rowLines gets the line of each row pushed).
+  const heldLines: number[] = [];
   let problems = 0;
   const problem = (p: BoardProblem): void => {
     if (problems++ < MAX_PROBLEMS_PER_BOARD) report(p);
@@ -81,7 +100,10 @@ export function parseBoardBlock(lines: readonly string[], start: number, end: nu
         broken = true;
       }
       if (row === '' && !tooLong && !broken) {
-        if (rows.length > 0) heldEmpty++;
+        if (rows.length > 0) {
+          heldEmpty++;
+          heldLines.push(lineNo);
+        }
       } else {
         height += heldEmpty + 1;
         if (height > MAX_BOARD_SIDE) {
@@ -91,9 +113,12 @@ export function parseBoardBlock(lines: readonly string[], start: number, end: nu
           }
         } else {
           for (; heldEmpty > 0; heldEmpty--) rows.push('');
+          rowLines.push(...heldLines);
           rows.push(row);
+          rowLines.push(lineNo);
         }
         heldEmpty = 0;
+        heldLines.length = 0;
       }
       row = '';
       spaces = 0;

@@ -14,10 +14,10 @@
  * Tabs in board rows are an error (`xsb.board.tab`): their width is a guess, the geometry is not.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
 import { validatePushLevel } from '../board.ts';
 import type { PushLevel } from '../schema.ts';
-import { classifyLine, parseBoardBlock, type BoardProblem, type LineClass } from './xsb-board.ts';
+import { classifyLine, mostlyBoard, parseBoardBlock, type BoardProblem, type LineClass } from './xsb-board.ts';
 
 type Item =
   | { readonly kind: 'board'; readonly start: number; readonly end: number }
@@ -80,15 +80,18 @@ function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity
     const line = lines[i];
     const cls = classifyLine(line);
     if (cls === 'board' || cls === 'boardish' || cls === 'suspect') {
-      // A run of board-like lines is a board when it holds at least one true board line.
+      // A run of board-like lines is a board when it holds at least one true board line, or is
+      // two or more lines that are mostly board symbols (a board garbled on every row).
       let j = i;
       let hasBoard = false;
+      let garbled = 0;
       for (let c: LineClass = cls; ; c = classifyLine(lines[j])) {
         if (c === 'board') hasBoard = true;
         else if (c !== 'boardish' && c !== 'suspect') break;
+        if (c === 'suspect' && mostlyBoard(lines[j])) garbled++;
         if (++j >= lines.length) break;
       }
-      if (hasBoard) items.push({ kind: 'board', start: i, end: j });
+      if (hasBoard || (garbled >= 2 && garbled === j - i)) items.push({ kind: 'board', start: i, end: j });
       else for (let k = i; k < j; k++) items.push({ kind: 'text', line: k + 1, text: lines[k].trim() });
       i = j;
     } else if (cls === 'blank') {
@@ -175,6 +178,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
   const header = newMeta();
   const levels: PushLevel[] = [];
   const levelNumbers: number[] = [];
+  const found: FoundLevel[] = [];
   let rejected = 0;
   let from = 0;
   for (let k = 0; k < boards.length; k++) {
@@ -204,11 +208,19 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
 
     const line = board.start + 1;
     let failed = false;
-    const rows = parseBoardBlock(lines, board.start, board.end, (p: BoardProblem) => {
-      failed = true;
-      report({ ...p, level: levelNo });
-    });
+    const rowLines: number[] = [];
+    const rows = parseBoardBlock(
+      lines,
+      board.start,
+      board.end,
+      (p: BoardProblem) => {
+        failed = true;
+        report({ ...p, level: levelNo });
+      },
+      rowLines,
+    );
     const fields = finishMeta(meta, line, levelNo, report);
+    found.push({ line, rowLines, ...(fields.title !== undefined ? { title: fields.title } : {}) });
     if (!rows || failed) {
       rejected++;
       continue;
@@ -229,8 +241,9 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
   if (dropped > 0) {
     diagnostics.push({ severity: 'info', code: 'xsb.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
   }
-  const head = finishMeta(header, undefined, undefined, report);
-  return { collection: { ...head, levels }, diagnostics, rejected, levelNumbers };
+  // The header is the text at the top of the file.
+  const head = finishMeta(header, 1, undefined, report);
+  return { collection: { ...head, levels }, diagnostics, rejected, levelNumbers, found };
 }
 
 // ---------------------------------------------------------------------------------------------
