@@ -207,6 +207,40 @@ describe('buttons and doors', () => {
     });
   });
 
+  describe('two boxes on one button', () => {
+    // The button at (3,1) starts pressed by a box; its door is at (4,2).
+    const LINE = ['########', '#@$$   #', '#### ###', '########'];
+    const mech = { buttons: [{ at: [3, 1], link: 'g' }], doors: [{ at: [4, 2], link: 'g' }] };
+
+    it('a chain hands the button from one box to the next in one step: it stays pressed, the door never closes', () => {
+      const s = start(LINE, mech, { pushStrength: 2, doors: { pressedBy: 'boxes' } });
+      const door = cell(s, 4, 2);
+      expect(doorIsOpen(s, door)).toBe(true);
+      const r = stepPush(s, 'r');
+      expect(types(r)).toEqual(['move', 'push', 'push']);
+      expect(r.state.boxes.map((b) => where(s, b)).sort()).toEqual([
+        [3, 1],
+        [4, 1],
+      ]);
+      expect(doorIsOpen(r.state, door)).toBe(true);
+      expect(pressedLinks(r.state)).toEqual([true]);
+    });
+
+    it('a box pushed off the button with no other box following releases it and the door closes', () => {
+      const s = start(['########', '#@ $   #', '#### ###', '########'], mech, { doors: { pressedBy: 'boxes' } });
+      const door = cell(s, 4, 2);
+      expect(doorIsOpen(s, door)).toBe(true);
+      const r = stepPush(play(s, 'r'), 'r');
+      expect(types(r)).toEqual(['move', 'push', 'close']);
+      expect(doorIsOpen(r.state, door)).toBe(false);
+    });
+
+    it('a second box cannot be pushed onto a button a box already holds', () => {
+      const s = start(LINE, mech, { doors: { pressedBy: 'boxes' } });
+      expect(stepPush(s, 'r').changed).toBe(false);
+    });
+  });
+
   describe('a door never closes on a box or the player', () => {
     // The player starts on the button; a box stands in the doorway at (3,1).
     const HALL = ['#######', '#@ $ .#', '#######'];

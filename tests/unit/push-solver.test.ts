@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
+import { pushMetrics } from '../../src-shared/rulesets/push/metrics.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -217,6 +218,18 @@ describe('verification records', () => {
     expect(record.metrics.meanBranching).toBeGreaterThan(0);
     expect(record.rulesFingerprint).toBe(pushRules.fingerprint);
     expect(record.contentHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('counts as branching only the pushes the rules allow: not into a closed door, not a heavy box', () => {
+    const board = ['######', '#@$ .#', '#    #', '######'];
+    // Two pushes at the start: the box right, or left from (3,1), reached round the lower row.
+    expect(pushMetrics(stateOf(board), []).meanBranching).toBe(2);
+    const shut = stateOf(board, { doors: [{ at: [3, 1], link: 'g' }], buttons: [{ at: [4, 2], link: 'g' }] });
+    expect(pushRules.step(shut, 'r').changed).toBe(false);
+    expect(pushMetrics(shut, []).meanBranching).toBe(0);
+    const heavy = stateOf(board, { heavy: [[2, 1]] });
+    expect(pushRules.step(heavy, 'r').changed).toBe(false);
+    expect(pushMetrics(heavy, []).meanBranching).toBe(0);
   });
 
   it('keeps the proven lower bound when the budget stops the proof', () => {

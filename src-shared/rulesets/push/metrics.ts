@@ -5,12 +5,12 @@
  * - boxLines: maximal runs of pushes of one box in one direction with no other move in between.
  * - boxChanges: pushes whose box differs from the previous push's box (the first push counts).
  * - meanBranching: the mean number of pushes available (box, direction, reachable pushing cell,
- *   free cell beyond) over the positions the solution passes through.
+ *   and the rules let the box move) over the positions the solution passes through.
  */
 import type { PushBoard, PushState } from './board.ts';
 import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
 import type { Direction } from './schema.ts';
-import { stepPush } from './step.ts';
+import { doorIsOpen, stepPush } from './step.ts';
 
 const DELTAS = [
   [0, -1],
@@ -18,6 +18,8 @@ const DELTAS = [
   [-1, 0],
   [1, 0],
 ] as const;
+/** The command of each of DELTAS. */
+const DIRECTIONS: readonly Direction[] = ['u', 'd', 'l', 'r'];
 
 export function pushMetrics(start: PushState, solution?: readonly Direction[]): Record<string, number> {
   const { board } = start;
@@ -72,7 +74,12 @@ export function pushMetrics(start: PushState, solution?: readonly Direction[]): 
   return metrics;
 }
 
-/** Pushes the player could make from here (one push each: walls, boxes and doors as they stand). */
+/**
+ * Pushes the player could make from here: a box, a direction and a pushing cell the player can
+ * walk to. The walk goes round walls, boxes and doors as they stand; with mechanics (doors, ice,
+ * heavy boxes, push strength) each push is tried under the real rules, so one that a closed door,
+ * a heavy box or a chain too long for the player's strength refuses does not count.
+ */
 function availablePushes(state: PushState): number {
   const { board } = state;
   const occupied = new Uint8Array(board.width * board.height);
@@ -84,7 +91,7 @@ function availablePushes(state: PushState): number {
     const c = stack.pop()!;
     for (const [dx, dy] of DELTAS) {
       const n = cellAt(board, c, dx, dy);
-      if (n >= 0 && !board.wall[n] && !occupied[n] && !reach[n]) {
+      if (n >= 0 && !board.wall[n] && !occupied[n] && !reach[n] && (board.plain || doorIsOpen(state, n))) {
         reach[n] = 1;
         stack.push(n);
       }
@@ -92,11 +99,14 @@ function availablePushes(state: PushState): number {
   }
   let count = 0;
   for (const b of state.boxes) {
-    for (const [dx, dy] of DELTAS) {
+    DELTAS.forEach(([dx, dy], d) => {
       const from = cellAt(board, b, -dx, -dy);
       const to = cellAt(board, b, dx, dy);
-      if (from >= 0 && to >= 0 && reach[from] && !board.wall[to] && !occupied[to]) count++;
-    }
+      if (from < 0 || to < 0 || !reach[from]) return;
+      if (board.plain) {
+        if (!board.wall[to] && !occupied[to]) count++;
+      } else if (stepPush({ ...state, player: from }, DIRECTIONS[d]).state.pushes > state.pushes) count++;
+    });
   }
   return count;
 }
