@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { kindJsonSchemas } from '../../src-shared/engine/json-schemas.ts';
+import { RULESET_KINDS } from '../../src-shared/rulesets/registry.ts';
 import { z } from 'zod';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
@@ -21,6 +23,17 @@ describe('push kind on the ruleset contract', () => {
     const level = z.toJSONSchema(pushKind.levelSchema) as { properties: Record<string, unknown>; required: string[] };
     expect(Object.keys(config.properties)).toEqual(expect.arrayContaining(['pushStrength', 'ice', 'doors', 'teleporters']));
     expect(level.required).toContain('board');
+    // As input documents: a config may leave out every field (each has a default).
+    const schemas = kindJsonSchemas(pushKind);
+    expect(schemas.config.required ?? []).toEqual([]);
+    expect((schemas.config.properties as Record<string, { default?: unknown }>).pushStrength.default).toBe(1);
+    expect(schemas.level.required).toEqual(['board']);
+    // Every kind's documents have one.
+    for (const kind of Object.values(RULESET_KINDS)) {
+      const { config, level } = kindJsonSchemas(kind);
+      expect(config.type, kind.kind).toBe('object');
+      expect(level.type, kind.kind).toBe('object');
+    }
   });
 
   it('loads hostile documents into diagnostics, never exceptions', () => {
