@@ -13,6 +13,14 @@ const GOOD = '#####\n#@$.#\n#####';
 /** Every level kept must be a valid PushLevel and every diagnostic well formed. */
 function expectSane(r: CollectionReadResult<PushLevel>): void {
   for (const level of r.collection.levels) expect(validatePushLevel(level).diagnostics).toEqual([]);
+  // Every level found has a place in the text; a kept board has a line for each of its rows.
+  if (r.found) {
+    expect(r.found.length).toBe(r.collection.levels.length + r.rejected);
+    r.collection.levels.forEach((level, i) => {
+      const rows = r.found![r.levelNumbers[i] - 1].rowLines;
+      if (rows) expect(rows.length).toBe(level.board.length);
+    });
+  }
   for (const d of r.diagnostics) {
     expect(d.code).toMatch(/^[a-z]+(\.[a-z-]+)+$/);
     expect(d.message.length).toBeGreaterThan(0);
