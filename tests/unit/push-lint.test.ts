@@ -41,18 +41,22 @@ describe('push lint', () => {
     expect(ds).toMatchObject([{ severity: 'warning', code: 'push.boxes.too-many', cell: { x: 2, y: 1 } }]);
   });
 
+  it('a level won before the first move is a warning', () => {
+    expect(lint(['####', '#@*#', '####'])).toMatchObject([{ severity: 'warning', code: 'push.level.solved', cell: { x: 2, y: 1 } }]);
+  });
+
   it('a board without goals is an error', () => {
     expect(lint(['#####', '#@$ #', '#####'])).toMatchObject([{ severity: 'error', code: 'push.goals.none', cell: { x: 1, y: 1 } }]);
   });
 
-  it('a button whose link has no door is a warning', () => {
+  it('a button whose link has no door is an error (the link does not resolve)', () => {
     const ds = lint(['######', '#@$ .#', '######'], { buttons: [{ at: [3, 1], link: 'a' }] });
-    expect(ds).toMatchObject([{ severity: 'warning', code: 'push.link.no-door', cell: { x: 3, y: 1 }, params: { link: 'a' } }]);
+    expect(ds).toMatchObject([{ severity: 'error', code: 'push.link.no-door', cell: { x: 3, y: 1 }, params: { link: 'a' } }]);
   });
 
-  it('a door whose link has no button is a warning that says it is simply a wall', () => {
+  it('a door whose link has no button is an error that says it is simply a wall', () => {
     const ds = lint(['######', '#@$ .#', '#    #', '######'], { doors: [{ at: [1, 2], link: 'b' }] });
-    expect(ds).toMatchObject([{ severity: 'warning', code: 'push.link.no-button', cell: { x: 1, y: 2 } }]);
+    expect(ds).toMatchObject([{ severity: 'error', code: 'push.link.no-button', cell: { x: 1, y: 2 } }]);
     expect(ds[0].message).toContain('wall');
   });
 

@@ -207,6 +207,23 @@ describe('buttons and doors', () => {
     });
   });
 
+  it('doors change only at the end of a step: a door released this step still lets a slide through, then closes behind it', () => {
+    // The box starts on the button, holding the door at (4,1) open; pushed, it slides off the
+    // button, through the doorway and onto the goal, and the player slides after it.
+    const s = start(['########', '#@$   .#', '########'], {
+      ice: icy(1, 2, 3, 4, 5),
+      buttons: [{ at: [2, 1], link: 'a' }],
+      doors: [{ at: [4, 1], link: 'a' }],
+    });
+    const door = cell(s, 4, 1);
+    expect(doorIsOpen(s, door)).toBe(true);
+    const r = stepPush(s, 'r');
+    expect(types(r)).toEqual(['move', 'push', 'slide', 'slide', 'close', 'win']);
+    expect(where(s, r.state.boxes[0])).toEqual([6, 1]);
+    expect(where(s, r.state.player)).toEqual([5, 1]);
+    expect(doorIsOpen(r.state, door)).toBe(false);
+  });
+
   describe('two boxes on one button', () => {
     // The button at (3,1) starts pressed by a box; its door is at (4,2).
     const LINE = ['########', '#@$$   #', '#### ###', '########'];

@@ -59,6 +59,13 @@ function lintGoals(state: PushState): Diagnostic[] {
         cellXY(board, empty), { goals, boxes: boxes.length }),
     ];
   }
+  if (board.goals.every((g) => boxes.includes(g))) {
+    return [
+      diagnostic('warning', 'push.level.solved',
+        'Every goal already holds a box, so the level is won before the first move: move a box off its goal or add a goal.',
+        cellXY(board, board.goals[0])),
+    ];
+  }
   if (boxes.length > goals) {
     const spare = boxes.find((b) => board.goal[b] === 0) ?? boxes[0];
     return [
@@ -70,7 +77,11 @@ function lintGoals(state: PushState): Diagnostic[] {
   return [];
 }
 
-/** Buttons and doors meet through a link name; a name used on one side only is a typo or a leftover. */
+/**
+ * Buttons and doors meet through a link name; a name used on one side only does not resolve (a
+ * typo or a leftover). Seed 000 counts "every referenced mechanism id exists" among the basic
+ * checks a level must pass before it ships, so both are errors.
+ */
 function lintLinks(board: PushBoard): Diagnostic[] {
   if (!board.config.doors.enabled) return []; // doors and buttons are inert under this config
   const out: Diagnostic[] = [];
@@ -78,15 +89,15 @@ function lintLinks(board: PushBoard): Diagnostic[] {
     if (board.linkDoors[i].length === 0) {
       for (const c of board.linkButtons[i]) {
         const at = cellXY(board, c);
-        out.push(diagnostic('warning', 'push.link.no-door',
-          `The button at ${show(at)} has link '${link}' but no door uses that link, so pressing it does nothing: add a door with link '${link}' or fix the link name.`,
+        out.push(diagnostic('error', 'push.link.no-door',
+          `The button at ${show(at)} has link '${link}' but no door uses that link, so pressing it does nothing: add a door with link '${link}', fix the link name, or remove the button.`,
           at, { link }));
       }
     }
     if (board.linkButtons[i].length === 0) {
       for (const c of board.linkDoors[i]) {
         const at = cellXY(board, c);
-        out.push(diagnostic('warning', 'push.link.no-button',
+        out.push(diagnostic('error', 'push.link.no-button',
           `The door at ${show(at)} has link '${link}' but no button uses that link, so it never opens and is simply a wall: add a button with link '${link}', fix the link name, or draw a wall.`,
           at, { link }));
       }

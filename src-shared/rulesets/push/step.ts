@@ -16,7 +16,10 @@
  *
  * Door states are never stored: a door is open while its link's buttons are pressed or while
  * something stands in the doorway. Until phase 6, every phase sees the doors as they were at the
- * start of the step, so a box sliding across a button cannot open a door mid-slide.
+ * start of the step, so a box sliding across a button cannot open a door mid-slide, and a door
+ * whose button is released this step still lets a slide through and closes behind it. This is
+ * the engine's answer to seed 000's question "open the door first, or finish the move and then
+ * open?": finish the move; doors change at the end of the step, both ways.
  */
 import type { GridCell } from '../../engine/diagnostics.ts';
 import type { PlayStatus, StepResult, VisualEvent } from '../../engine/ruleset.ts';
@@ -86,7 +89,7 @@ interface StepContext {
   readonly start: PushState;
   readonly board: PushBoard;
   readonly delta: Delta;
-  /** Doors as they were at the start of the step (seed 000: sliding sees no mid-step door change). */
+  /** Doors as they were at the start of the step (doors change only in phase 6; see the header). */
   readonly closedAtStart: (cell: number) => boolean;
 }
 
