@@ -114,6 +114,14 @@ describe('teleporters', () => {
     expect(where(s, stepPush(s, 'r').state.player)).toEqual([7, 1]);
   });
 
+  it('a pad on ice that a slide only crosses does not fire: only the cell where a move ends triggers', () => {
+    // The pad at (2,1) is on ice: the player steps onto it and slides on to (4,1), past it.
+    const s = start(['########', '#@    .#', '#$######', '########'], { ice: icy(1, 2, 3), teleporters: [{ a: [2, 1], b: [5, 1] }] });
+    const r = stepPush(s, 'r');
+    expect(types(r)).toEqual(['move', 'slide']);
+    expect(where(s, r.state.player)).toEqual([4, 1]);
+  });
+
   it('disabled teleporters are plain floor', () => {
     const s = start(ROOMS, { teleporters: [{ a: [2, 1], b: [5, 1] }] }, { teleporters: { enabled: false } });
     expect(where(s, stepPush(s, 'r').state.player)).toEqual([2, 1]);
@@ -222,6 +230,15 @@ describe('buttons and doors', () => {
     expect(where(s, r.state.boxes[0])).toEqual([6, 1]);
     expect(where(s, r.state.player)).toEqual([5, 1]);
     expect(doorIsOpen(r.state, door)).toBe(false);
+  });
+
+  it('a player sliding across a button does not press it; one that stops on it does', () => {
+    const mech = { buttons: [{ at: [3, 1], link: 'g' }], doors: [{ at: [3, 2], link: 'g' }] };
+    const rows = ['########', '#@    .#', '#$# ####', '########'];
+    const across = stepPush(start(rows, { ...mech, ice: icy(1, 2, 3, 4) }), 'r');
+    expect(types(across)).toEqual(['move', 'slide']);
+    const stops = stepPush(start(rows, { ...mech, ice: icy(1, 2) }), 'r');
+    expect(types(stops)).toEqual(['move', 'slide', 'open']);
   });
 
   describe('two boxes on one button', () => {
