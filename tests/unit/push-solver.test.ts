@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { pushMetrics } from '../../src-shared/rulesets/push/metrics.ts';
+import { stateBudget } from '../../src-shared/search/budget.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -180,6 +181,41 @@ describe('push solver: budgets and unsolvable positions', () => {
     const result = solvePlainPush(microbanState(93), { objective: 'moves', budget: 10_000_000, shouldStop: () => ++polls > 2 });
     expect(result.status).toBe('budget');
     expect(result.stoppedBy).toBe('stopped');
+  });
+
+  it('asks the host about stopping after every expansion on a big board, where one expansion is slow', () => {
+    // 128x128 with 20 boxes: by pushes, each expansion floods the room once per child.
+    const grid = Array.from({ length: 128 }, (_, y) => Array.from({ length: 128 }, (_, x): string => (x === 0 || y === 0 || x === 127 || y === 127 ? '#' : ' ')));
+    grid[1][1] = '@';
+    for (let i = 0; i < 5; i++) {
+      for (let j = 0; j < 4; j++) {
+        grid[20 + 20 * j][8 + 6 * i] = '$';
+        grid[20 + 20 * j][90 + 6 * i] = '.';
+      }
+    }
+    let polls = 0;
+    const result = solvePlainPush(stateOf(grid.map((row) => row.join(''))), { objective: 'pushes', shouldStop: () => ++polls > 3 });
+    expect(result.stoppedBy).toBe('stopped');
+    expect(result.nodes).toBeLessThanOrEqual(8);
+  });
+
+  it('a board with no goal is never won, so it is unsolvable (not solved by doing nothing)', () => {
+    const state = stateOf(['#######', '#@ $  #', '#######']);
+    for (const objective of ['moves', 'pushes'] as const) {
+      expect(solvePlainPush(state, { objective })).toMatchObject({ status: 'unsolvable', optimal: true });
+    }
+    expect(hintFrom(pushRules, state).status).toBe('unsolvable');
+  });
+
+  it('takes a budget that is not a whole number of states sensibly: NaN is the default, fractions round down', () => {
+    expect(stateBudget(undefined, 400_000)).toBe(400_000);
+    expect(stateBudget(Number.NaN, 400_000)).toBe(400_000);
+    expect(stateBudget(2.9, 400_000)).toBe(2);
+    expect(stateBudget(0, 400_000)).toBe(1);
+    expect(stateBudget(-5, 400_000)).toBe(1);
+    expect(stateBudget(Infinity, 400_000)).toBe(Number.MAX_SAFE_INTEGER);
+    const record = verifyLevel(pushRules, microbanLevels()[0], { budget: Number.NaN });
+    expect(record).toMatchObject({ status: 'solved', budget: 400_000 });
   });
 });
 

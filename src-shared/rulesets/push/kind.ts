@@ -17,6 +17,7 @@ import { serializePushState } from './serialize.ts';
 import { DEFAULT_STATE_BUDGET, solvePlainPush } from './solver/index.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
+import { stateBudget } from '../../search/budget.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
 export const PUSH_RULES_VERSION = 1;
@@ -120,7 +121,7 @@ function createPushRules(config: PushConfig): PushRules {
     commandGlyph: (command) => DIRECTION_GLYPHS[command],
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
-      const budget = options.budget ?? DEFAULT_STATE_BUDGET;
+      const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
       const { shouldStop, progress } = options;
       if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress });
       // Mechanics: the generic A* over the real `step`, optimal in moves only.

@@ -104,6 +104,8 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   for (let c = 0; c < size; c++) dead[c] = gridDead[gridOf[c]];
   const boxes = Int32Array.from(state.boxes.filter((b) => !fixed.has(b)).map((b) => floorOf[b])).sort();
   if (boxes.length < goals.length) hopeless ??= 'fewer boxes than goals';
+  // The rules count a board with no goal as never won (pushStatus), whatever its boxes do.
+  if (board.goals.length === 0) hopeless ??= 'no goals';
   const floor = { size, nbr };
   const sides = floorSides(floor);
   const sideDist = sidePushDistances(floor, sides, goals, 'onto');

@@ -15,6 +15,7 @@ import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
 import { searchPlain, startPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
+import { stateBudget } from '../../../search/budget.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
 /** Seed 002: generation and CI verification use a budget of 400,000 states. */
@@ -34,7 +35,7 @@ export interface PushSolveOptions {
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
   const objective = options.objective ?? 'moves';
-  const budget = options.budget ?? DEFAULT_STATE_BUDGET;
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const board = compilePlainBoard(state);
   // Backwards needs one start: as many boxes as goals.
   const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board) : undefined;

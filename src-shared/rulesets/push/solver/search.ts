@@ -520,6 +520,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   if (startsOverBudget) return finished({ status: 'budget', lowerBound: 0, nodes: 0, stored: table.count, bytesPerState: table.bytesPerState() });
 
   let nodes = 0;
+  // How often the host's stop is asked for (a mask on the node count): an expansion on a big
+  // board floods thousands of cells for each of its children (30 ms on 128x128 by pushes), so
+  // there every node asks; elsewhere every 64th.
+  const stopPoll = size > 1024 ? 0 : 63;
   let reachedF = startH;
   const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
     const lowerBound = weight === 1 && !packing && !near ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
@@ -696,10 +700,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         const cost = g + walk[board.player];
         if (cost < cutoff) open.push(-2 - id, cost, cost);
       }
-      if ((nodes & 1023) === 0) {
-        options.progress?.({ nodes, stored: table.count });
-        if (options.shouldStop?.()) return result('stopped');
-      }
+      if ((nodes & 1023) === 0) options.progress?.({ nodes, stored: table.count });
+      if ((nodes & stopPoll) === 0 && options.shouldStop?.()) return result('stopped');
       let restricted = false;
       if (corrals) {
         const found = corrals.find(boxes, boxAt, seen, reach);
