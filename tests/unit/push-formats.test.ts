@@ -55,6 +55,26 @@ describe('XSB: round trip', () => {
     expect(writeXsb(r2.collection)).toBe(t);
   });
 
+  it('writes a note XSB cannot hold as a Key: value line as a comment, never losing the levels after it', () => {
+    const GOOD = ['#####', '#@$.#', '#####'];
+    const c: LevelCollection<PushLevel> = {
+      notes: { Comment: '' },
+      levels: [
+        { board: GOOD, title: 'L1', notes: { Comment: '', TITLE: 'other', '#x': 'v', '1abc': 'w', Difficulty: 'hard' } },
+        { board: GOOD, title: 'L2' },
+        { board: GOOD, title: 'L3', comments: ['c'] },
+      ],
+    };
+    const r = readXsb(writeXsb(c));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.collection.levels.map((l) => l.title)).toEqual(['L1', 'L2', 'L3']);
+    // A plain key stays a note; the others come back as comments holding their text.
+    expect(r.collection.levels[0].notes).toEqual({ Difficulty: 'hard' });
+    expect(r.collection.levels[0].comments).toEqual(['Comment: ', 'TITLE: other', '#x: v', '1abc: w']);
+    expect(r.collection.comments).toEqual(['Comment: ']);
+    expect(writeXsb(r.collection)).toBe(writeXsb(readXsb(writeXsb(r.collection)).collection));
+  });
+
   it('keeps multi-line comments and comments that look like metadata or terminators', () => {
     const c: LevelCollection<PushLevel> = {
       title: 'Tricky',

@@ -131,6 +131,18 @@ describe('sliding text format (.tiles)', () => {
     expect(readSlidingText(writeSlidingText({ levels: [LEVEL_A, LEVEL_B] })).collection.levels).toEqual([LEVEL_A, LEVEL_B]);
   });
 
+  it('keeps a note the text format cannot hold as a Key: value line as a comment, never misreading it', () => {
+    const levels: SlidingLevel[] = [
+      { width: 2, height: 2, tiles: [1, 2, 3, 0], title: 'A', notes: { Goal: 'easy', '1x': 'y', Level: '3' } },
+      { width: 2, height: 2, tiles: [1, 2, 0, 3], title: 'B' },
+    ];
+    const r = readSlidingText(writeSlidingText({ levels }));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.collection.levels.map((l) => l.title)).toEqual(['A', 'B']);
+    expect(r.collection.levels[0]).toMatchObject({ notes: { Level: '3' }, comments: ['Goal: easy', '1x: y'] });
+    expect(r.collection.levels[0].goal).toBeUndefined();
+  });
+
   it('reports ragged rows and stray lines per level, with line numbers, and keeps the rest', () => {
     const read = readSlidingText(['1 2 3', '4 0', '', 'what is this', '1 2', '3 0', '', '2 1', '3 0'].join('\n'));
     expectSane(read);

@@ -265,22 +265,47 @@ function writeRow(row: string): string {
   return out === '' ? '-' : out;
 }
 
-function metaLines(meta: { readonly title?: string; readonly author?: string; readonly notes?: Readonly<Record<string, string>> }): string[] {
+function metaLines(meta: { readonly title?: string; readonly author?: string }): string[] {
   const out: string[] = [];
   if (meta.title !== undefined) out.push(keyValue('Title', meta.title));
   if (meta.author !== undefined) out.push(keyValue('Author', meta.author));
-  for (const [key, value] of Object.entries(meta.notes ?? {})) out.push(keyValue(oneLine(key), value));
   return out;
+}
+
+/** Keys the reader gives a meaning of their own (compared without case and outer spaces). */
+const RESERVED_KEY = /^(title|author|comment|comment[-_]?end)$/i;
+
+/**
+ * Notes as `Key: value` lines, where that line reads back as the same note. A key the reader
+ * would take for something else (Title, Author, Comment or Comment-End in any case, a key that
+ * is no `Key:` word, one starting with `#` that would join a board) goes into a comment block as
+ * `key: value` instead: kept as text, never swallowing the levels after it (a bare `Comment:`
+ * line opens a block that runs to the next `Comment-End:` in the file).
+ */
+function noteLines(notes: Readonly<Record<string, string>> | undefined): { lines: string[]; comments: string[] } {
+  const lines: string[] = [];
+  const comments: string[] = [];
+  for (const [key, value] of Object.entries(notes ?? {})) {
+    const name = oneLine(key);
+    const line = keyValue(name, value);
+    const read = KEY_VALUE.exec(line);
+    const safe = name !== '' && name === key && !RESERVED_KEY.test(name) && read !== null && read[1].trim() === name && classifyLine(line) === 'text';
+    if (safe) lines.push(line);
+    else comments.push(`${key}: ${value}`);
+  }
+  return { lines, comments };
 }
 
 /**
  * Canonical XSB: the header (`Key: value` lines, then `;` comments), a blank line, then each
  * level's rows, `Title:`, `Author:`, one Comment block per comment, notes, and a blank line.
+ * A note XSB cannot hold as a `Key: value` line is written as a comment (see `noteLines`).
  * Mechanics XSB cannot draw (ice, doors, teleporters, heavy boxes) are not written: use JSON.
  */
 export function writeXsb(collection: LevelCollection<PushLevel>): string {
-  const out = metaLines(collection);
-  const comments = collection.comments ?? [];
+  const headerNotes = noteLines(collection.notes);
+  const out = [...metaLines(collection), ...headerNotes.lines];
+  const comments = [...(collection.comments ?? []), ...headerNotes.comments];
   // A `;` line last in the header would read back as an untitled first level's title.
   const guardLast = collection.levels.length > 0 && collection.levels[0].title === undefined;
   comments.forEach((c, i) => {
@@ -291,8 +316,9 @@ export function writeXsb(collection: LevelCollection<PushLevel>): string {
   for (const level of collection.levels) {
     for (const row of level.board) out.push(writeRow(row));
     out.push(...metaLines({ title: level.title, author: level.author }));
-    for (const c of level.comments ?? []) out.push(...commentBlock(c));
-    out.push(...metaLines({ notes: level.notes }));
+    const notes = noteLines(level.notes);
+    for (const c of [...(level.comments ?? []), ...notes.comments]) out.push(...commentBlock(c));
+    out.push(...notes.lines);
     out.push('');
   }
   while (out.length > 0 && out[out.length - 1] === '') out.pop();

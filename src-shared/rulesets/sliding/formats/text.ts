@@ -127,13 +127,23 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
   return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers };
 }
 
+/** Keys the reader gives a meaning of their own, compared without case. */
+const RESERVED_KEY = /^(title|author|goal|comment)$/i;
+
 function metaLines(meta: { title?: string; author?: string; comments?: readonly string[]; notes?: Readonly<Record<string, string>> }): string[] {
   const out: string[] = [];
   const one = (v: string): string => v.replace(/[\r\n]+/g, ' ');
   if (meta.title !== undefined) out.push(`Title: ${one(meta.title)}`);
   if (meta.author !== undefined) out.push(`Author: ${one(meta.author)}`);
-  for (const [key, value] of Object.entries(meta.notes ?? {})) if (KEY_VALUE.test(`${key}: x`)) out.push(`${key}: ${one(value)}`);
-  for (const comment of meta.comments ?? []) for (const line of comment.split(/\r\n|\r|\n/)) out.push(`; ${line}`);
+  // A note whose key the reader would not read back as that note (title, author, goal, comment
+  // in any case, or no `Key:` word) is kept as a comment line instead of dropped or misread.
+  const asComments: string[] = [];
+  for (const [key, value] of Object.entries(meta.notes ?? {})) {
+    const kv = KEY_VALUE.exec(`${key}: x`);
+    if (kv && kv[1].trim() === key && !RESERVED_KEY.test(key)) out.push(`${key}: ${one(value)}`);
+    else asComments.push(`${key}: ${value}`);
+  }
+  for (const comment of [...(meta.comments ?? []), ...asComments]) for (const line of comment.split(/\r\n|\r|\n/)) out.push(`; ${line}`);
   return out;
 }
 
