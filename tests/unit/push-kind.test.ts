@@ -68,6 +68,19 @@ describe('push kind on the ruleset contract', () => {
     expect(saved).toMatchObject({ ice: level.ice, buttons: level.buttons, doors: level.doors, teleporters: level.teleporters, heavy: level.heavy });
   });
 
+  it('a saved position keeps the board width: an open right edge and mechanisms there stay', () => {
+    const open = pushRules.load({ board: ['#.$  ', '#@   '] }).state!;
+    const saved = pushRules.serialize(open);
+    expect(saved.board).toEqual(['#.$  ', '#@']);
+    expect(pushRules.key(pushRules.load(saved).state!)).toBe(pushRules.key(open));
+    const iced = pushRules.load({ board: ['#####  ', '#@$.#', '#####'], ice: [[6, 0]] }).state!;
+    expect(pushRules.load(pushRules.serialize(iced)).state).toBeDefined();
+  });
+
+  it('decodes no command from the names of Object members', () => {
+    for (const word of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) expect(pushRules.decodeCommand(word)).toBeUndefined();
+  });
+
   it('the search key ignores which box is which, and the move counters', () => {
     const a = pushRules.load({ board: ['#######', '#@$ $.#', '#    .#', '#######'] }).state!;
     const swapped = { ...a, boxes: [...a.boxes].reverse(), moves: 9 };

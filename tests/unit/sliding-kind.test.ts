@@ -98,6 +98,11 @@ describe('sliding kind on the ruleset contract', () => {
     expect(rules.decodeSolution('dx').diagnostics[0]).toMatchObject({ code: 'sliding.solution.symbol', column: 2 });
     expect(rules.decodeCommand('up')).toBe('u');
     expect(rules.decodeCommand('north')).toBeUndefined();
+    // Names of Object members are no commands, and a step given one changes nothing.
+    for (const word of ['constructor', '__proto__', 'toString', 'valueOf']) {
+      expect(rules.decodeCommand(word)).toBeUndefined();
+      expect(rules.step(s, word as never).changed).toBe(false);
+    }
   });
 
   it('key ignores the move counter; canonical keeps it', () => {

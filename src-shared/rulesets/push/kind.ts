@@ -100,7 +100,8 @@ function createPushRules(config: PushConfig): PushRules {
     decodeCommand(text) {
       const t = text.trim().toLowerCase();
       const parsed = directionSchema.safeParse(t);
-      return parsed.success ? parsed.data : DIRECTION_WORDS[t];
+      // Own keys only: 'constructor' or '__proto__' must not decode to Object's members.
+      return parsed.success ? parsed.data : Object.hasOwn(DIRECTION_WORDS, t) ? DIRECTION_WORDS[t] : undefined;
     },
     encodeSolution(start, commands) {
       const moves: { dir: Direction; push: boolean }[] = [];

@@ -21,6 +21,9 @@ export function serializePushState(state: PushState, meta: LevelMeta = {}): Push
     }
     rows.push(row.replace(/ +$/, ''));
   }
+  // Trailing floor is dropped row by row, but the board keeps its width: a floor column on the
+  // right edge is part of the puzzle (an open edge), and mechanisms there must stay on the map.
+  if (rows.length > 0 && Math.max(...rows.map((r) => r.length)) < width) rows[0] = rows[0].padEnd(width, ' ');
   const level: {
     -readonly [K in keyof PushLevel]: PushLevel[K];
   } = { ...pickMeta(meta), board: rows };

@@ -66,7 +66,8 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     decodeCommand(text) {
       const t = text.trim().toLowerCase();
       const parsed = directionSchema.safeParse(t);
-      return parsed.success ? parsed.data : DIRECTION_WORDS[t];
+      // Own keys only: 'constructor' or '__proto__' must not decode to Object's members.
+      return parsed.success ? parsed.data : Object.hasOwn(DIRECTION_WORDS, t) ? DIRECTION_WORDS[t] : undefined;
     },
     encodeSolution: (_start, commands) => commands.join(''),
     decodeSolution(text) {

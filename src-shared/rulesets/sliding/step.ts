@@ -16,7 +16,8 @@ export function slidingStatus(state: SlidingState): PlayStatus {
 }
 
 export function stepSliding(state: SlidingState, command: SlideDirection): StepResult<SlidingState> {
-  const m = MOVE_INDEX[command];
+  // Own keys only: 'toString' or '__proto__' is no move (an inherited member would be taken as one).
+  const m = Object.hasOwn(MOVE_INDEX, command) ? MOVE_INDEX[command] : undefined;
   if (m === undefined || isSolved(state)) return { state, events: [], changed: false };
   const { board, tiles, blank } = state;
   const { width, height } = board;
