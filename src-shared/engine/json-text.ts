@@ -81,19 +81,117 @@ export function parseJsonText(input: string): { readonly text: string; readonly 
   try {
     return { text, doc: JSON.parse(text) as unknown };
   } catch (e) {
-    const detail = e instanceof Error ? e.message : String(e);
-    // V8 names the offset ("at position 12"); other engines may not.
+    // The engine's message, on one line (V8 quotes the text, line breaks and all).
+    const detail = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
+    // V8 names the offset for some errors ("at position 12") but not for an unexpected token, so
+    // the offset is found by a scan of our own, which every engine gets.
     const pos = /position (\d+)/.exec(detail);
-    const offset = pos ? Number(pos[1]) : /end of (JSON )?input/i.test(detail) ? text.length : undefined;
-    const at = offset !== undefined ? lineColumn(text, offset) : undefined;
+    const offset = pos ? Number(pos[1]) : jsonErrorOffset(text);
+    const at = offset >= 0 ? lineColumn(text, offset) : undefined;
     return {
       text,
       diagnostic: {
         severity: 'error',
         code: 'json.syntax',
-        message: `The file is not valid JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${detail.replace(/ in JSON at position.*$/, '').slice(0, 200)}.`,
+        message: `The file is not valid JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${detail.replace(/ (in JSON )?at position.*$/, '').slice(0, 200)}.`,
         ...(at ?? {}),
       },
     };
+  }
+}
+
+/**
+ * Offset of the first syntax error in `text` as JSON (the text's length when it ends too soon),
+ * or -1 when it is valid. Linear, with an explicit stack, so deep nesting is no risk.
+ */
+export function jsonErrorOffset(text: string): number {
+  const n = text.length;
+  let i = 0;
+  /** Open containers: 1 object, 2 array. */
+  const stack: number[] = [];
+  const skipSpace = (): void => {
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c !== 32 && c !== 9 && c !== 10 && c !== 13) return;
+    }
+  };
+  /** A string at `i` (on its quote); false with `i` on the fault. */
+  const string = (): boolean => {
+    for (i++; i < n; ) {
+      const c = text.charCodeAt(i);
+      if (c === 34) {
+        i++;
+        return true;
+      }
+      if (c < 0x20) return false;
+      if (c === 92) {
+        const e = text[i + 1];
+        if (e === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
+          i += 6;
+        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        else return false;
+      } else i++;
+    }
+    return false;
+  };
+  const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+  let state: 'value' | 'firstValue' | 'key' | 'firstKey' | 'after' = 'value';
+  for (;;) {
+    skipSpace();
+    if (i >= n) return state === 'after' && stack.length === 0 ? -1 : n;
+    const ch = text[i];
+    if (state === 'after') {
+      if (stack.length === 0) return i; // text after the value
+      const top = stack[stack.length - 1];
+      if (ch === ',') {
+        i++;
+        state = top === 1 ? 'key' : 'value';
+      } else if (ch === (top === 1 ? '}' : ']')) {
+        stack.pop();
+        i++;
+      } else return i;
+    } else if (state === 'key' || state === 'firstKey') {
+      if (state === 'firstKey' && ch === '}') {
+        stack.pop();
+        i++;
+        state = 'after';
+        continue;
+      }
+      if (ch !== '"' || !string()) return Math.min(i, n);
+      skipSpace();
+      if (text[i] !== ':') return Math.min(i, n);
+      i++;
+      state = 'value';
+    } else {
+      if (state === 'firstValue' && ch === ']') {
+        stack.pop();
+        i++;
+        state = 'after';
+      } else if (ch === '{') {
+        stack.push(1);
+        i++;
+        state = 'firstKey';
+      } else if (ch === '[') {
+        stack.push(2);
+        i++;
+        state = 'firstValue';
+      } else if (ch === '"') {
+        if (!string()) return Math.min(i, n);
+        state = 'after';
+      } else if (ch === '-' || (ch >= '0' && ch <= '9')) {
+        NUMBER.lastIndex = i;
+        const m = NUMBER.exec(text);
+        if (!m || m[0] === '-') return i;
+        i += m[0].length;
+        state = 'after';
+      } else if (text.startsWith('true', i) || text.startsWith('null', i)) {
+        i += 4;
+        state = 'after';
+      } else if (text.startsWith('false', i)) {
+        i += 5;
+        state = 'after';
+      } else return i;
+    }
   }
 }

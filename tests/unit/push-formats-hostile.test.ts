@@ -5,6 +5,7 @@ import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
 import { MAX_LURD_MOVES, parseLurd } from '../../src-shared/rulesets/push/formats/lurd.ts';
 import { readXsb, writeXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
 import type { CollectionReadResult } from '../../src-shared/engine/ruleset.ts';
+import { jsonErrorOffset } from '../../src-shared/engine/json-text.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 
 const codes = (r: { diagnostics: readonly { code: string }[] }): string[] => r.diagnostics.map((d) => d.code);
@@ -212,9 +213,32 @@ describe('JSON: hostile input', () => {
     expect(r.ms).toBeLessThan(3000);
   });
 
+  it('finds where JSON goes wrong exactly when JSON.parse refuses it (seeded random texts)', () => {
+    const rng = new Rng('json-offset');
+    const alphabet = '{}[]",:0123456789 -.eE\ntruefalsenull\\"ab';
+    for (let round = 0; round < 20_000; round++) {
+      let text = '';
+      const length = rng.int(14);
+      for (let i = 0; i < length; i++) text += alphabet[rng.int(alphabet.length)];
+      let valid = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        valid = false;
+      }
+      const offset = jsonErrorOffset(text);
+      expect(offset === -1, JSON.stringify(text)).toBe(valid);
+      if (!valid) expect(offset).toBeLessThanOrEqual(text.length);
+    }
+    expect(jsonErrorOffset('['.repeat(1_000_000))).toBe(1_000_000);
+  });
+
   it('reports a document that is not a level', () => {
     expect(codes(readPushJson('42'))).toEqual(['json.not-levels']);
     expect(readPushJson('\n\n  42').diagnostics[0].line).toBe(3);
+    // Syntax errors whose engine message names no position still get a line and column.
+    expect(readPushJson('[\n{"board": ["#@$.#"]},\n]').diagnostics[0]).toMatchObject({ code: 'json.syntax', line: 3, column: 1 });
+    expect(readPushJson('{"board":}').diagnostics[0]).toMatchObject({ code: 'json.syntax', line: 1, column: 10 });
     expect(codes(readPushJson(''))).toEqual(['json.syntax']);
   });
 });
