@@ -29,7 +29,7 @@ import type { Diagnostic } from './diagnostics.ts';
 
 export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, input: unknown, create: (config: Config) => R): { readonly rules?: R; readonly diagnostics: readonly Diagnostic[] } {
   const parsed = schema.safeParse(input ?? {});
-  if (parsed.success) return { rules: create(parsed.data), diagnostics: [] };
+  if (parsed.success) return { rules: create(parsed.data), diagnostics: unknownSettings(kind, input, parsed.data, '') };
   const diagnostics = parsed.error.issues.map(
     (issue): Diagnostic => ({
       severity: 'error',
@@ -39,4 +39,31 @@ export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, i
     }),
   );
   return { diagnostics };
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Settings the schema does not know, which it drops: a warning for each (a typo such as
+ * `pushstrength` would otherwise leave the default in force without a word), naming the setting
+ * it probably meant when one differs only in case.
+ */
+function unknownSettings(kind: string, input: unknown, parsed: unknown, at: string): Diagnostic[] {
+  if (!isPlainObject(input) || !isPlainObject(parsed)) return [];
+  const out: Diagnostic[] = [];
+  for (const key of Object.keys(input)) {
+    const path = at === '' ? key : `${at}.${key}`;
+    if (Object.hasOwn(parsed, key)) {
+      out.push(...unknownSettings(kind, input[key], parsed[key], path));
+      continue;
+    }
+    const near = Object.keys(parsed).find((k) => k.toLowerCase() === key.toLowerCase());
+    out.push({
+      severity: 'warning',
+      code: `${kind}.config.unknown`,
+      message: `The ${kind} rules have no setting '${path.slice(0, 80)}'; it was ignored${near ? `: did you mean '${at === '' ? near : `${at}.${near}`}'?` : '.'}`,
+      path,
+    });
+  }
+  return out;
 }

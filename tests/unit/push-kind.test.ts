@@ -12,6 +12,17 @@ describe('push kind on the ruleset contract', () => {
     expect(rulesetKind('toString')).toBeUndefined();
   });
 
+  it('warns of settings it does not know (a typo would otherwise leave the default in force), naming the likely one', () => {
+    const { rules, diagnostics } = pushKind.create({ pushstrength: 3, ice: { enabled: true, boxSlide: true } });
+    expect(rules).toBeDefined();
+    expect(diagnostics).toMatchObject([
+      { severity: 'warning', code: 'push.config.unknown', path: 'pushstrength' },
+      { severity: 'warning', code: 'push.config.unknown', path: 'ice.boxSlide' },
+    ]);
+    expect(diagnostics[0].message).toContain("did you mean 'pushStrength'");
+    expect(pushKind.create({ pushStrength: 2, ice: { enabled: false } }).diagnostics).toEqual([]);
+  });
+
   it('refuses an invalid config with diagnostics instead of throwing', () => {
     const { rules, diagnostics } = pushKind.create({ pushStrength: 0, doors: { opensWhen: 'sometimes' } });
     expect(rules).toBeUndefined();
