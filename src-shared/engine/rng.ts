@@ -52,12 +52,22 @@ export function nextUint32(state: RngState): { readonly value: number; readonly 
   return { value, state: [s0, s1, s2, s3] };
 }
 
+/**
+ * A saved state as the generator holds it: each word as an unsigned 32-bit integer (so -1 and
+ * 4294967295, the same stream, are the same state and hash alike), and never all zero, which
+ * would give zeros for ever (the seeding's own substitute then).
+ */
+export function resumeState(saved: RngState): RngState {
+  const words = [saved[0] >>> 0, saved[1] >>> 0, saved[2] >>> 0, saved[3] >>> 0] as const;
+  return (words[0] | words[1] | words[2] | words[3]) === 0 ? [1, 0, 0, 0] : words;
+}
+
 /** A mutable wrapper for generators; `state` can be saved and resumed. */
 export class Rng {
   private current: RngState;
 
   constructor(seed: number | string | RngState) {
-    this.current = Array.isArray(seed) ? ([...seed] as unknown as RngState) : seedRng(seed as number | string);
+    this.current = Array.isArray(seed) ? resumeState(seed as RngState) : seedRng(seed as number | string);
   }
 
   get state(): RngState {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Rng, nextUint32, seedRng } from '../../src-shared/engine/rng.ts';
+import { Rng, nextUint32, resumeState, seedRng } from '../../src-shared/engine/rng.ts';
 
 describe('seeded RNG', () => {
   it('gives the same sequence for the same seed', () => {
@@ -23,6 +23,16 @@ describe('seeded RNG', () => {
     const again = new Rng(start);
     again.uint32();
     expect(resumed.uint32()).toBe(again.uint32());
+  });
+
+  it('resumes a saved state in one form: words as unsigned integers, and never the all-zero state', () => {
+    const signed = new Rng([-1, 2, 3, 4]);
+    const unsigned = new Rng([4294967295, 2, 3, 4]);
+    expect(signed.state).toEqual(unsigned.state);
+    expect(signed.uint32()).toBe(unsigned.uint32());
+    const zero = new Rng([0, 0, 0, 0]);
+    expect(new Set(Array.from({ length: 8 }, () => zero.uint32())).size).toBeGreaterThan(1);
+    expect(resumeState([0, 0, 0, 0])).toEqual([1, 0, 0, 0]);
   });
 
   it('keeps a pinned sequence so stored seeds keep producing the same levels', () => {
