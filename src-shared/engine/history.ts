@@ -92,7 +92,10 @@ export class History<S, C> {
     return this.state;
   }
 
-  /** Back to the start; the way back stays on the redo line, so nothing is lost. */
+  /**
+   * Back to the start. The moves made stay on the redo line (redo walks them again) until a new
+   * command replaces that line, as after undo; the journal keeps every action either way.
+   */
   restart(): S {
     this.cursor = 0;
     this.log.push({ type: 'restart' });
