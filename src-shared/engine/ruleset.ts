@@ -183,7 +183,10 @@ export interface Rules<L extends LevelMeta, S, C> {
   serialize(state: S, meta?: LevelMeta): L;
   /** Structural checks beyond the schema (one player, links resolve, parity, ...). */
   lint(level: L): readonly Diagnostic[];
-  /** The fixed rule pipeline. Pure and deterministic. */
+  /**
+   * The fixed rule pipeline. Pure and deterministic. A won or lost state refuses every command
+   * (`changed` false, the same state): the game has ended.
+   */
   step(state: S, command: C): StepResult<S>;
   status(state: S): PlayStatus;
   /** Commands worth trying from this state (search tries each; `step` may still refuse one). */

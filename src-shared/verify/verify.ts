@@ -76,6 +76,12 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
   if (rules.status(states[states.length - 1]) !== 'won') {
     throw new Error(`${result.solver} returned a solution that does not win under the rules (${rules.kind})`);
   }
+  // A game ends at its first won or lost state: a solution may not pass through one (a kind whose
+  // step goes on after a loss must not verify a path through it).
+  const ended = states.slice(0, -1).findIndex((s) => rules.status(s) !== 'playing');
+  if (ended >= 0) {
+    throw new Error(`${result.solver} returned a solution that passes through an ended game (${rules.status(states[ended])} after ${ended} commands; ${rules.kind})`);
+  }
   const metrics = rules.metrics?.(start, result.solution) ?? {};
   return {
     ...base,

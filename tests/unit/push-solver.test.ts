@@ -3,6 +3,7 @@ import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { pushMetrics } from '../../src-shared/rulesets/push/metrics.ts';
 import { stateBudget } from '../../src-shared/search/budget.ts';
+import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -266,6 +267,14 @@ describe('verification records', () => {
     const heavy = stateOf(board, { heavy: [[2, 1]] });
     expect(pushRules.step(heavy, 'r').changed).toBe(false);
     expect(pushMetrics(heavy, []).meanBranching).toBe(0);
+  });
+
+  it('refuses to verify a solution that passes through an ended game', () => {
+    // Rules that call the position after the first move lost, as a maze kind might: the solver
+    // knows nothing of it, and its solution must not verify.
+    const lossy = { ...pushRules, status: (s: PushState) => (s.moves === 1 ? ('lost' as const) : pushRules.status(s)) };
+    expect(() => verifyLevel(lossy, microbanLevels()[1])).toThrow(/ended game/);
+    expect(verifyLevel(pushRules, microbanLevels()[1]).status).toBe('solved');
   });
 
   it('keeps the proven lower bound when the budget stops the proof', () => {
