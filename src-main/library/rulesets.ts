@@ -63,15 +63,19 @@ export function requireKind(kind: string): AnyRulesetKind {
   return found;
 }
 
-/** Validate an untrusted config: the defaults-filled config and its fingerprint. */
-function bindConfig(kind: string, config: unknown): { config: unknown; fingerprint: string } {
+/**
+ * Validate an untrusted config: the defaults-filled config and its fingerprint, and the warnings
+ * on it (settings the kind does not know, which the stored config leaves out): the caller passes
+ * them on, as nothing later can tell they were there.
+ */
+function bindConfig(kind: string, config: unknown): { config: unknown; fingerprint: string; warnings: readonly Diagnostic[] } {
   const ruleset = requireKind(kind);
   const created = ruleset.create(config ?? {});
   if (!created.rules) {
     const first = created.diagnostics[0]?.message ?? 'invalid config';
     throw new LibraryInputError(`The ${kind} rules config was refused: ${first}`, created.diagnostics);
   }
-  return { config: ruleset.configSchema.parse(config ?? {}), fingerprint: created.rules.fingerprint };
+  return { config: ruleset.configSchema.parse(config ?? {}), fingerprint: created.rules.fingerprint, warnings: created.diagnostics };
 }
 
 const toRuleset = (row: RulesetRow): Ruleset => ({ id: row.id, kind: row.kind, name: row.name, createdAt: row.created_at });
@@ -91,7 +95,7 @@ function insertVersion(db: LibraryDatabase, rulesetId: number, bound: { config: 
   return Number(info.lastInsertRowid);
 }
 
-export function createRuleset(db: LibraryDatabase, input: { kind: string; name: string; config?: unknown; note?: string }): { ruleset: Ruleset; version: RulesetVersion } {
+export function createRuleset(db: LibraryDatabase, input: { kind: string; name: string; config?: unknown; note?: string }): { ruleset: Ruleset; version: RulesetVersion; warnings: readonly Diagnostic[] } {
   const name = input.name.trim();
   if (name === '') throw new LibraryInputError('A ruleset needs a name.');
   const bound = bindConfig(input.kind, input.config);
@@ -101,7 +105,7 @@ export function createRuleset(db: LibraryDatabase, input: { kind: string; name: 
     const info = prepared(db, 'INSERT INTO rulesets (kind, name, created_at) VALUES (?, ?, ?)').run(input.kind, name, timestamp());
     const id = Number(info.lastInsertRowid);
     const versionId = insertVersion(db, id, bound, input.note ?? null);
-    return { ruleset: getRuleset(db, id)!, version: versionOf(db, versionId) };
+    return { ruleset: getRuleset(db, id)!, version: versionOf(db, versionId), warnings: bound.warnings };
   })();
 }
 
@@ -109,16 +113,16 @@ export function createRuleset(db: LibraryDatabase, input: { kind: string; name: 
  * Save a new config as the current version; earlier versions stay in the history. Saving a config
  * equal to the current one adds nothing and returns the current version.
  */
-export function saveRulesetConfig(db: LibraryDatabase, rulesetId: number, config: unknown, note?: string): { version: RulesetVersion; changed: boolean } {
+export function saveRulesetConfig(db: LibraryDatabase, rulesetId: number, config: unknown, note?: string): { version: RulesetVersion; changed: boolean; warnings: readonly Diagnostic[] } {
   return db.transaction(() => {
     const ruleset = getRuleset(db, rulesetId);
     if (!ruleset) throw new LibraryNotFoundError(`Ruleset ${rulesetId} does not exist.`);
     const bound = bindConfig(ruleset.kind, config);
     const latest = latestVersionRow(db, rulesetId);
     if (latest && canonicalJson(parseJsonColumn<unknown>(latest.config_json, null)) === canonicalJson(bound.config) && latest.fingerprint === bound.fingerprint) {
-      return { version: toVersion(latest), changed: false };
+      return { version: toVersion(latest), changed: false, warnings: bound.warnings };
     }
-    return { version: versionOf(db, insertVersion(db, rulesetId, bound, note ?? null)), changed: true };
+    return { version: versionOf(db, insertVersion(db, rulesetId, bound, note ?? null)), changed: true, warnings: bound.warnings };
   })();
 }
 

@@ -85,7 +85,8 @@ export function parseJsonText(input: string): { readonly text: string; readonly 
     const detail = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ');
     // V8 names the offset for some errors ("at position 12") but not for an unexpected token, so
     // the offset is found by a scan of our own, which every engine gets.
-    const pos = /position (\d+)/.exec(detail);
+    // Only V8's own suffix: its message may quote the file, which can say "position 5" itself.
+    const pos = / in JSON at position (\d+)/.exec(detail) ?? / at position (\d+)(?: \(line \d+ column \d+\))?$/.exec(detail);
     const offset = pos ? Number(pos[1]) : jsonErrorOffset(text);
     const at = offset >= 0 ? lineColumn(text, offset) : undefined;
     return {
@@ -93,7 +94,7 @@ export function parseJsonText(input: string): { readonly text: string; readonly 
       diagnostic: {
         severity: 'error',
         code: 'json.syntax',
-        message: `The file is not valid JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${detail.replace(/ (in JSON )?at position.*$/, '').slice(0, 200)}.`,
+        message: `The file is not valid JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${detail.replace(/ in JSON at position \d+.*$| at position \d+(?: \(line \d+ column \d+\))?$/, '').slice(0, 200)}.`,
         ...(at ?? {}),
       },
     };
@@ -126,6 +127,10 @@ export function jsonErrorOffset(text: string): number {
       if (c < 0x20) return false;
       if (c === 92) {
         const e = text[i + 1];
+        if (e === undefined) {
+          i = n; // the text ends inside the string
+          return false;
+        }
         if (e === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
           i += 6;
@@ -185,11 +190,13 @@ export function jsonErrorOffset(text: string): number {
         if (!m || m[0] === '-') return i;
         i += m[0].length;
         state = 'after';
-      } else if (text.startsWith('true', i) || text.startsWith('null', i)) {
-        i += 4;
-        state = 'after';
-      } else if (text.startsWith('false', i)) {
-        i += 5;
+      } else if (ch === 't' || ch === 'f' || ch === 'n') {
+        // A literal: the fault is the first character that differs from it (or the end).
+        const word = ch === 't' ? 'true' : ch === 'f' ? 'false' : 'null';
+        let k = 0;
+        while (k < word.length && text[i + k] === word[k]) k++;
+        if (k < word.length) return Math.min(i + k, n);
+        i += word.length;
         state = 'after';
       } else return i;
     }

@@ -99,7 +99,7 @@ export interface SolveOptions {
   readonly objective?: string;
   /** Polled during the search; a host uses it for deadlines and cancellation. */
   readonly shouldStop?: () => boolean;
-  /** Called where `shouldStop` is polled: states expanded and stored so far (for progress bars). */
+  /** Called now and then (every 1,024 expansions or so): states expanded and stored so far (for progress bars). */
   readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
   /** Precomputed tables the host keeps between solves, where it has storage. */
   readonly tables?: SolverTables;
@@ -145,7 +145,7 @@ export interface CollectionReadResult<L> {
   /**
    * For each level found, kept or not (index: its number - 1), where its text is and its title
    * when the file gives one: so a later problem (lint) can name a line, and a rejected level
-   * keeps its name. Text formats only.
+   * keeps its name. Filled by the readers of text and JSON files.
    */
   readonly found?: readonly FoundLevel[];
 }

@@ -170,6 +170,13 @@ describe('verifications and badges', () => {
     expect(badges().slice(0, 2)).toEqual(['verified', 'unsolvable']);
   });
 
+  it('saving a config with a setting the kind does not know warns of it (the stored config leaves it out)', () => {
+    const saved = saveRulesetConfig(db, rulesetId, { pushstrength: 3 });
+    expect(saved.warnings).toMatchObject([{ severity: 'warning', code: 'push.config.unknown', path: 'pushstrength' }]);
+    expect(saved.version.config).not.toHaveProperty('pushstrength');
+    expect(saveRulesetConfig(db, rulesetId, { pushStrength: 3 }).warnings).toEqual([]);
+  });
+
   it('editing a level makes it stale; renaming it does not', () => {
     storeVerification(db, levelIds[0], record(levelIds[0], 'solved', true));
     const level = getLevel(db, levelIds[0])!;

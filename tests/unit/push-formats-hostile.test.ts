@@ -108,6 +108,13 @@ describe('XSB: hostile input', () => {
     ]);
   });
 
+  it('reads a banner of # and words as text, not as a garbled board', () => {
+    const r = readXsb(['######## v2.0 ########', '######## by X ########', '', '; A', GOOD].join('\n'));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.levelNumbers).toEqual([1]);
+    expect(r.collection.levels[0].title).toBe('A');
+  });
+
   it('gives the line of every board row, run-length rows and blank inner rows included', () => {
     const r = readXsb('; T\n#####\n#@$.#|#####\n\n');
     expect(r.found?.[0].rowLines).toEqual([2, 3, 3]);
@@ -239,6 +246,12 @@ describe('JSON: hostile input', () => {
     // Syntax errors whose engine message names no position still get a line and column.
     expect(readPushJson('[\n{"board": ["#@$.#"]},\n]').diagnostics[0]).toMatchObject({ code: 'json.syntax', line: 3, column: 1 });
     expect(readPushJson('{"board":}').diagnostics[0]).toMatchObject({ code: 'json.syntax', line: 1, column: 10 });
+    // The file's own text may say "position 5"; the place is still the real one.
+    expect(readPushJson('["position 5",\n\n ]').diagnostics[0]).toMatchObject({ line: 3, column: 2 });
+    // A broken literal is faulted where it goes wrong, and at the end when the text runs out.
+    expect(jsonErrorOffset('[tru]')).toBe(4);
+    expect(jsonErrorOffset('tru')).toBe(3);
+    expect(jsonErrorOffset('"ab\\')).toBe(4);
     expect(codes(readPushJson(''))).toEqual(['json.syntax']);
   });
 });

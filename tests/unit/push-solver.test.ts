@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { pushMetrics } from '../../src-shared/rulesets/push/metrics.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { stateBudget } from '../../src-shared/search/budget.ts';
 import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
@@ -206,6 +207,9 @@ describe('push solver: budgets and unsolvable positions', () => {
       expect(solvePlainPush(state, { objective })).toMatchObject({ status: 'unsolvable', optimal: true });
     }
     expect(hintFrom(pushRules, state).status).toBe('unsolvable');
+    // With mechanics too, at once (the generic search would have run to its budget).
+    const iced = stateOf(['#######', '#@ $  #', '#######'], { ice: [[4, 1]] });
+    expect(pushRules.solve!(iced, { budget: 50 })).toMatchObject({ status: 'unsolvable', optimal: true, nodes: 0 });
   });
 
   it('takes a budget that is not a whole number of states sensibly: NaN is the default, fractions round down', () => {
@@ -264,6 +268,10 @@ describe('verification records', () => {
     const shut = stateOf(board, { doors: [{ at: [3, 1], link: 'g' }], buttons: [{ at: [4, 2], link: 'g' }] });
     expect(pushRules.step(shut, 'r').changed).toBe(false);
     expect(pushMetrics(shut, []).meanBranching).toBe(0);
+    // The won end is no choice of push, whatever the rules: plain and mechanics boards agree.
+    const lane = ['########', '#@ $ . #', '#      #', '########'];
+    const strong = pushKind.create({ pushStrength: 2 }).rules!;
+    expect(pushMetrics(stateOf(lane), ['r', 'r', 'r']).meanBranching).toBe(pushMetrics(strong.load({ board: lane }).state!, ['r', 'r', 'r']).meanBranching);
     const heavy = stateOf(board, { heavy: [[2, 1]] });
     expect(pushRules.step(heavy, 'r').changed).toBe(false);
     expect(pushMetrics(heavy, []).meanBranching).toBe(0);

@@ -5,7 +5,7 @@
 import { bindConfig } from '../../engine/config.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
-import { astar } from '../../search/generic.ts';
+import { GENERIC_ASTAR_NAME, astar } from '../../search/generic.ts';
 import { UNREACHABLE, goalDistanceTables } from './analysis.ts';
 import { buildPushLevel, validatePushLevel, type PushBoard, type PushState } from './board.ts';
 import { pushFormats } from './formats/index.ts';
@@ -125,6 +125,8 @@ function createPushRules(config: PushConfig): PushRules {
       const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
       const { shouldStop, progress } = options;
       if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress });
+      // No goal: never won (pushStatus), so no search is needed to say so.
+      if (state.board.goals.length === 0) return { solver: GENERIC_ASTAR_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
       // Mechanics: the generic A* over the real `step`, optimal in moves only.
       const result = astar(rules, state, { budget, shouldStop, progress });
       return objective === 'moves' ? result : { ...result, optimal: false };

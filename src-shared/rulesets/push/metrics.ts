@@ -5,12 +5,13 @@
  * - boxLines: maximal runs of pushes of one box in one direction with no other move in between.
  * - boxChanges: pushes whose box differs from the previous push's box (the first push counts).
  * - meanBranching: the mean number of pushes available (box, direction, reachable pushing cell,
- *   and the rules let the box move) over the positions the solution passes through.
+ *   and the rules let the box move) over the positions the solution chooses a push in (the start
+ *   and after each push, the won end excepted).
  */
 import type { PushBoard, PushState } from './board.ts';
 import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
 import type { Direction } from './schema.ts';
-import { doorIsOpen, stepPush } from './step.ts';
+import { doorIsOpen, pushStatus, stepPush } from './step.ts';
 
 const DELTAS = [
   [0, -1],
@@ -48,7 +49,10 @@ export function pushMetrics(start: PushState, solution?: readonly Direction[]): 
   let lastBox = -1;
   let lastDir: Direction | undefined;
   let walkedSincePush = true;
+  // Over the positions a push is chosen in: the start and after each push, but not the won end
+  // (where the game is over and no push is a choice).
   let branching = availablePushes(state);
+  let positions = 1;
   for (const dir of solution) {
     const result = stepPush(state, dir);
     const pushed = result.state.pushes > state.pushes;
@@ -61,7 +65,10 @@ export function pushMetrics(start: PushState, solution?: readonly Direction[]): 
       lastBox = box;
       lastDir = dir;
       walkedSincePush = false;
-      branching += availablePushes(result.state);
+      if (pushStatus(result.state) !== 'won') {
+        branching += availablePushes(result.state);
+        positions++;
+      }
     } else {
       walkedSincePush = true;
     }
@@ -70,7 +77,7 @@ export function pushMetrics(start: PushState, solution?: readonly Direction[]): 
   metrics.pushes = pushes;
   metrics.boxLines = boxLines;
   metrics.boxChanges = boxChanges;
-  metrics.meanBranching = Math.round((branching / (pushes + 1)) * 100) / 100;
+  metrics.meanBranching = Math.round((branching / positions) * 100) / 100;
   return metrics;
 }
 

@@ -81,17 +81,20 @@ function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity
     const cls = classifyLine(line);
     if (cls === 'board' || cls === 'boardish' || cls === 'suspect') {
       // A run of board-like lines is a board when it holds at least one true board line, or is
-      // two or more lines that are mostly board symbols (a board garbled on every row).
+      // two or more lines that are mostly board symbols with a player, box or box on goal among
+      // them (a board garbled on every row; a banner of # and words has no pieces).
       let j = i;
       let hasBoard = false;
       let garbled = 0;
+      let pieces = false;
       for (let c: LineClass = cls; ; c = classifyLine(lines[j])) {
         if (c === 'board') hasBoard = true;
         else if (c !== 'boardish' && c !== 'suspect') break;
         if (c === 'suspect' && mostlyBoard(lines[j])) garbled++;
+        if (/[@+$*]/.test(lines[j])) pieces = true;
         if (++j >= lines.length) break;
       }
-      if (hasBoard || (garbled >= 2 && garbled === j - i)) items.push({ kind: 'board', start: i, end: j });
+      if (hasBoard || (garbled >= 2 && garbled === j - i && pieces)) items.push({ kind: 'board', start: i, end: j });
       else for (let k = i; k < j; k++) items.push({ kind: 'text', line: k + 1, text: lines[k].trim() });
       i = j;
     } else if (cls === 'blank') {

@@ -474,14 +474,14 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   /** Store a start node (its player cell or region least cell `at`, after `regionMin` by pushes). */
   let startsOverBudget = false;
   const addStart = (at: number, h: number): void => {
-    if (table.count >= options.budget) {
-      startsOverBudget = true;
-      return;
-    }
     signatures(boxes, sig);
     canonical(boxes, at, sig);
     const hash = writeKey(least, leastPlayer);
     if (table.find(key, hash) >= 0) return; // an image of an earlier start node
+    if (table.count >= options.budget) {
+      startsOverBudget = true;
+      return;
+    }
     const sid = table.insert(key, hash, -1, 0);
     table.setFlags(sid, leastTurn << TURN_SHIFT);
     table.setAux(sid, h);
