@@ -19,6 +19,8 @@ export class History<S, C> {
   /** Index into `states` of the current state. */
   private cursor = 0;
   private readonly log: JournalEntry<C>[] = [];
+  private undos = 0;
+  private hints = 0;
 
   constructor(initial: S) {
     this.states = [initial];
@@ -50,16 +52,18 @@ export class History<S, C> {
     return this.cursor < this.cmds.length;
   }
 
+  /** Every action so far, in order (a copy: the history's own journal cannot be changed from outside). */
   get journal(): readonly JournalEntry<C>[] {
-    return this.log;
+    return this.log.slice();
   }
 
+  /** Kept as counts, not by scanning the journal, so a long play costs nothing per snapshot. */
   get undoCount(): number {
-    return this.log.filter((e) => e.type === 'undo').length;
+    return this.undos;
   }
 
   get hintCount(): number {
-    return this.log.filter((e) => e.type === 'hint').length;
+    return this.hints;
   }
 
   /** Record a command's result. A refused command (`changed` false) is journaled but not stored. */
@@ -76,12 +80,14 @@ export class History<S, C> {
   /** Note that a hint was shown; undo does not take a hint back (seed 000). */
   recordHint(command: C): void {
     this.log.push({ type: 'hint', command });
+    this.hints++;
   }
 
   undo(): S | undefined {
     if (!this.canUndo) return undefined;
     this.cursor--;
     this.log.push({ type: 'undo' });
+    this.undos++;
     return this.state;
   }
 

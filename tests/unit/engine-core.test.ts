@@ -88,6 +88,17 @@ describe('history: undo, redo, restart', () => {
     history.undo();
     expect(history.undoCount).toBe(1);
     expect(history.hintCount).toBe(1);
+    // An undo with nothing to undo is no undo.
+    history.undo();
+    expect(history.undoCount).toBe(1);
+  });
+
+  it('hands out a copy of its journal, which cannot change the history', () => {
+    const history = new History(microbanState(1));
+    play(pushRules, history, 'd');
+    const journal = history.journal as unknown as unknown[];
+    journal.length = 0;
+    expect(history.journal).toEqual([{ type: 'command', command: 'd' }]);
   });
 });
 
