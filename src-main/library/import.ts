@@ -5,7 +5,7 @@
  * entering the library as levels nobody can play. The good levels are kept. All rows are written
  * in one transaction: an import is whole or absent.
  */
-import { hasErrors, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
+import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import type { AnyRules, AnyRulesetKind, LevelFormat } from '../../src-shared/engine/ruleset.ts';
 import { formatFor } from '../../src-shared/rulesets/registry.ts';
 import { addLevelsToCampaign, createCampaign } from './campaigns.ts';
@@ -96,7 +96,9 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     const position = read.levelNumbers[i] ?? i + 1;
     const line = lineOfLevel.get(position);
     const found = rules.lint(level as LevelDoc);
-    for (const d of found) diagnostics.push({ ...d, level: position, ...(line !== undefined ? { line } : {}) });
+    // Where the reader says where the level is, a problem on a cell gets the line of its row.
+    const source = read.found?.[position - 1] ?? (line !== undefined ? { line } : undefined);
+    for (const d of placeDiagnostics(found, source)) diagnostics.push({ ...d, level: position });
     if (hasErrors(found)) rejected++;
     else kept.push({ doc: level as LevelDoc, position });
   });
