@@ -5,6 +5,7 @@
  *   npm run cli -- solve FILE [--level N] [--budget STATES] [--json]
  *   npm run cli -- solve-tiles --tiles 1,2,3,... [--goal blank-last|blank-first] [--budget STATES] [--json]
  *   npm run cli -- campaigns | import | export | verify --db PATH …
+ *   npm run cli -- schema KIND [config|level]
  *
  * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
  */
@@ -17,8 +18,9 @@ import { UsageError } from './cli/args.ts';
 import { LIBRARY_USAGE, runCampaigns, runExport, runImport, runVerify } from './cli/library-commands.ts';
 import { SOLVE_USAGE, runSolve, type CliIo } from './cli/solve.ts';
 import { SOLVE_TILES_USAGE, runSolveTiles } from './cli/solve-tiles.ts';
+import { SCHEMA_USAGE, runSchema } from './cli/schema.ts';
 
-const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, `  ${SOLVE_TILES_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`)].join('\n');
+const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, `  ${SOLVE_TILES_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`), `  ${SCHEMA_USAGE}`].join('\n');
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
@@ -28,6 +30,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return await runSolve(rest, io);
       case 'solve-tiles':
         return await runSolveTiles(rest, io);
+      case 'schema':
+        return runSchema(rest, io);
       case 'campaigns':
         return runCampaigns(rest, io);
       case 'import':

@@ -80,6 +80,23 @@ describe('cli solve', () => {
     expect(line.lowerBound).toBeGreaterThan(0);
   });
 
+  it('prints the JSON Schema of a kind\'s level or config documents', async () => {
+    const level = capture();
+    expect(await runCli(['schema', 'push'], level.io)).toBe(0);
+    expect(JSON.parse(level.out.join('\n'))).toMatchObject({ type: 'object', required: ['board'] });
+    const config = capture();
+    expect(await runCli(['schema', 'push', 'config'], config.io)).toBe(0);
+    expect(JSON.parse(config.out.join('\n')).properties.pushStrength).toMatchObject({ default: 1 });
+    const sliding = capture();
+    expect(await runCli(['schema', 'sliding', 'level'], sliding.io)).toBe(0);
+    expect(JSON.parse(sliding.out.join('\n')).type).toBe('object');
+    for (const bad of [['schema'], ['schema', 'maze'], ['schema', 'push', 'board']]) {
+      const { err, io } = capture();
+      expect(await runCli(bad, io)).toBe(2);
+      expect(err.join('\n').length).toBeGreaterThan(0);
+    }
+  });
+
   it('exits 2 with a readable message on usage and file errors', async () => {
     for (const argv of [
       ['solve'],

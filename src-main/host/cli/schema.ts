@@ -1,0 +1,23 @@
+/**
+ * `schema KIND [config|level]`: print the JSON Schema of a kind's rules config or level documents
+ * (input documents: fields with defaults may be left out), for a game project to check its files
+ * with, or an editor to complete against. Exit 0, or 2 for an unknown kind or document.
+ */
+import { kindJsonSchemas } from '../../../src-shared/engine/json-schemas.ts';
+import { RULESET_KINDS, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import { UsageError, parseArgs } from './args.ts';
+import type { CliIo } from './solve.ts';
+
+export const SCHEMA_USAGE = 'schema KIND [config|level]';
+
+export function runSchema(argv: readonly string[], io: CliIo): number {
+  const args = parseArgs(argv, {});
+  const [kindName, which = 'level', ...extra] = args.positional;
+  const kinds = Object.keys(RULESET_KINDS).join(', ');
+  if (kindName === undefined || extra.length > 0) throw new UsageError(`Usage: ${SCHEMA_USAGE} (kinds: ${kinds})`);
+  const kind = rulesetKind(kindName);
+  if (!kind) throw new UsageError(`Unknown puzzle kind '${kindName.slice(0, 40)}'; the kinds are ${kinds}.`);
+  if (which !== 'config' && which !== 'level') throw new UsageError(`'${which.slice(0, 40)}' is no document: use config or level.`);
+  io.out(JSON.stringify(kindJsonSchemas(kind)[which], null, 2));
+  return 0;
+}
