@@ -26,6 +26,7 @@ export function validateDocument<T>(schema: z.ZodType<T>, input: unknown, code: 
  */
 import type { z } from 'zod';
 import type { Diagnostic } from './diagnostics.ts';
+import { isRecord } from './records.ts';
 
 export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, input: unknown, create: (config: Config) => R): { readonly rules?: R; readonly diagnostics: readonly Diagnostic[] } {
   const parsed = schema.safeParse(input ?? {});
@@ -41,15 +42,13 @@ export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, i
   return { diagnostics };
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Settings the schema does not know, which it drops: a warning for each (a typo such as
  * `pushstrength` would otherwise leave the default in force without a word), naming the setting
  * it probably meant when one differs only in case.
  */
 function unknownSettings(kind: string, input: unknown, parsed: unknown, at: string): Diagnostic[] {
-  if (!isPlainObject(input) || !isPlainObject(parsed)) return [];
+  if (!isRecord(input) || !isRecord(parsed)) return [];
   const out: Diagnostic[] = [];
   for (const key of Object.keys(input)) {
     const path = at === '' ? key : `${at}.${key}`;

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Diagnostic } from './diagnostics.ts';
 import { levelListOffsets, lineColumn, linesAt, parseJsonText } from './json-text.ts';
 import type { CollectionReadResult, FoundLevel, LevelMeta } from './ruleset.ts';
+import { isRecord } from './records.ts';
 
 /** Cap on listed problems, so a file of many bad levels gives a readable list. */
 const MAX_DIAGNOSTICS = 1000;
@@ -36,7 +37,6 @@ const docLine = (text: string): number => {
   return start < 0 ? 1 : lineColumn(text, start).line;
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function readJsonCollection<L extends LevelMeta>(input: string, spec: JsonCollectionSpec<L>): CollectionReadResult<L> {
   const diagnostics: Diagnostic[] = [];
@@ -57,7 +57,7 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
   } else if (Array.isArray(doc)) {
     items = doc.map(asLevel);
     listedAt = '';
-  } else if (isObject(doc) && (doc.format !== undefined || (Array.isArray(doc.levels) && doc[spec.levelField] === undefined))) {
+  } else if (isRecord(doc) && (doc.format !== undefined || (Array.isArray(doc.levels) && doc[spec.levelField] === undefined))) {
     if (doc.format !== undefined && doc.format !== spec.formatTag) {
       diagnostics.push({ severity: 'error', code: 'json.format', message: `This file's format is ${JSON.stringify(doc.format).slice(0, 80)}; the ${spec.kind} kind reads "${spec.formatTag}".`, path: 'format' });
       return empty();
@@ -74,7 +74,7 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
     }
     items = doc.levels.map(asLevel);
     listedAt = 'levels';
-  } else if (isObject(doc)) {
+  } else if (isRecord(doc)) {
     items = [doc];
   } else {
     diagnostics.push({ severity: 'error', code: 'json.not-levels', message: `The file holds no ${spec.kind} level: expected a level, an array of levels or a "${spec.formatTag}" collection.`, line: docLine(text) });
@@ -84,7 +84,7 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
   // The line each level starts on (a lone level: where the document starts).
   const lines = listedAt !== undefined ? linesAt(text, levelListOffsets(text, listedAt === '')) : [docLine(text)];
   const found: FoundLevel[] = items.map((item, i) => {
-    const title = isObject(item) && typeof item.title === 'string' ? item.title.slice(0, 1000) : undefined;
+    const title = isRecord(item) && typeof item.title === 'string' ? item.title.slice(0, 1000) : undefined;
     return { line: lines[i] ?? 1, ...(title !== undefined ? { title } : {}) };
   });
   const levels: L[] = [];

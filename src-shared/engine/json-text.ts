@@ -134,7 +134,7 @@ export function jsonErrorOffset(text: string): number {
         if (e === 'u') {
           if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 2, i + 6))) return false;
           i += 6;
-        } else if (e !== undefined && '"\\/bfnrt'.includes(e)) i += 2;
+        } else if ('"\\/bfnrt'.includes(e)) i += 2;
         else return false;
       } else i++;
     }

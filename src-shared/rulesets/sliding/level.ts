@@ -10,15 +10,15 @@ import type { LevelMeta } from '../../engine/ruleset.ts';
 import { cellXY, makeBoard, makeState, type SlidingState } from './board.ts';
 import { parityReport } from './parity.ts';
 import { DEFAULT_GOAL, MAX_SIDE, MIN_SIDE, slidingLevelSchema, type SlidingLevel } from './schema.ts';
+import { isRecord } from '../../engine/records.ts';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Forgiving input shapes, applied before the schema: `tiles` as rows (`[[1,2],[3,0]]`) gives the
  * width and height; a flat list whose length is a square may leave the size out.
  */
 export function normalizeLevelInput(input: unknown): unknown {
-  if (!isObject(input)) return input;
+  if (!isRecord(input)) return input;
   const out: Record<string, unknown> = { ...input };
   const tiles = input.tiles;
   if (Array.isArray(tiles) && tiles.length > 0 && tiles.length <= MAX_SIDE && tiles.every((row) => Array.isArray(row))) {
