@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { cell, play, start, where } from '../support/push-play.ts';
 import type { Direction } from '../../src-shared/rulesets/push/schema.ts';
 import { pushStatus, stepPush } from '../../src-shared/rulesets/push/step.ts';

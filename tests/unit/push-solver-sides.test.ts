@@ -10,7 +10,7 @@ import { UNREACHABLE } from '../../src-shared/rulesets/push/analysis.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
-import { floorSides, sideCell } from '../../src-shared/rulesets/push/solver/sides.ts';
+import { sideCell } from '../../src-shared/rulesets/push/solver/sides.ts';
 import { Assignment, INFEASIBLE } from '../../src-shared/search/assignment.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanState, pushRules, stateOf } from '../support/microban.ts';
@@ -77,7 +77,7 @@ function singleBoxPushes(board: CompiledBoard, targets: (box: number, player: nu
 
 /** The fewest pushes that solve a small board, by brute force over (boxes, player) states. */
 function pushOptimum(board: CompiledBoard): number | undefined {
-  const { size, nbr } = board;
+  const { nbr } = board;
   const key = (boxes: number[], player: number): string => `${[...boxes].sort((x, y) => x - y).join(',')}|${player}`;
   const seen = new Set<string>();
   let layer: [number[], number][] = [[Array.from(board.boxes), board.player]];

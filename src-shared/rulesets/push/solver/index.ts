@@ -219,8 +219,9 @@ const MIN_SHARE = 1 / 16;
  * Who gets the turn: see `nextTurn`.
  */
 function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
-  let forward: ReturnType<typeof startPlain> | undefined;
-  let backward: ReturnType<typeof startPlain> | undefined;
+  // Assigned below; the progress callback reads whichever exist when it is called.
+  let forward: ReturnType<typeof startPlain> | undefined = undefined;
+  let backward: ReturnType<typeof startPlain> | undefined = undefined;
   const progress = options.progress
     ? () => options.progress!({ nodes: (forward?.nodes ?? 0) + (backward?.nodes ?? 0), stored: (forward?.stored ?? 0) + (backward?.stored ?? 0) })
     : undefined;
