@@ -6,8 +6,9 @@
  */
 import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../../src-shared/verify/record.ts';
+import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 
-const budget = z.int().min(1).max(200_000_000);
+const budget = z.int().min(1).max(MAX_VERIFY_BUDGET);
 const kind = z.string().min(1).max(64);
 
 export const verifyPayloadSchema = z

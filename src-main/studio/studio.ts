@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { RULESET_KINDS, rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { generateResultSchema } from '../jobs/protocol.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
-import { DEFAULT_BUDGET } from '../../src-shared/search/generic.ts';
+import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
@@ -183,7 +183,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_BUDGET },
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_STATE_BUDGET },
         })),
       }));
       return { batchId, jobs: jobIds.length };
@@ -212,7 +212,7 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
       // Interactive: jumps ahead of any batch waiting for a worker; not persisted.
       return pool.run(
-        { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_BUDGET },
+        { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
         { urgent: true },
       );
     },

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import type { ChannelName, EventNameString } from './channels.ts';
+import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(200);
@@ -157,7 +158,7 @@ export const API = {
   ),
   /** Verify every level of a campaign (or some of them) in the worker pool. */
   'jobs.verify': channel(
-    z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(200_000_000).optional() }).strict(),
+    z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(MAX_VERIFY_BUDGET).optional() }).strict(),
     z.object({ batchId: id, jobs: z.int() }),
   ),
   'jobs.list': channel(z.object({}).strict(), z.object({ batches: z.array(batchSchema), jobs: z.array(jobSchema) })),
@@ -168,7 +169,7 @@ export const API = {
   ),
   /** A hint from the position reached by `commands` (the kind's encoded commands) on a level. */
   'play.hint': channel(
-    z.object({ levelId: id, commands: z.array(z.string().max(64)).max(100_000), budget: z.int().min(1).max(50_000_000).optional() }).strict(),
+    z.object({ levelId: id, commands: z.array(z.string().max(64)).max(100_000), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
     z.object({
       status: z.enum(['solved', 'unsolvable', 'budget']),
       command: z.string().nullable(),

@@ -1,9 +1,21 @@
 /**
+ * State budgets: the one default and the one set of caps every host and solver uses.
+ *
+ * Seed 002: generation and CI verification use a budget of 400,000 distinct states; running out
+ * is its own status ("budget exceeded"), never "probably solvable".
+ */
+export const DEFAULT_STATE_BUDGET = 400_000;
+/** The most a verification (a batch job, `cli verify`, `cli solve`) may ask for. */
+export const MAX_VERIFY_BUDGET = 200_000_000;
+/** The most an interactive request (a hint, the editor's live proof) may ask for. */
+export const MAX_INTERACTIVE_BUDGET = 50_000_000;
+
+/**
  * A state budget as the searches use it: a whole number of states, at least one. Missing or not
  * a number (NaN) means the default; fractions round down; no end (Infinity) is the largest safe
  * integer, which the records' integer fields still hold.
  */
-export function stateBudget(budget: number | undefined, fallback: number): number {
+export function stateBudget(budget: number | undefined, fallback: number = DEFAULT_STATE_BUDGET): number {
   if (budget === undefined || Number.isNaN(budget)) return fallback;
   if (budget === Infinity) return Number.MAX_SAFE_INTEGER;
   return Math.max(1, Math.floor(Math.min(budget, Number.MAX_SAFE_INTEGER)));

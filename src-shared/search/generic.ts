@@ -9,11 +9,10 @@
  */
 import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
 import { BucketQueue } from './bucket-queue.ts';
-import { stateBudget } from './budget.ts';
+import { DEFAULT_STATE_BUDGET, stateBudget } from './budget.ts';
 
 export const GENERIC_BFS_NAME = 'generic-bfs/1';
 export const GENERIC_ASTAR_NAME = 'generic-astar/1';
-export const DEFAULT_BUDGET = 400_000;
 
 export interface GenericSearchOptions {
   readonly budget?: number;
@@ -42,7 +41,7 @@ function rebuild<S, C>(nodes: readonly Node<S, C>[], index: number): C[] {
 
 /** Breadth-first search in commands: the first won state reached is at optimal depth. */
 export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const nodes: Node<S, C>[] = [{ state: start, parent: -1, command: undefined, first: -1 }];
   const seen = new Set<string>([rules.key(start)]);
   const base = { solver: GENERIC_BFS_NAME };
@@ -82,7 +81,7 @@ export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
  * again by a shorter path is reopened, so the bound need not be consistent.
  */
 export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const bound = (s: S): number => (rules.lowerBound ? rules.lowerBound(s) : 0);
   const base = { solver: GENERIC_ASTAR_NAME };
   const nodes: Node<S, C>[] = [];

@@ -7,9 +7,9 @@ import { hasErrors } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { statesAlong } from '../engine/replay.ts';
 import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
-import { DEFAULT_BUDGET, astar } from '../search/generic.ts';
+import { astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';
-import { stateBudget } from '../search/budget.ts';
+import { DEFAULT_STATE_BUDGET, stateBudget } from '../search/budget.ts';
 
 export interface VerifyOptions {
   readonly budget?: number;
@@ -25,7 +25,7 @@ export interface VerifyOptions {
 
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const { shouldStop, progress, tables } = options;
   if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
   return astar(rules, state, { budget, shouldStop, progress });
@@ -34,7 +34,7 @@ export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, sta
 export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, input: unknown, options: VerifyOptions = {}): Verification {
   const clock = options.clock ?? (() => 0);
   const started = clock();
-  const budget = stateBudget(options.budget, DEFAULT_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const objective = options.objective ?? 'moves';
   const loaded = rules.load(input);
   const contentHash = loaded.level ? levelContentHash(rules.kind, loaded.level) : '';

@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatDiagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { DEFAULT_BUDGET } from '../../../src-shared/search/generic.ts';
+import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
 import { fileSolverTables } from '../../worker/tables.ts';
@@ -51,7 +51,7 @@ export async function runSolveTiles(argv: readonly string[], io: CliIo): Promise
   const tiles = parseTiles(args.flags.tiles);
   const goal = (args.flags.goal as string | undefined) ?? 'blank-last';
   if (!(GOALS as readonly string[]).includes(goal)) throw new UsageError(`--goal must be blank-last or blank-first (got ${goal}).`);
-  const budget = positiveInt(args.flags, 'budget', DEFAULT_BUDGET);
+  const budget = positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const json = args.flags.json === true;
   const side = Math.sqrt(tiles.length);
   const level = { width: side, height: side, tiles, goal };

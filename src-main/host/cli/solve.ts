@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { DEFAULT_BUDGET } from '../../../src-shared/search/generic.ts';
+import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
@@ -40,7 +40,7 @@ export interface SolveLine {
 export async function runSolve(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' });
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${SOLVE_USAGE}`);
-  const budget = positiveInt(args.flags, 'budget', DEFAULT_BUDGET);
+  const budget = positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = args.flags['time-limit'] === undefined ? undefined : positiveInt(args.flags, 'time-limit', 1);
   const json = args.flags.json === true;

@@ -14,10 +14,10 @@ import { lintPushLevel } from './lint.ts';
 import { pushMetrics } from './metrics.ts';
 import { DIRECTIONS, directionSchema, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
-import { DEFAULT_STATE_BUDGET, solvePlainPush } from './solver/index.ts';
+import { solvePlainPush } from './solver/index.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
-import { stateBudget } from '../../search/budget.ts';
+import { DEFAULT_STATE_BUDGET, stateBudget } from '../../search/budget.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
 export const PUSH_RULES_VERSION = 1;

@@ -15,11 +15,9 @@ import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
 import { searchPlain, startPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
-import { stateBudget } from '../../../search/budget.ts';
+import { DEFAULT_STATE_BUDGET, stateBudget } from '../../../search/budget.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
-/** Seed 002: generation and CI verification use a budget of 400,000 states. */
-export const DEFAULT_STATE_BUDGET = 400_000;
 
 export interface PushSolveOptions {
   readonly objective?: PushObjective;

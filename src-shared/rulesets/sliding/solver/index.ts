@@ -25,9 +25,8 @@ import { conflictIncrementalBound, patternIncrementalBound } from './incremental
 import { PARTITION_663, PDB_NAME_663, buildPartitionTables, partitionLength } from './pattern-db.ts';
 import { TableCache, type BuildHooks } from './stored.ts';
 import { weightedAStar, weightedBytesPerState } from './weighted.ts';
-import { stateBudget } from '../../../search/budget.ts';
+import { DEFAULT_STATE_BUDGET, stateBudget } from '../../../search/budget.ts';
 
-export const DEFAULT_SLIDING_BUDGET = 400_000;
 export const IDA_EXPANSIONS_PER_STATE = 100;
 /** Boards above 16 cells give IDA* a smaller share before the weighted search. */
 const LARGE_BOARD_IDA_SHARE = 8;
@@ -92,7 +91,7 @@ export class SlidingSolverCache {
 
 /** The complete distance table of a small board, or undefined when its build was stopped. */
 export function completeTable(frame: Frame, cache: SlidingSolverCache, options: SolveOptions = {}): Uint8Array | undefined {
-  const budget = stateBudget(options.budget, DEFAULT_SLIDING_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const length = completeTableLength(frame.n);
   // Built in well under a second: never deferred to another process, so never 'busy'.
   const table = cache.tables.obtain(completeTableName(frame.width, frame.height), length, options.tables, () =>
@@ -106,7 +105,7 @@ export function completeTable(frame: Frame, cache: SlidingSolverCache, options: 
  * is building them (Manhattan + linear conflict serves meanwhile).
  */
 export function patternTables(cache: SlidingSolverCache, options: SolveOptions = {}): Uint8Array | undefined | 'busy' {
-  const budget = stateBudget(options.budget, DEFAULT_SLIDING_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   // About 23.6 million (placement, blank region) states for the two 6-tile groups.
   return cache.tables.obtain(PDB_NAME_663, partitionLength(PARTITION_663), options.tables, () => buildPartitionTables(PARTITION_663, buildHooks(options, budget, 23_600_000)), { mayDefer: true });
 }
@@ -152,7 +151,7 @@ function stopped(solver: string, nodes: number, lowerBound?: number): Result {
  * keeps tables checked or built without host storage.
  */
 export function solveSliding(state: SlidingState, options: SolveOptions, cache: SlidingSolverCache): Result {
-  const budget = stateBudget(options.budget, DEFAULT_SLIDING_BUDGET);
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const frame = cache.frame(state);
   const tiles = canonicalTiles(state, frame);
   if (!canonicalSolvable(tiles, frame.width)) return { status: 'unsolvable', optimal: true, nodes: 0, stored: 0, solver: SOLVER_PARITY };
