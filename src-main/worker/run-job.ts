@@ -3,7 +3,7 @@
  * from src-shared only. The process entry (`entry.ts`) adds the host-specific parts: messages,
  * throttling, the clock and the test faults.
  */
-import type { AnyRules, SolverTables } from '../../src-shared/engine/ruleset.ts';
+import { objectiveIds, type AnyRules, type SolverTables } from '../../src-shared/engine/ruleset.ts';
 import { statesAlong } from '../../src-shared/engine/replay.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -42,7 +42,7 @@ export function runJob(payload: JobPayload, hooks: RunJobHooks = {}): ResultOf<J
 
 export function runVerify(payload: PayloadOf<'verify'>, hooks: RunJobHooks = {}): ResultOf<'verify'> {
   const rules = rulesFor(payload.kind, payload.config);
-  const objectives = rulesetKind(payload.kind)!.objectives;
+  const objectives = objectiveIds(rulesetKind(payload.kind)!);
   if (payload.objective !== undefined && !objectives.includes(payload.objective)) {
     throw new JobInputError(`A ${payload.kind} level cannot be solved for '${payload.objective}' (objectives: ${objectives.join(', ')}).`);
   }

@@ -46,8 +46,10 @@ export const levelRowSchema = z.object({
   content: z.unknown(),
   contentHash: z.string(),
   badge: badgeSchema,
+  /** The best value found of the kind's primary objective (moves): the par. */
   par: z.int().nullable(),
-  pushes: z.int().nullable(),
+  /** The kind's secondary figures for that solution, by objective id (push: `pushes`). */
+  figures: z.record(z.string(), z.int()),
   optimal: z.boolean().nullable(),
   /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
   parLowerBound: z.int().nullable(),

@@ -130,11 +130,11 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await page.getByTestId('level-row').nth(2).dblclick();
     await page.getByTestId('level-view').waitFor();
     await page.locator('[data-testid="board-piece"][data-kind="player"]').first().waitFor();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('1');
     await page.keyboard.press('z');
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     await page.keyboard.press('h');
     await page.getByTestId('hint-panel').waitFor();
     await expect.poll(() => page.getByTestId('hint-distance').textContent()).toContain('3');
@@ -152,10 +152,10 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await expect.poll(() => page.getByTestId('level-row').count()).toBe(1);
     await page.getByTestId('level-row').first().dblclick();
     await page.locator('[data-testid="board-piece"][data-kind="tile"]').first().waitFor();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     // Tile 7 is right of the blank: clicking it slides it left.
     await page.locator('[data-testid="board-piece"][data-piece-id="tile:7"]').click();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('1');
     await page.screenshot({ path: artifactPath('e2e-06-sliding.png') });
     // Tile 8 is now right of the blank: the left arrow slides it left too, and the board is solved.
     await page.keyboard.press('ArrowLeft');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindJsonSchemas } from '../../src-shared/engine/json-schemas.ts';
-import { RULESET_KINDS } from '../../src-shared/rulesets/registry.ts';
+import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { z } from 'zod';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
@@ -40,7 +40,7 @@ describe('push kind on the ruleset contract', () => {
     expect((schemas.config.properties as Record<string, { default?: unknown }>).pushStrength.default).toBe(1);
     expect(schemas.level.required).toEqual(['board']);
     // Every kind's documents have one.
-    for (const kind of Object.values(RULESET_KINDS)) {
+    for (const kind of allKinds()) {
       const { config, level } = kindJsonSchemas(kind);
       expect(config.type, kind.kind).toBe('object');
       expect(level.type, kind.kind).toBe('object');

@@ -4,7 +4,7 @@
  * with, or an editor to complete against. Exit 0, or 2 for an unknown kind or document.
  */
 import { kindJsonSchemas } from '../../../src-shared/engine/json-schemas.ts';
-import { RULESET_KINDS, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import { allKinds, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { UsageError, parseArgs } from './args.ts';
 import type { CliIo } from './solve.ts';
 
@@ -13,7 +13,7 @@ export const SCHEMA_USAGE = 'schema KIND [config|level]';
 export function runSchema(argv: readonly string[], io: CliIo): number {
   const args = parseArgs(argv, {});
   const [kindName, which = 'level', ...extra] = args.positional;
-  const kinds = Object.keys(RULESET_KINDS).join(', ');
+  const kinds = allKinds().map((k) => k.kind).join(', ');
   if (kindName === undefined || extra.length > 0) throw new UsageError(`Usage: ${SCHEMA_USAGE} (kinds: ${kinds})`);
   const kind = rulesetKind(kindName);
   if (!kind) throw new UsageError(`Unknown puzzle kind '${kindName.slice(0, 40)}'; the kinds are ${kinds}.`);

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
+import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
@@ -45,9 +46,10 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
   const seconds = args.flags['time-limit'] === undefined ? undefined : positiveInt(args.flags, 'time-limit', 1);
   const json = args.flags.json === true;
   const file = await readLevelFile(io.resolvePath(args.positional[0]));
-  const objective = (args.flags.objective as string | undefined) ?? file.kind.objectives[0];
-  if (!file.kind.objectives.includes(objective)) {
-    throw new UsageError(`--objective must be one of ${file.kind.objectives.join(', ')} for ${file.kind.kind} levels.`);
+  const ids = objectiveIds(file.kind);
+  const objective = (args.flags.objective as string | undefined) ?? ids[0];
+  if (!ids.includes(objective)) {
+    throw new UsageError(`--objective must be one of ${ids.join(', ')} for ${file.kind.kind} levels.`);
   }
   const { rules, diagnostics: configProblems } = file.kind.create({});
   if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
@@ -87,7 +89,7 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
         title: level.title ?? null,
         status: record.status,
         moves: record.par,
-        pushes: record.pushes,
+        pushes: record.metrics.pushes ?? null,
         solution: record.solution,
         nodes: record.nodes,
         ms: Math.round(record.ms),

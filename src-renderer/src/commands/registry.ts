@@ -8,7 +8,7 @@ import { useJobsStore } from '../stores/jobs.ts';
 import { useLevelStore } from '../stores/level.ts';
 import { useLibraryStore } from '../stores/library.ts';
 import { useUiStore } from '../stores/ui.ts';
-import type { Shortcut } from './shortcuts.ts';
+import { normalKey, type Shortcut } from './shortcuts.ts';
 
 export interface Command {
   readonly id: string;
@@ -59,7 +59,7 @@ export function useCommands(): ComputedRef<readonly Command[]> {
       label: b.label,
       labelParams: { glyph: b.glyph },
       group: 'commands.group.play',
-      shortcuts: b.keys.map((key) => ({ key })),
+      shortcuts: b.keys.map((k) => ({ key: normalKey(k.key), ...(k.shift ? { shift: true } : {}), ...(k.alt ? { alt: true } : {}) })),
       enabled: canPlay,
       run: () => level.command(b.command),
       repeats: true,

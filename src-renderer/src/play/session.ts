@@ -2,17 +2,21 @@
  * A play-test of one level through the ruleset contract and the shared `History` (undo, redo,
  * restart and the journal with hint counts live in the model, not in the view). Nothing here
  * knows a puzzle kind: commands are text for `rules.decodeCommand`, pictures come from
- * `rules.view`, a push is any step whose visual events include a `push`.
+ * `rules.view`, the counters shown from `rules.hud`.
  */
 import { History, play } from '../../../src-shared/engine/history.ts';
-import type { AnyRules, BoardView, PlayStatus, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
+import type { AnyRules, BoardView, HudItem, PlayStatus, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 
 export interface PlaySnapshot {
   readonly view: BoardView;
   readonly status: PlayStatus;
+  /** Commands from the start to here. */
   readonly moves: number;
-  readonly pushes: number;
+  /** The kind's counters as shown in play (moves, pushes, steps left, score). */
+  readonly hud: readonly HudItem[];
+  /** Every counter of the rules (`counters`): objectives are measured by them. */
+  readonly counters: Readonly<Record<string, number>>;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly hints: number;
@@ -28,8 +32,6 @@ export type StepOutcome = 'moved' | 'refused' | 'unknown-command' | 'finished';
 export class PlaySession {
   readonly rules: AnyRules;
   private readonly history: History<unknown, unknown>;
-  /** 1 where the step at that index pushed something; aligned with the history's command line. */
-  private readonly pushSteps: number[] = [];
   private lastEvents: readonly VisualEvent[] = [];
   private position = 0;
 
@@ -65,8 +67,6 @@ export class PlaySession {
     const result = play(this.rules, this.history, command);
     this.lastEvents = result.events;
     if (!result.changed) return 'refused';
-    this.pushSteps.length = this.history.length - 1;
-    this.pushSteps.push(result.events.some((e) => e.type === 'push') ? 1 : 0);
     this.position++;
     return 'moved';
   }
@@ -98,13 +98,12 @@ export class PlaySession {
 
   snapshot(): PlaySnapshot {
     const state = this.history.state;
-    let pushes = 0;
-    for (let i = 0; i < this.history.length; i++) pushes += this.pushSteps[i] ?? 0;
     return {
       view: this.rules.view(state),
       status: this.rules.status(state),
       moves: this.history.length,
-      pushes,
+      hud: this.rules.hud(state),
+      counters: this.rules.counters(state),
       canUndo: this.history.canUndo,
       canRedo: this.history.canRedo,
       hints: this.history.hintCount,

@@ -8,7 +8,6 @@ import type { LevelDetail, ResponseOf } from '../../../src-shared/api/contract.t
 import type { Diagnostic, GridCell } from '../../../src-shared/engine/diagnostics.ts';
 import { bindingForCommand, glyphOf, inputMapFromRules, type InputMap } from '../play/input-map.ts';
 import { rulesFor } from '../play/rules.ts';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { PlaySession, type PlaySnapshot } from '../play/session.ts';
 import { useApiCall } from './api.ts';
 import type { ChangeScope } from './change-scope.ts';
@@ -40,8 +39,6 @@ export const useLevelStore = defineStore('level', () => {
 
   const rules = computed(() => (detail.value ? rulesFor(detail.value.kind, detail.value.rulesConfig).rules : undefined));
   const inputMap = computed<InputMap | undefined>(() => (rules.value ? inputMapFromRules(rules.value) : undefined));
-  /** Pushes are counted for kinds that can be solved for fewest pushes. */
-  const countsPushes = computed(() => (detail.value ? (rulesetKind(detail.value.kind)?.objectives.includes('pushes') ?? false) : false));
   const playable = computed(() => snapshot.value !== null);
   const won = computed(() => snapshot.value?.status === 'won');
 
@@ -149,7 +146,7 @@ export const useLevelStore = defineStore('level', () => {
   }
 
   return {
-    levelId, detail, loading, loadDiagnostics, unknownKind, snapshot, hint, hintPending, inputMap, countsPushes, playable, won, hintBinding, hintGlyph,
+    levelId, detail, loading, loadDiagnostics, unknownKind, snapshot, hint, hintPending, inputMap, playable, won, hintBinding, hintGlyph,
     open, onChanged, command, undo, redo, restart, askHint, clickCell,
   };
 });

@@ -9,6 +9,7 @@
 import { validateDocument } from '../../engine/config.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
+import { offsetCell } from '../../engine/grid.ts';
 
 export interface PushBoard {
   readonly width: number;
@@ -231,17 +232,9 @@ function floodOutside(width: number, height: number, wall: Uint8Array): Uint8Arr
   return outside;
 }
 
-/** The cell one step from `cell` in a direction, or -1 off the grid. */
+/** The cell one step from `cell` in a direction, or -1 off the grid (engine/grid.ts). */
 export function neighbour(board: Pick<PushBoard, 'width' | 'height'>, cell: number, dx: number, dy: number): number {
-  const x = (cell % board.width) + dx;
-  const y = Math.floor(cell / board.width) + dy;
-  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return -1;
-  return y * board.width + x;
+  return offsetCell(board.width, board.height, cell, dx, dy);
 }
 
-export const DIRECTION_DELTA = {
-  u: [0, -1],
-  d: [0, 1],
-  l: [-1, 0],
-  r: [1, 0],
-} as const;
+export { DIRECTION_DELTA } from '../../engine/grid.ts';

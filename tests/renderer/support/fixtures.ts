@@ -42,7 +42,7 @@ function row(id: number, position: number, content: { title: string; board: stri
     contentHash: `hash-${id}`,
     badge: 'unverified',
     par: null,
-    pushes: null,
+    figures: {},
     optimal: null,
     parLowerBound: null,
     verifiedAt: null,
@@ -51,8 +51,8 @@ function row(id: number, position: number, content: { title: string; board: stri
 }
 
 export const LEVELS: LevelRow[] = [
-  row(11, 1, MICROBAN_1, { badge: 'verified', par: 33, pushes: 8, optimal: true, verifiedAt: '2025-01-01T00:00:00Z' }),
-  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, pushes: 4, optimal: false, parLowerBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
+  row(11, 1, MICROBAN_1, { badge: 'verified', par: 33, figures: { pushes: 8 }, optimal: true, verifiedAt: '2025-01-01T00:00:00Z' }),
+  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, figures: { pushes: 4 }, optimal: false, parLowerBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
   row(13, 3, MICROBAN_3, {}),
 ];
 
