@@ -9,6 +9,8 @@
  * - codec (commands and solutions as text; level file formats),
  * - display (`view` in layers, `appearance`, `hud`, key bindings, clicks with a selection,
  *   perception),
+ * - editing (the level as a grid of layered cells, a palette, the kind's constraints; the
+ *   operations are generic, in engine/editing.ts),
  * - the kind (`RulesetKind`: schemas, objectives, formats, generators, messages, `create`).
  * Everything here is pure: no clock, no Math.random, no globals.
  */
@@ -20,6 +22,7 @@ export * from './contract/game.ts';
 export * from './contract/search.ts';
 export * from './contract/codec.ts';
 export * from './contract/display.ts';
+export * from './contract/editing.ts';
 export * from './contract/kind.ts';
 export * from './contract/rules.ts';
 

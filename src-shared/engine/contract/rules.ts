@@ -4,6 +4,7 @@
  */
 import type { CodecFacet } from './codec.ts';
 import type { DisplayFacet } from './display.ts';
+import type { EditingFacet } from './editing.ts';
 import type { GameFacet, LevelMeta } from './game.ts';
 import type { Objective, SearchFacet } from './search.ts';
 
@@ -15,7 +16,10 @@ export interface RulesIdentity {
   readonly objectives: readonly Objective[];
 }
 
-export interface Rules<L extends LevelMeta, S, C> extends RulesIdentity, GameFacet<L, S, C>, SearchFacet<S, C>, CodecFacet<S, C>, DisplayFacet<S, C> {}
+export interface Rules<L extends LevelMeta, S, C> extends RulesIdentity, GameFacet<L, S, C>, SearchFacet<S, C>, CodecFacet<S, C>, DisplayFacet<S, C> {
+  /** How the level editor edits this kind's documents (absent: not editable in the studio). */
+  readonly editing?: EditingFacet<L>;
+}
 
 /** What the generic searches need: the game and the search facets. */
 export type SearchableRules<S, C> = Pick<GameFacet<LevelMeta, S, C>, 'step' | 'status' | 'commands'> & Pick<SearchFacet<S, C>, 'key' | 'lowerBound'>;

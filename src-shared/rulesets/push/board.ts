@@ -155,6 +155,11 @@ export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel
     if (c !== undefined) door[c] = linkIndex(d.link);
   });
   level.teleporters?.forEach((t, i) => {
+    // A pad paired with itself is how an editor keeps a pad whose partner is not placed yet.
+    if (t.a[0] === t.b[0] && t.a[1] === t.b[1]) {
+      error('push.teleporter.unpaired', `The teleporter pad at (${t.a[0]},${t.a[1]}) has no partner: place a second pad with the same pair id.`, t.a[0], t.a[1], `teleporters[${i}]`);
+      return;
+    }
     const a = place(t.a, 'teleporter pad', `teleporters[${i}].a`);
     const b = place(t.b, 'teleporter pad', `teleporters[${i}].b`);
     if (a !== undefined && b !== undefined) {

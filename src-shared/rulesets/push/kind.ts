@@ -12,6 +12,7 @@ import { buildPushLevel, validatePushLevel, type PushBoard, type PushState } fro
 import { pushFormats } from './formats/index.ts';
 import { lurdToDirections, writeLurd } from './formats/lurd.ts';
 import { lintPushLevel } from './lint.ts';
+import { pushEditing } from './editing.ts';
 import { pushMetrics } from './metrics.ts';
 import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
@@ -61,6 +62,9 @@ const PUSH_MESSAGES: KindMessages = {
     'hud.pushes': 'push | pushes',
     'terrain.wall': 'Wall', 'terrain.floor': 'Floor', 'terrain.goal': 'Goal', 'terrain.ice': 'Ice', 'terrain.outside': 'Outside',
     'piece.player': 'Player', 'piece.box': 'Box', 'piece.button': 'Button', 'piece.door': 'Door', 'piece.teleporter': 'Teleporter',
+    'palette.wall': 'Wall', 'palette.floor': 'Floor', 'palette.goal': 'Goal', 'palette.box': 'Box', 'palette.player': 'Player', 'palette.heavy': 'Heavy box',
+    'palette.ice': 'Ice', 'palette.button': 'Button', 'palette.door': 'Door', 'palette.teleporter': 'Teleporter pad',
+    'param.link': 'Link id', 'param.pair': 'Pair id',
   },
   'zh-CN': {
     'kind.label': '推箱子',
@@ -72,6 +76,9 @@ const PUSH_MESSAGES: KindMessages = {
     'hud.pushes': '推',
     'terrain.wall': '墙', 'terrain.floor': '地面', 'terrain.goal': '目标', 'terrain.ice': '冰面', 'terrain.outside': '外部',
     'piece.player': '玩家', 'piece.box': '箱子', 'piece.button': '按钮', 'piece.door': '门', 'piece.teleporter': '传送点',
+    'palette.wall': '墙', 'palette.floor': '地面', 'palette.goal': '目标', 'palette.box': '箱子', 'palette.player': '玩家', 'palette.heavy': '重箱子',
+    'palette.ice': '冰面', 'palette.button': '按钮', 'palette.door': '门', 'palette.teleporter': '传送点',
+    'param.link': '联动编号', 'param.pair': '配对编号',
   },
 };
 
@@ -172,6 +179,7 @@ function createPushRules(config: PushConfig): PushRules {
       return objective === 'moves' ? result : { ...result, optimal: false };
     },
     metrics: (state, solution) => pushMetrics(state, solution),
+    editing: pushEditing(config),
   };
   return rules;
 }

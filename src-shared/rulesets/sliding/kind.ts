@@ -12,6 +12,7 @@ import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engin
 import { neighbourCell, MOVE_NAMES, type SlidingState } from './board.ts';
 import { slidingFormats } from './formats/index.ts';
 import { slidingGenerators } from './generators.ts';
+import { slidingEditing } from './editing.ts';
 import { lintSlidingLevel, loadSlidingLevel, serializeSlidingState } from './level.ts';
 import { slidingLowerBound, slidingMetrics } from './metrics.ts';
 import { DIRECTIONS, directionSchema, slidingConfigSchema, slidingLevelSchema, type SlideDirection, type SlidingConfig, type SlidingLevel } from './schema.ts';
@@ -123,6 +124,7 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     },
     solve: (state, options: SolveOptions = {}) => solveSliding(state, options, solverCache),
     metrics: (state, solution) => slidingMetrics(state, linesFor(state.board.width, state.board.height), solution),
+    editing: slidingEditing,
   };
 }
 
