@@ -47,6 +47,17 @@ describe('push kind on the ruleset contract', () => {
     }
   });
 
+  it('every setting of every kind\'s rules config says what it changes in play (the rule inspector\'s hover text)', () => {
+    const undescribed: string[] = [];
+    const walk = (schema: Record<string, unknown>, path: string): void => {
+      if (typeof schema.description !== 'string' || schema.description.length < 20) undescribed.push(path);
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, child] of Object.entries(properties)) walk(child, path ? `${path}.${name}` : name);
+    };
+    for (const kind of allKinds()) walk(kindJsonSchemas(kind).config, kind.kind);
+    expect(undescribed).toEqual([]);
+  });
+
   it('loads hostile documents into diagnostics, never exceptions', () => {
     const inputs: unknown[] = [undefined, null, 7, 'text', [], {}, { board: [1, 2] }, { board: ['#'.repeat(5000)] }, { board: ['#@#'], ice: [[-1, 0]] }];
     for (const input of inputs) {
