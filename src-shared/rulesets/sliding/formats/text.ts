@@ -11,6 +11,7 @@
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import { unlistedProblems } from '../../../engine/wording.ts';
 import { validateSlidingLevel } from '../level.ts';
 import type { SlidingLevel } from '../schema.ts';
 
@@ -123,7 +124,7 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
     rejected++;
     for (const d of checked.diagnostics) report({ ...d, level: found, line: d.line ?? block.start });
   }
-  if (dropped > 0) report({ severity: 'info', code: 'tiles.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
+  if (dropped > 0) report({ severity: 'info', code: 'tiles.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
   return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers };
 }
 
