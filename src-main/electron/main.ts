@@ -9,7 +9,7 @@ import { createStudio } from '../studio/studio.ts';
 import { tablesDirFor } from '../studio/paths.ts';
 import { TABLES_DIR_ENV } from '../worker/tables.ts';
 import type { Studio } from '../studio/dispatch.ts';
-import { APP_ORIGIN, APP_SCHEME, allowNavigation, contentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
+import { APP_ORIGIN, APP_SCHEME, ELECTRON_CONTENT_SECURITY_POLICY, allowNavigation, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
 import { utilityProcessAdapter } from './utility-adapter.ts';
 
@@ -20,7 +20,6 @@ const rendererDir = join(outDir, 'renderer');
 const preloadPath = join(outDir, 'preload', 'preload.cjs');
 const workerEntry = join(import.meta.dirname, 'worker.js');
 const resourcesDir = app.isPackaged ? join(process.resourcesPath, 'resources') : join(app.getAppPath(), 'resources');
-const csp = contentSecurityPolicy();
 
 let studio: Studio | undefined;
 
@@ -32,7 +31,7 @@ function hardenSessions(): void {
     if (!file) return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(file);
-      return new Response(body, { headers: { 'content-type': mimeType(file), ...securityHeaders(csp) } });
+      return new Response(body, { headers: { 'content-type': mimeType(file), ...securityHeaders(ELECTRON_CONTENT_SECURITY_POLICY) } });
     } catch {
       return new Response('Not found', { status: 404 });
     }

@@ -10,24 +10,52 @@ export const APP_HOST = 'gridwright';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 /**
- * Monaco needs inline styles (STACK.md), the only relaxation; the browser host adds its own
- * WebSocket origin to connect-src.
+ * The one content security policy, as directives. Monaco needs inline styles (STACK.md), the only
+ * relaxation. The built index.html carries it in a meta tag (electron.vite.config.ts) and both
+ * hosts send it as a header; a browser enforces both, so each host's header narrows the page's
+ * WebSocket allowance to its own (none for Electron, which talks over IPC).
  */
-export function contentSecurityPolicy(extraConnect: readonly string[] = []): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "worker-src 'self' blob:",
-    `connect-src 'self'${extraConnect.map((c) => ` ${c}`).join('')}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+const POLICY: readonly (readonly [directive: string, sources: string])[] = [
+  ['default-src', "'self'"],
+  ['script-src', "'self'"],
+  ['style-src', "'self' 'unsafe-inline'"],
+  ['img-src', "'self' data:"],
+  ['font-src', "'self' data:"],
+  ['worker-src', "'self'"],
+  ['connect-src', "'self'"],
+  ['object-src', "'none'"],
+  ['base-uri', "'none'"],
+  ['form-action', "'none'"],
+  // Honoured only in a header: a meta tag may not carry it (browsers warn and ignore it).
+  ['frame-ancestors', "'none'"],
+];
+
+const HEADER_ONLY = new Set(['frame-ancestors']);
+
+function policyText(extraConnect: readonly string[], delivery: 'header' | 'meta'): string {
+  return POLICY.filter(([directive]) => delivery === 'header' || !HEADER_ONLY.has(directive))
+    .map(([directive, sources]) => `${directive} ${sources}${directive === 'connect-src' ? extraConnect.map((c) => ` ${c}`).join('') : ''}`)
+    .join('; ');
 }
+
+/** The policy header, with more WebSocket (or other) origins in connect-src. */
+export function contentSecurityPolicy(extraConnect: readonly string[] = []): string {
+  return policyText(extraConnect, 'header');
+}
+
+/** The Electron window's header: no WebSocket (the renderer talks over IPC). */
+export const ELECTRON_CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The browser host's header: its own WebSocket only, by either loopback name. */
+export function browserHostContentSecurityPolicy(port: number): string {
+  return contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
+}
+
+/**
+ * The built page's meta tag, shared by both hosts: any loopback WebSocket port (the browser
+ * host picks its port at start), which each host's header narrows.
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = policyText(['ws://127.0.0.1:*', 'ws://localhost:*'], 'meta');
 
 /** True for URLs of the app's own origin (the only thing the window may show or call from). */
 export function isAppUrl(url: string): boolean {
