@@ -1,7 +1,9 @@
 /**
  * Security decisions for both hosts, as plain functions tested under Node (the Electron glue only
  * wires them): the app's origin, the content security policy, which URLs may be navigated to,
- * and how an app:// URL maps onto a file of the built renderer without escaping its folder.
+ * which frames may call the Studio API, which requests the Electron session lets through, when
+ * DevTools may open, and how an app:// URL maps onto a file of the built renderer without
+ * escaping its folder.
  */
 import { extname, join, normalize, sep } from 'node:path';
 
@@ -77,6 +79,50 @@ export function allowNavigation(url: string, currentUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A frame as Electron's WebFrameMain describes it: what the IPC check needs. */
+export interface FrameIdentity {
+  /** The renderer process and its routing id: together they name one frame. */
+  readonly processId: number;
+  readonly routingId: number;
+  readonly url: string;
+  /** Null for a main frame. */
+  readonly parent: unknown;
+}
+
+const sameFrame = (a: FrameIdentity, b: FrameIdentity): boolean => a.processId === b.processId && a.routingId === b.routingId;
+
+/**
+ * A Studio API call is served only from the main frame of one of the app's own windows while it
+ * shows the app: not from a subframe, not from another frame that happens to be on the app's
+ * origin (a webview, a window the app did not make), not after a navigation away.
+ */
+export function isTrustedIpcSender(sender: FrameIdentity | null | undefined, windowMainFrames: readonly FrameIdentity[]): boolean {
+  if (!sender || sender.parent !== null) return false;
+  return windowMainFrames.some((main) => sameFrame(main, sender)) && isAppUrl(sender.url);
+}
+
+/**
+ * Any frame's navigation (Electron's will-frame-navigate): a main frame as `allowNavigation`
+ * says; a subframe never (the app has none, so one is injected).
+ */
+export function allowFrameNavigation(target: { readonly url: string; readonly isMainFrame: boolean }, currentUrl: string): boolean {
+  return target.isMainFrame && allowNavigation(target.url, currentUrl);
+}
+
+/**
+ * The Electron session's request filter: the app's own protocol only, and data: URLs (content the
+ * page holds, never fetched), plus DevTools' own pages in a development build. Nothing remote.
+ */
+export function allowSessionRequest(url: string, build: { readonly packaged: boolean }): boolean {
+  if (isAppUrl(url) || url.startsWith('data:')) return true;
+  return !build.packaged && /^(devtools|chrome-devtools):\/\//.test(url);
+}
+
+/** DevTools open only in a development build, never in the packaged app. */
+export function devToolsAllowed(build: { readonly packaged: boolean }): boolean {
+  return !build.packaged;
 }
 
 /**
