@@ -9,14 +9,9 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
+import { captureIo } from '../support/cli-io.ts';
 import { encode, hostileFile, type Encoding } from '../support/hostile-files.ts';
 import { REPO_ROOT } from '../support/data.ts';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), resolvePath: (p: string) => p } };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-hostile-'));
 const db = join(dir, 'library.sqlite');
@@ -68,7 +63,7 @@ describe('cli import and solve refuse hostile files with the reason', () => {
     it(`${c.name}: exit 2 with the reason, from import and from solve`, async () => {
       const path = file(c.name, c.bytes);
       for (const argv of [['import', path, '--db', db], ['solve', path]]) {
-        const { err, io } = capture();
+        const { err, io } = captureIo();
         expect(await runCli(argv, io), argv[0]).toBe(2);
         expect(err.join('\n')).toMatch(c.reason);
         expect(err.join('\n')).not.toMatch(STACK);
@@ -79,10 +74,10 @@ describe('cli import and solve refuse hostile files with the reason', () => {
   it('UTF-16 and UTF-32 files with a byte-order mark are read', async () => {
     for (const encoding of ['utf-8-bom', 'utf-16le', 'utf-16be', 'utf-32le', 'utf-32be'] satisfies Encoding[]) {
       const path = file(`good-${encoding}.json`, encode(GOOD_JSON, encoding));
-      const imported = capture();
+      const imported = captureIo();
       expect(await runCli(['import', path, '--db', db], imported.io), encoding).toBe(0);
       expect(imported.out).toEqual([`Imported 1 level into "good-${encoding}".`]);
-      const solved = capture();
+      const solved = captureIo();
       expect(await runCli(['solve', path, '--json'], solved.io), encoding).toBe(0);
       expect(JSON.parse(solved.out[0])).toMatchObject({ status: 'solved', moves: 1 });
     }
@@ -93,7 +88,7 @@ describe('cli import and solve refuse hostile files with the reason', () => {
       fc.asyncProperty(hostileFile, async ({ name, text }) => {
         const path = file(`fuzz-${name.replace(/[/\\]/g, '_')}`, text);
         for (const argv of [['import', path, '--db', db], ['solve', path, '--budget', '2000']]) {
-          const { out, err, io } = capture();
+          const { out, err, io } = captureIo();
           const code = await runCli(argv, io);
           if (![0, 1, 2].includes(code)) throw new Error(`exit ${code}`);
           if (STACK.test([...out, ...err].join('\n'))) throw new Error(`a stack trace: ${err.join('\n').slice(0, 300)}`);

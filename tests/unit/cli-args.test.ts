@@ -8,15 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
+import { captureIo } from '../support/cli-io.ts';
 import { UsageError, parseArgs } from '../../src-main/host/cli/args.ts';
 import { CLI_COMMANDS } from '../../src-main/host/cli/commands.ts';
 import { countOf, unlistedProblems } from '../../src-shared/engine/wording.ts';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), resolvePath: (p: string) => p } };
-}
 
 const SPEC = { level: 'string', json: 'boolean' } as const;
 const usageError = (argv: string[]): string => {
@@ -54,7 +49,7 @@ describe('cli flags', () => {
 
 describe('cli commands', () => {
   it('lists every registered command in the usage, in registration order', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     expect(await runCli(['help'], io)).toBe(0);
     const usage = out.join('\n');
     const at = CLI_COMMANDS.map((c) => usage.indexOf(`  ${c.usage}`));
@@ -62,17 +57,17 @@ describe('cli commands', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(CLI_COMMANDS.map((c) => c.name)).toEqual(['solve', 'solve-tiles', 'campaigns', 'import', 'export', 'verify', 'schema']);
     // No command: the usage, and exit 2.
-    expect(await runCli([], capture().io)).toBe(2);
+    expect(await runCli([], captureIo().io)).toBe(2);
   });
 
   it('every command refuses an unknown flag and a flag without its value with exit 2', async () => {
     for (const command of CLI_COMMANDS) {
-      const unknown = capture();
+      const unknown = captureIo();
       expect(await runCli([command.name, '--no-such-flag'], unknown.io), command.name).toBe(2);
       expect(unknown.err.join('\n')).toBe('Unknown option --no-such-flag.');
       const needsValue = Object.entries(command.flags).find(([, type]) => type === 'string');
       if (!needsValue) continue;
-      const missing = capture();
+      const missing = captureIo();
       expect(await runCli([command.name, `--${needsValue[0]}`], missing.io), command.name).toBe(2);
       expect(missing.err.join('\n')).toBe(`--${needsValue[0]} needs a value.`);
     }
@@ -87,22 +82,22 @@ describe('cli commands', () => {
     const db = join(dir, 'library.sqlite');
     const one = join(dir, 'one.xsb');
     writeFileSync(one, 'Title: One\n\n#####\n#@$.#\n#####\n');
-    const imported = capture();
+    const imported = captureIo();
     expect(await runCli(['import', one, '--db', db], imported.io)).toBe(0);
     expect(imported.out).toEqual(['Imported 1 level into "One".']);
-    const listed = capture();
+    const listed = captureIo();
     expect(await runCli(['campaigns', '--db', db], listed.io)).toBe(0);
     expect(listed.out).toEqual(['Microban I (push): 155 levels', 'One (push): 1 level']);
-    const exported = capture();
+    const exported = captureIo();
     expect(await runCli(['export', '--db', db, '--campaign', 'One', '--format', 'sok', '--out', join(dir, 'one.sok')], exported.io)).toBe(0);
     expect(exported.out).toEqual([`Wrote 1 level of "One" to ${join(dir, 'one.sok')}.`]);
-    const solved = capture();
+    const solved = captureIo();
     expect(await runCli(['solve', one], solved.io)).toBe(0);
     expect(solved.out[0]).toMatch(/^level 1: solved, par 1 move, 1 push \(optimal\); \d+ nodes?, \d+ ms$/);
-    const level = capture();
+    const level = captureIo();
     expect(await runCli(['solve', one, '--level', '2'], level.io)).toBe(2);
     expect(level.err).toEqual(['--level 2: the file has 1 level.']);
-    const verified = capture();
+    const verified = captureIo();
     expect(await runCli(['verify', '--db', db, '--campaign', 'One', '--workers', '1'], verified.io)).toBe(0);
     expect(verified.out).toEqual(['One: 1 level verified with 1 worker', 'All levels verified; no par changed.']);
   });
