@@ -1,6 +1,6 @@
 /**
- * Numbered migrations. Each runs once, in order, inside its own transaction, and records its number
- * in `schema_migrations`. Never edit a migration that has shipped: add the next one.
+ * Numbered migrations. Each runs once, in order, and records its number in `schema_migrations`; the
+ * pending ones of an open run in one transaction (db.ts). Never edit a migration that has shipped: add the next one.
  */
 import { MIGRATION_001 } from './001-initial.ts';
 import { MIGRATION_002 } from './002-lower-bound.ts';
