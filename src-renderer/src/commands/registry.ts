@@ -3,7 +3,7 @@
  * view register theirs with `registerCommands`, each with a `when` clause over a small context
  * (the view shown, and keys the contributions provide: `hasCampaign`, `hasLevel`, `playing`, …).
  * The palette lists the commands whose `when` holds, greying out those not `enabled`; the global
- * key handler runs the first match that is both. So an action reachable from a button is
+ * key handler runs the first match that is both (and whose `keysWhen` holds). So an action reachable from a button is
  * reachable from the keyboard too (DESIGN.md "Look and feel").
  */
 import type { Shortcut } from './shortcuts.ts';
@@ -29,6 +29,8 @@ export interface Command {
   readonly when: (context: CommandContext) => boolean;
   /** Whether it can run now (greyed out in the palette otherwise); absent: whenever `when` holds. */
   readonly enabled?: (context: CommandContext) => boolean;
+  /** Where its keys apply, beyond `when` and `enabled` (Tab only while the board has the focus); absent: wherever it can run. */
+  readonly keysWhen?: (context: CommandContext) => boolean;
   readonly run: () => void;
   /** Held keys repeat it (moves). */
   readonly repeats?: boolean;
@@ -64,4 +66,9 @@ export const always = (): boolean => true;
 
 export function isRunnable(command: Command, context: CommandContext): boolean {
   return command.when(context) && (command.enabled?.(context) ?? true);
+}
+
+/** Whether a key press may run the command now. */
+export function isKeyRunnable(command: Command, context: CommandContext): boolean {
+  return isRunnable(command, context) && (command.keysWhen?.(context) ?? true);
 }

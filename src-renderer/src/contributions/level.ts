@@ -36,6 +36,10 @@ registerView({
 
 const inLevel = (c: CommandContext): boolean => c.view === LEVEL_VIEW;
 const canPlay = (c: CommandContext): boolean => inLevel(c) && c.playable === true;
+/** The open level's kind has things to pick before a click (a tray). */
+const hasTray = (c: CommandContext): boolean => canPlay(c) && Number(c.selectables) > 0;
+/** Tab belongs to play only while the board has the focus; elsewhere it moves the focus. */
+const onBoard = (c: CommandContext): boolean => c.boardFocused === true;
 
 registerCommands(LEVEL_VIEW, ORDER, () => {
   const ui = useUiStore();
@@ -98,8 +102,8 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
         run: () => level.levelId !== null && void hint.ask(level.levelId),
       },
       // Tab is the studio's in play (RESERVED_PLAY_KEYS): with the board focused it picks what a click places.
-      { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: (c) => canPlay(c) && Number(c.selectables) > 0 && c.boardFocused === true, run: () => play.cycleSelection(1) },
-      { id: 'play.selectPrevious', label: 'commands.selectPrevious', group: 'commands.group.play', shortcuts: [{ key: 'Tab', shift: true }], when: (c) => canPlay(c) && Number(c.selectables) > 0 && c.boardFocused === true, run: () => play.cycleSelection(-1) },
+      { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(1) },
+      { id: 'play.selectPrevious', label: 'commands.selectPrevious', group: 'commands.group.play', shortcuts: [{ key: 'Tab', shift: true }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(-1) },
       { id: 'level.next', label: 'commands.nextLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageDown' }], when: always, enabled: (c) => inLevel(c) && neighbour(1) !== undefined, run: go(1) },
       { id: 'level.previous', label: 'commands.previousLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageUp' }], when: always, enabled: (c) => inLevel(c) && neighbour(-1) !== undefined, run: go(-1) },
       { id: 'level.back', label: 'commands.backToLibrary', group: 'commands.group.level', shortcuts: [{ key: 'Escape' }], when: inLevel, run: () => ui.show(LIBRARY_VIEW) },

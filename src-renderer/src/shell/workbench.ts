@@ -5,7 +5,7 @@
  */
 import { computed, inject, type ComputedRef, type InjectionKey } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { always, commandSources, isRunnable, type Command, type CommandContext, type ContextValue } from '../commands/registry.ts';
+import { always, commandSources, isKeyRunnable, isRunnable, type Command, type CommandContext, type ContextValue } from '../commands/registry.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { registeredViews, type RegisteredView, type ViewBehaviour } from '../views/registry.ts';
 
@@ -19,8 +19,10 @@ export interface Workbench {
   readonly context: ComputedRef<CommandContext>;
   /** Commands whose `when` holds now (what the palette lists). */
   readonly listed: ComputedRef<readonly Command[]>;
-  /** Commands that may run now, in order (what the key handler tries). */
+  /** Commands a key may run now, in order (what the key handler tries). */
   readonly runnable: ComputedRef<readonly Command[]>;
+  /** Every contributed command, whatever its clauses say. */
+  readonly all: ComputedRef<readonly Command[]>;
   isEnabled(command: Command): boolean;
   show(viewId: string): void;
 }
@@ -67,9 +69,9 @@ export function createWorkbench(): Workbench {
     return [...shell, ...viewCommands.value, ...rest];
   });
   const listed = computed(() => all.value.filter((c) => c.when(context.value)));
-  const runnable = computed(() => all.value.filter((c) => isRunnable(c, context.value)));
+  const runnable = computed(() => all.value.filter((c) => isKeyRunnable(c, context.value)));
 
-  return { views, context, listed, runnable, isEnabled: (c) => isRunnable(c, context.value), show };
+  return { views, context, listed, runnable, all, isEnabled: (c) => isRunnable(c, context.value), show };
 }
 
 export function useWorkbench(): Workbench {
