@@ -167,7 +167,7 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     // Tiles are drawn by the kind's appearance; their numbers carry no halo (it drew stray marks in 8, 5, 3, 4).
     const tile = page.locator('[data-testid="board-piece"][data-piece-id="tile:8"]');
     expect([await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'tile']);
-    expect(await tile.locator('text').evaluate((t) => getComputedStyle(t).stroke)).toBe('none');
+    expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-piece-id="tile:8"] text')).stroke`)).toBe('none');
   });
 
   it('shows the registered views with Ctrl+number, loading each when first shown, and runs a command from the palette', async () => {
@@ -176,11 +176,12 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     expect(await page.locator('.app').getAttribute('data-view')).toBe('jobs');
     await page.keyboard.press('Control+1');
     await page.getByTestId('library-view').waitFor();
-    const before = await page.evaluate(() => document.documentElement.dataset.theme);
+    const theme = () => page.locator('html').getAttribute('data-theme');
+    const before = await theme();
     await page.keyboard.press('Control+Shift+P');
     await page.getByTestId('command-palette-input').fill('theme');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).not.toBe(before);
+    await expect.poll(theme).not.toBe(before);
     await page.getByTestId('level-row').first().dblclick();
     await page.locator('[data-testid="board-piece"][data-kind="tile"]').first().waitFor();
     await page.screenshot({ path: artifactPath('e2e-07-sliding-light.png') });
