@@ -2,7 +2,7 @@
  * Rules for a kind and config, built once and shared: the library's thumbnails and the play view
  * use the very `Rules` the solver uses (DESIGN.md: the engine is the single source of truth).
  */
-import type { BoardView } from '../../../src-shared/engine/ruleset.ts';
+import type { Appearances, BoardView } from '../../../src-shared/engine/ruleset.ts';
 import { rulesFor, type BoundRules } from '../../../src-shared/rulesets/rules-cache.ts';
 
 export type RulesLookup = BoundRules;
@@ -16,6 +16,11 @@ export function startView(kind: string, config: unknown, content: unknown): Boar
   if (!rules) return undefined;
   const loaded = rules.load(content);
   return loaded.state === undefined ? undefined : rules.view(loaded.state);
+}
+
+/** How a kind draws its terrain and pieces under a config (the board renderer's `appearance`). */
+export function appearanceFor(kind: string, config: unknown): Appearances | undefined {
+  return rulesFor(kind, config).rules?.appearance;
 }
 
 const thumbnails = new Map<string, BoardView | null>();

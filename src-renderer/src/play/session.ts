@@ -2,13 +2,17 @@
  * A play-test of one level through the ruleset contract and the shared `History` (undo, redo,
  * restart and the journal with hint counts live in the model, not in the view). Nothing here
  * knows a puzzle kind: commands are text for `rules.decodeCommand`, pictures come from
- * `rules.view`, the counters shown from `rules.hud`.
+ * `rules.view` as the player perceives them (`rules.perceive`), the counters shown from `rules.hud`.
+ *
+ * What the player has seen is remembered across moves, undo, redo and restart (seed 001: memory
+ * across retries): an undo takes back a move, not what the move showed.
  */
 import { History, play } from '../../../src-shared/engine/history.ts';
-import type { AnyRules, BoardView, HudItem, PlayStatus, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
+import { perceivedView, type AnyRules, type BoardView, type HudItem, type Perception, type PlayStatus, type Selectable, type VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 
 export interface PlaySnapshot {
+  /** The board as the player perceives it: fogged cells marked, pieces there left out. */
   readonly view: BoardView;
   readonly status: PlayStatus;
   /** Commands from the start to here. */
@@ -25,6 +29,13 @@ export interface PlaySnapshot {
   readonly events: readonly VisualEvent[];
   /** Bumped on every change of position, so an answer about an older position can be dropped. */
   readonly position: number;
+  /** What a click may name besides a cell (a tray's pieces); empty for most kinds. */
+  readonly selectables: readonly Selectable[];
+}
+
+export interface PlayStartOptions {
+  /** What the player remembers from an earlier play of this level (`PlaySession.memory`). */
+  readonly memory?: unknown;
 }
 
 export type StepOutcome = 'moved' | 'refused' | 'unknown-command' | 'finished';
@@ -34,16 +45,25 @@ export class PlaySession {
   private readonly history: History<unknown, unknown>;
   private lastEvents: readonly VisualEvent[] = [];
   private position = 0;
+  private remembered: unknown;
+  private perception: Perception | undefined;
 
-  private constructor(rules: AnyRules, start: unknown) {
+  private constructor(rules: AnyRules, start: unknown, memory: unknown) {
     this.rules = rules;
     this.history = new History(start);
+    this.remembered = memory;
+    this.perceive();
   }
 
-  static start(rules: AnyRules, content: unknown): { readonly session?: PlaySession; readonly diagnostics: readonly Diagnostic[] } {
+  static start(rules: AnyRules, content: unknown, options: PlayStartOptions = {}): { readonly session?: PlaySession; readonly diagnostics: readonly Diagnostic[] } {
     const loaded = rules.load(content);
     if (loaded.state === undefined) return { diagnostics: loaded.diagnostics };
-    return { session: new PlaySession(rules, loaded.state), diagnostics: loaded.diagnostics };
+    return { session: new PlaySession(rules, loaded.state, options.memory), diagnostics: loaded.diagnostics };
+  }
+
+  /** What the player remembers so far (the kind's JSON; undefined for kinds without perception). */
+  get memory(): unknown {
+    return this.remembered;
   }
 
   get status(): PlayStatus {
@@ -68,6 +88,7 @@ export class PlaySession {
     this.lastEvents = result.events;
     if (!result.changed) return 'refused';
     this.position++;
+    this.perceive();
     return 'moved';
   }
 
@@ -99,7 +120,7 @@ export class PlaySession {
   snapshot(): PlaySnapshot {
     const state = this.history.state;
     return {
-      view: this.rules.view(state),
+      view: perceivedView(this.rules.view(state), this.perception),
       status: this.rules.status(state),
       moves: this.history.length,
       hud: this.rules.hud(state),
@@ -110,6 +131,7 @@ export class PlaySession {
       undos: this.history.undoCount,
       events: this.lastEvents,
       position: this.position,
+      selectables: this.rules.selectables?.(state) ?? [],
     };
   }
 
@@ -117,7 +139,15 @@ export class PlaySession {
     if (changed) {
       this.lastEvents = [];
       this.position++;
+      this.perceive();
     }
     return changed;
+  }
+
+  /** The player looks around the position reached, adding what they see to what they remember. */
+  private perceive(): void {
+    if (!this.rules.perceive) return;
+    this.perception = this.rules.perceive(this.history.state, this.remembered);
+    this.remembered = this.perception.memory;
   }
 }

@@ -95,3 +95,31 @@ export function job(id: number, state: Job['state'], progress: number, extra: Pa
     ...extra,
   };
 }
+
+/**
+ * A campaign of the tests' walk kind (tests/support/walk-kind.ts; register it before mounting) with
+ * a step limit of 6: one level with a pit at x=4 and the exit at x=6.
+ */
+export const WALK_LEVEL = { row: 'S...x.E', title: 'Mind the pit' };
+
+export const WALK_CAMPAIGN: CampaignSummary = {
+  id: 7,
+  name: 'Walks',
+  kind: 'walk',
+  levelCount: 1,
+  credit: null,
+  rulesetId: 3,
+  rulesFingerprint: 'walk@1:0000000000',
+  badges: { unverified: 1 },
+};
+
+export const WALK_ROW: LevelRow = { ...row(71, 1, { title: WALK_LEVEL.title, board: [] }, {}), kind: 'walk', content: WALK_LEVEL };
+
+export const WALK_DETAIL: CampaignDetail = {
+  campaign: { ...WALK_CAMPAIGN, comments: [], rulesConfig: { stepLimit: 6 } },
+  levels: [WALK_ROW],
+};
+
+export function walkLevelDetail(): LevelDetail {
+  return { ...levelDetail(WALK_ROW), campaignId: WALK_CAMPAIGN.id, campaignName: WALK_CAMPAIGN.name, author: null, rulesConfig: { stepLimit: 6 }, rulesFingerprint: WALK_CAMPAIGN.rulesFingerprint };
+}
