@@ -74,8 +74,8 @@ export interface KeyBinding {
   readonly command: string;
 }
 
-/** The studio's own keys in play (undo, redo, restart, hint, leave): no kind may bind them. */
-export const RESERVED_PLAY_KEYS: readonly string[] = ['z', 'y', 'r', 'h', 'Escape', 'F1', 'Tab'];
+/** The studio's own keys in play (undo, redo, restart, hint, leave, previous and next level): no kind may bind them. */
+export const RESERVED_PLAY_KEYS: readonly string[] = ['z', 'y', 'r', 'h', 'Escape', 'F1', 'Tab', 'PageUp', 'PageDown'];
 
 /** Something a command can name besides a cell: a tray piece to place. */
 export interface Selectable {
