@@ -10,8 +10,10 @@
  * Where several could be last, the one nearest the boxes goes last: it is the way in. Where none
  * can be reached from the boxes' start cells, a box parked elsewhere first may do: any floor cell.
  */
+import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
+import { sideCell } from './sides.ts';
 
 /** Goals in the order to fill them, or undefined when some goal can never be filled last. */
 export function packingOrder(board: CompiledBoard): number[] | undefined {
@@ -49,4 +51,48 @@ export function packingOrder(board: CompiledBoard): number[] | undefined {
     filled[pick] = 0;
   }
   return order.reverse();
+}
+
+/**
+ * The packing search's priority (search.ts `packing`), in place of a lower bound: the goals still
+ * to fill in steps of `step` (1,024 for up to 58 goals, so values stay within 16 bits), plus the
+ * pushes that bring the nearest box not already in place onto the next goal.
+ */
+export class PackingPriority {
+  private readonly board: CompiledBoard;
+  private readonly order: readonly number[];
+  /** Rank of each cell in the order (the goal count for cells that are no goal). */
+  private readonly rank: Int32Array;
+  /** The goal index (into board.goals) of each goal in the order. */
+  private readonly goalOf: number[];
+  private readonly step: number;
+
+  constructor(board: CompiledBoard, order: readonly number[]) {
+    const G = board.goals.length;
+    if (order.length !== G || order.some((c) => !board.goal[c]) || new Set(order).size !== G) {
+      throw new Error('push search: a packing order must list every goal once');
+    }
+    this.board = board;
+    this.order = order;
+    this.rank = new Int32Array(board.size).fill(G);
+    order.forEach((c, k) => (this.rank[c] = k));
+    this.goalOf = order.map((c) => board.goals.indexOf(c));
+    this.step = Math.min(1024, Math.floor(60_000 / Math.max(1, G)));
+  }
+
+  /** The priority of box cells `cells` (boxAt marks them) with the player on `player`. */
+  of(cells: Int32Array, boxAt: Int32Array, player: number): number {
+    const { board, order, rank } = this;
+    const G = order.length;
+    let k = 0;
+    while (k < G && boxAt[order[k]] >= 0) k++;
+    if (k === G) return 0;
+    let best = UNREACHABLE;
+    const sideCount = board.sides.count;
+    const base = this.goalOf[k] * sideCount;
+    for (let i = 0; i < cells.length; i++) {
+      if (rank[cells[i]] >= k) best = Math.min(best, board.sideDist[base + sideCell(board.sides, board.size, cells[i], player)]);
+    }
+    return best === UNREACHABLE ? INFEASIBLE : best + (G - k) * this.step;
+  }
 }
