@@ -123,6 +123,11 @@ export interface SolveResult<C> {
   readonly lowerBound?: number;
   /** Bytes of search memory per stored state, where the solver knows it. */
   readonly bytesPerState?: number;
+  /**
+   * Why the solver stopped early or could not prove the par (budget, time limit, board size), as
+   * a sentence a designer can read; set with `stoppedBy` or a size limit.
+   */
+  readonly reason?: string;
 }
 
 /** A text format for collections of levels (XSB/SOK for push, ...). */

@@ -28,7 +28,17 @@ const MIN_SHARE = 1 / 16;
  *
  * Who gets the turn: see `nextTurn`.
  */
-export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
+export interface BothWaysOptions extends PlainSearchOptions {
+  /**
+   * Past this many stored states, go on (up to `budget`) only while one side is expected to
+   * bring its bound to `upperBound`, which proves that solution optimal, within what is left:
+   * a search that cannot finish leaves the rest of the budget to the searches that tighten the
+   * par bound. (The estimate is an upper one: the optimum may lie below the bound.)
+   */
+  readonly softBudget?: number;
+}
+
+export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: BothWaysOptions): PlainSearchResult {
   // Assigned below; the progress callback reads whichever exist when it is called.
   let forward: ReturnType<typeof startPlain> | undefined = undefined;
   let backward: ReturnType<typeof startPlain> | undefined = undefined;
@@ -38,18 +48,30 @@ export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, op
   forward = startPlain(board, { ...options, direction: 'push', progress });
   backward = startPlain(reversed, { ...options, budget: Math.max(0, options.budget - forward.stored), direction: 'pull', progress });
   const growth = [new LayerGrowth(forward), new LayerGrowth(backward)] as const;
-  for (;;) {
-    const side = nextTurn(growth, options.upperBound ?? Infinity);
-    const search = side === 1 ? backward : forward;
-    search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
-    const result = search.run(SLICE);
-    growth[side].observe();
-    if (!result) continue;
+  const upperBound = options.upperBound ?? Infinity;
+  let soft = options.softBudget !== undefined && options.softBudget < options.budget && upperBound < Infinity;
+  const ended = (result: PlainSearchResult): PlainSearchResult => {
     const storedBoth = forward.stored + backward.stored;
     const lowerBound =
       result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
     const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
     return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
+  };
+  for (;;) {
+    const side = nextTurn(growth, upperBound);
+    const search = side === 1 ? backward : forward;
+    search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
+    const result = search.run(SLICE);
+    growth[side].observe();
+    if (result) return ended(result);
+    if (soft && forward.stored + backward.stored >= options.softBudget!) {
+      soft = false;
+      const left = options.budget - forward.stored - backward.stored;
+      const ready = growth.filter((g) => g.ready);
+      if (ready.length > 0 && Math.min(...ready.map((g) => g.statesTo(upperBound))) > left) {
+        return ended({ status: 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
+      }
+    }
   }
 }
 

@@ -9,6 +9,10 @@ import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { FreezeDetector } from './deadlock.ts';
 import { sideCell } from './sides.ts';
+import type { StopPoll } from './stop.ts';
+
+/** Matchings of at least this many cells (rows x columns) are solved with stop polls. */
+const LARGE_MATCHING = 1 << 16;
 
 export class MatchingBound {
   private readonly board: CompiledBoard;
@@ -31,9 +35,13 @@ export class MatchingBound {
   /** Whether `parentMatch` holds a solved matching (of the last node matched). */
   private matchedValid = false;
 
-  constructor(board: CompiledBoard, boxCount: number) {
+  private readonly poll: StopPoll | undefined;
+
+  /** `poll`: the solver's stop, asked while a large matching is solved from scratch. */
+  constructor(board: CompiledBoard, boxCount: number, poll?: StopPoll) {
     this.board = board;
     this.boxCount = boxCount;
+    this.poll = poll;
     const G = board.goals.length;
     this.parentMatch = new Assignment(boxCount, G);
     this.childMatch = new Assignment(boxCount, G);
@@ -67,7 +75,24 @@ export class MatchingBound {
   /** The bound of a start position, solved from scratch (it leaves no node matched). */
   startBound(boxes: Int32Array, player: number): number {
     for (let i = 0; i < this.boxCount; i++) this.fillRow(this.parentMatch, i, this.sideAt(boxes[i], player));
-    return this.parentMatch.solve();
+    return this.solveFromScratch(this.parentMatch);
+  }
+
+  /**
+   * Solve `a` from scratch. A large one (O(n^2 m) at worst: seconds for a thousand boxes) is
+   * built row by row, asking the stop between rows; any way gives the same (optimal) total.
+   */
+  private solveFromScratch(a: Assignment): number {
+    if (a.rows * a.cols < LARGE_MATCHING || !this.poll) return a.solve();
+    a.u.fill(0);
+    a.v.fill(0);
+    a.colRow.fill(0);
+    let total = 0;
+    for (let r = 0; r < a.rows; r++) {
+      total = a.resolveRow(r);
+      this.poll.check(8 * a.cols);
+    }
+    return total;
   }
 
   /**
@@ -132,7 +157,7 @@ export class MatchingBound {
       rowOf[i] = i;
       this.fillRow(parentMatch, i, sideOf[i]);
     }
-    parentMatch.solve();
+    this.solveFromScratch(parentMatch);
     this.matchedValid = true;
   }
 

@@ -12,31 +12,39 @@
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
-import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
+import type { CompiledBoard } from './compiled.ts';
 import { sideCell } from './sides.ts';
+import type { StopPoll } from './stop.ts';
 
-/** Goals in the order to fill them, or undefined when some goal can never be filled last. */
-export function packingOrder(board: CompiledBoard): number[] | undefined {
+/**
+ * Goals in the order to fill them, or undefined when some goal can never be filled last. Each
+ * pick searches backwards from every goal still open for its nearest source, but stops at the
+ * first source found and at the best distance so far: on a room with hundreds of goals and boxes
+ * spread over it, each search ends a few cells from its goal (the full tables would take goals
+ * squared times cells). `poll` (the solver's stop) counts the cells visited.
+ */
+export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
   const filled = new Uint8Array(board.size);
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
   const remaining = new Set(board.goals);
   // Where boxes can come from: their start cells; failing that, any floor (a box parked off the
   // goals first, as some levels need before the last goal can be filled).
-  const starts = Array.from(board.boxes);
-  const anywhere = Array.from({ length: board.size }, (_, c) => c).filter((c) => !board.goal[c]);
-  const pickFrom = (sources: readonly number[]): number => {
+  const starts = new Uint8Array(board.size);
+  for (const b of board.boxes) starts[b] = 1;
+  const anywhere = Uint8Array.from(board.goal, (isGoal) => (isGoal ? 0 : 1));
+  const nearest = new NearestSource(board, filled);
+  const pickFrom = (sources: Uint8Array): number => {
     let pick = -1;
     let pickDistance = Infinity;
     for (const g of remaining) {
       filled[g] = 0;
-      const dist = relaxedPushDistances(board, [g], 'onto', filled);
-      filled[g] = 1;
       // Nearest source (not itself on a filled goal) a box could be pushed onto g from.
-      let nearest = Infinity;
-      for (const b of sources) if ((!filled[b] || b === g) && dist[b] !== UNREACHABLE) nearest = Math.min(nearest, dist[b]);
-      if (nearest < pickDistance) {
-        pickDistance = nearest;
+      const distance = nearest.onto(g, sources, pickDistance);
+      filled[g] = 1;
+      poll?.check(nearest.visited);
+      if (distance < pickDistance) {
+        pickDistance = distance;
         pick = g;
       }
     }
@@ -51,6 +59,70 @@ export function packingOrder(board: CompiledBoard): number[] | undefined {
     filled[pick] = 0;
   }
   return order.reverse();
+}
+
+/**
+ * The relaxed push distance onto a goal from the nearest source cell, with `wall` cells blocked
+ * for box and player (the moves of relaxedPushDistances 'onto', breadth first from the goal).
+ */
+class NearestSource {
+  private readonly board: CompiledBoard;
+  private readonly wall: Uint8Array;
+  private readonly dist: Uint16Array;
+  private readonly mark: Uint32Array;
+  private readonly queue: Int32Array;
+  private stamp = 0;
+  /** Cells the last search visited. */
+  visited = 0;
+
+  constructor(board: CompiledBoard, wall: Uint8Array) {
+    this.board = board;
+    this.wall = wall;
+    this.dist = new Uint16Array(board.size);
+    this.mark = new Uint32Array(board.size);
+    this.queue = new Int32Array(board.size);
+  }
+
+  /**
+   * The distance from the nearest cell with `sources[c]` set (and not walled, unless it is the
+   * goal itself) to `goal`, or Infinity; gives up (Infinity) once no source nearer than `below`
+   * can be found.
+   */
+  onto(goal: number, sources: Uint8Array, below: number): number {
+    const { nbr } = this.board;
+    const { wall, dist, mark, queue } = this;
+    const stamp = ++this.stamp;
+    const blocked = (c: number): boolean => c < 0 || wall[c] === 1;
+    this.visited = 1;
+    if (blocked(goal)) return Infinity;
+    if (sources[goal]) return 0 < below ? 0 : Infinity;
+    let head = 0;
+    let tail = 0;
+    mark[goal] = stamp;
+    dist[goal] = 0;
+    queue[tail++] = goal;
+    while (head < tail) {
+      const x = queue[head++];
+      // Every cell found from here is at dist[x] + 1: no use once that is not below the best.
+      if (dist[x] + 1 >= below) break;
+      for (let d = 0; d < 4; d++) {
+        // The box came to x from y = x - d, pushed from y - d.
+        const y = nbr[x * 4 + (d ^ 1)];
+        if (blocked(y) || mark[y] === stamp) continue;
+        const pusher = nbr[y * 4 + (d ^ 1)];
+        if (blocked(pusher)) continue;
+        mark[y] = stamp;
+        dist[y] = dist[x] + 1;
+        if (sources[y]) {
+          this.visited = tail;
+          return dist[y];
+        }
+        queue[tail++] = y;
+      }
+    }
+    this.visited = tail;
+    return Infinity;
+  }
 }
 
 /**

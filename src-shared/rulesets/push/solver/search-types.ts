@@ -2,6 +2,7 @@
  * What the plain push search (search.ts) is asked and what it answers.
  */
 import type { SolveOptions } from '../../../engine/ruleset.ts';
+import type { StopPoll } from './stop.ts';
 
 export type PushObjective = 'moves' | 'pushes';
 
@@ -54,6 +55,8 @@ export interface PlainSearchOptions {
    */
   readonly vicinity?: readonly ArrayLike<number>[];
   readonly shouldStop?: () => boolean;
+  /** The solve's shared stop (stop.ts), in place of `shouldStop`: several searches then ask it in turn. */
+  readonly poll?: StopPoll;
   readonly progress?: SolveOptions['progress'];
 }
 

@@ -38,6 +38,7 @@ import { PackingPriority } from './packing.ts';
 import { moveParity } from './parity.ts';
 import { PlayerReach } from './reach.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
+import { StopPoll, StopRequested } from './stop.ts';
 import { boardSymmetries } from './symmetry.ts';
 import { Vicinity } from './vicinity.ts';
 
@@ -94,8 +95,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const reach = new PlayerReach(board);
   const { seen, walk } = reach;
   const moves = new BoxMoves(board, n);
+  const poll = options.poll ?? new StopPoll(options.shouldStop);
   const freeze = new FreezeDetector(board);
-  const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n) : undefined;
+  const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n, poll) : undefined;
   // Corral pruning keeps a solution with the fewest pushes overall, not within a vicinity.
   const useCorrals = !pulls && !options.vicinity && (options.corrals ?? !byMoves);
   const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
@@ -113,7 +115,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     ? (h) => h
     : (h, player) => (h >= INFEASIBLE || (h === 0 && !pulls) ? h : h + ((h ^ parityOf[player]) & 1));
   const near = options.vicinity ? new Vicinity(size, options.vicinity) : undefined;
-  const matching = exactCounts && !packing && (options.bound ?? 'matching') === 'matching' ? new MatchingBound(board, n) : undefined;
+  const matching = exactCounts && !packing && (options.bound ?? 'matching') === 'matching' ? new MatchingBound(board, n, poll) : undefined;
   /** Whether the child's matching gives every box frozen on a goal its own goal (for FrozenGoalBound). */
   const pinned = matching ? (): boolean => matching.pinsFrozen(freeze, boxAt) : undefined;
   /** The bound where matching is off: the packing priority, or nearest-goal distances. */
@@ -179,10 +181,10 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   if (startsOverBudget) return finished({ status: 'budget', lowerBound: 0, nodes: 0, stored: table.count, bytesPerState: table.bytesPerState() });
 
   let nodes = 0;
-  // How often the host's stop is asked for (a mask on the node count): an expansion on a big
-  // board floods thousands of cells for each of its children (30 ms on 128x128 by pushes), so
-  // there every node asks; elsewhere every 64th.
-  const stopPoll = size > 1024 ? 0 : 63;
+  // The host's stop is asked by work done (stop.ts), not by nodes: an expansion on a big board
+  // floods thousands of cells for each of its children, and with a thousand boxes each child's
+  // matching copies a million costs. The rough cost of a child, besides the cells it floods:
+  const childWork = matching ? ((n * G) >>> 4) + 4 * G : 2 * n;
   let reachedF = startH;
   const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
     const lowerBound = weight === 1 && !packing && !near ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
@@ -209,7 +211,13 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let ended: PlainSearchResult | undefined;
   const run = (maxNodes: number): PlainSearchResult | undefined => {
     if (ended) return ended;
-    ended = expand(nodes + maxNodes);
+    try {
+      ended = expand(nodes + maxNodes);
+    } catch (error) {
+      // A precomputation inside the search (a frozen set's tables, a large matching) stopped.
+      if (!(error instanceof StopRequested)) throw error;
+      ended = result('stopped');
+    }
     return ended;
   };
   const expand = (stopAt: number): PlainSearchResult | undefined => {
@@ -225,6 +233,7 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       if (open.lastF > reachedF) reachedF = open.lastF;
       let player = codec.read(table, id, boxes);
       if (!pulls && wonCount(boxes) === G) return result('solved', id);
+      let visitedBefore = reach.visited;
       // On a symmetric board, expand in the image whose boxes the last matching already holds
       // most of: fewer rows to re-solve. Children record their map relative to the stored frame.
       const frame = matching && canon.active ? matching.bestFrame(boxes, player, maps) : 0;
@@ -235,11 +244,16 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       }
 
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-      const stamp = reach.flood(player, boxAt);
+      // Where the player's whole reach matters (corrals), flood it all; else only as far as the
+      // cells next to boxes (and, backwards, the start): on a big room that is often a corner of it.
+      const boxesHome = pulls && wonCount(boxes) === G;
+      const stamp = corrals ? reach.flood(player, boxAt) : reach.flood(player, boxAt, reach.markTargets(boxes, boxAt, boxesHome ? board.player : -1));
       // Backwards, done when the boxes are back and the player can walk to its start.
-      const home = pulls && seen[board.player] === stamp && wonCount(boxes) === G;
+      const home = boxesHome && seen[board.player] === stamp;
       if (home && (!byMoves || walk[board.player] === 0)) return result('solved', id);
       const moveCount = moves.list(boxes, boxAt, seen, stamp, pulls ? 'pull' : 'push', prune ? dead : undefined);
+      if (poll.tick(reach.visited - visitedBefore + 4 * n)) return result('stopped');
+      visitedBefore = reach.visited;
       // By moves, the walk to the first push is in the bound (after the node's first pop).
       let walk0 = 0;
       if (byMoves) {
@@ -266,7 +280,6 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         if (cost < cutoff) open.push(-2 - id, cost, cost);
       }
       if ((nodes & 1023) === 0) options.progress?.({ nodes, stored: table.count });
-      if ((nodes & stopPoll) === 0 && options.shouldStop?.()) return result('stopped');
       let restricted = false;
       if (corrals) {
         const found = corrals.find(boxes, boxAt, seen, stamp);
@@ -370,6 +383,8 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         boxAt[t] = -1;
         boxAt[c] = i;
         if (outOfBudget) break;
+        if (poll.tick(childWork + reach.visited - visitedBefore)) return result('stopped');
+        visitedBefore = reach.visited;
       }
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
       if (outOfBudget) return result('budget');
