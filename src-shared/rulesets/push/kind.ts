@@ -19,6 +19,7 @@ import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
+import { reverseGenerator } from './generator/index.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../../search/budget.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
@@ -192,8 +193,7 @@ export const pushKind: RulesetKind<PushConfig, PushLevel, PushState, Direction> 
   objectives: PUSH_OBJECTIVES,
   messages: PUSH_MESSAGES,
   formats: pushFormats,
-  // The reverse (pull) generator of seed 002 comes with the generators issue.
-  generators: [],
+  generators: [reverseGenerator],
   create: (input: unknown = {}) => bindConfig('push', pushConfigSchema, input, createPushRules),
 };
 
