@@ -3,6 +3,7 @@
  * `CliCommand` (command.ts) and one line here.
  */
 import type { CliCommand } from './command.ts';
+import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
@@ -16,5 +17,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   importCommand,
   exportCommand,
   verifyCommand,
+  generateCommand,
   schemaCommand,
 ];
