@@ -301,7 +301,10 @@ export class WorkerPool {
       const waiting = this.waiting[lane];
       while (waiting.length > 0) {
         if (lane === 'batch' && this.slots.filter((s) => s.task?.lane === 'batch').length >= this.capacity('batch')) break;
-        const slot = this.slots.find((s) => s.state === 'idle' && !s.retired);
+        // Interactive work takes the last idle worker, batch work the first: each lane mostly
+        // keeps to the same workers, whose code and caches are warm for it.
+        const idle = this.slots.filter((s) => s.state === 'idle' && !s.retired);
+        const slot = lane === 'interactive' ? idle.at(-1) : idle[0];
         if (!slot) break;
         this.start(slot, waiting.shift()!);
       }

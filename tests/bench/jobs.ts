@@ -4,10 +4,10 @@
  *   rejection (target < 50 ms), whether the worker kept its pid, what the stopped search proved,
  *   and the next job on the same worker;
  * - hints during Verify all: the same hints asked on an idle studio and while Verify all of
- *   Microban I runs (target: the same time within noise). Only the Studio API is used, so the
- *   figures compare across versions of the job system.
+ *   Microban I runs, in alternating rounds (target: the same time within noise). Only the Studio
+ *   API is used, so the figures compare across versions of the job system.
  *
- *   npm run bench -- jobs [--cancels 10] [--hints 5,17,40,60,83,101] [--rounds 3] [--skip cancel|hints]
+ *   npm run bench -- jobs [--cancels 10] [--hints 5,17,60,83,101,120] [--rounds 5] [--skip cancel|hints]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ export async function runJobsBench(args: string[]): Promise<void> {
   };
   const skip = opt('skip', '');
   if (skip !== 'cancel') await cancelLatency(Number(opt('cancels', '10')));
-  if (skip !== 'hints') await hintsDuringBatch(opt('hints', '5,17,40,60,83,101').split(',').map(Number), Number(opt('rounds', '3')));
+  if (skip !== 'hints') await hintsDuringBatch(opt('hints', '5,17,60,83,101,120').split(',').map(Number), Number(opt('rounds', '5')));
 }
 
 async function cancelLatency(rounds: number): Promise<void> {
@@ -91,26 +91,21 @@ async function hintsDuringBatch(positions: number[], rounds: number): Promise<vo
       }
       return ms;
     };
-    await askAll(); // warm up every worker path once
+    await askAll(); // warm up
+    // Idle and busy rounds alternate, so that other load on the machine weighs on both alike.
     const idle: number[][] = [];
-    for (let r = 0; r < rounds; r++) idle.push(await askAll());
-
-    const t = performance.now();
-    const { batchId } = await call<{ batchId: number }>(studio, 'jobs.verify', { campaignId: microban.id });
-    const batchState = async (): Promise<Batch> => (await call<{ batches: Batch[] }>(studio, 'jobs.list', {})).batches.find((b) => b.id === batchId)!;
-    await new Promise((r) => setTimeout(r, 2000)); // every batch worker busy
     const busy: number[][] = [];
-    let during = 0;
     for (let r = 0; r < rounds; r++) {
+      idle.push(await askAll());
+      const { batchId } = await call<{ batchId: number }>(studio, 'jobs.verify', { campaignId: microban.id });
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // every batch worker busy
+      const batchState = async (): Promise<Batch> => (await call<{ batches: Batch[] }>(studio, 'jobs.list', {})).batches.find((b) => b.id === batchId)!;
       const round = await askAll();
-      if ((await batchState()).state === 'running') {
-        busy.push(round);
-        during++;
-      }
+      if ((await batchState()).state === 'running') busy.push(round);
+      await call(studio, 'jobs.cancel', { batchId });
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // a pool that kills on cancel restarts its workers
     }
-    while ((await batchState()).state === 'running') await new Promise((r) => setTimeout(r, 200));
-    const batchMs = performance.now() - t;
-
+    const during = busy.length;
     console.log(`hints from the start of Microban ${positions.join(', ')}: ${rounds} rounds idle, ${during} rounds while Verify all of Microban I ran`);
     positions.forEach((n, i) => {
       const a = idle.map((round) => round[i]);
@@ -118,7 +113,7 @@ async function hintsDuringBatch(positions: number[], rounds: number): Promise<vo
       console.log(`  Microban ${n}: idle median ${fmt(percentile(a, 0.5))} ms; during the batch median ${b.length ? fmt(percentile(b, 0.5)) : '-'} ms`);
     });
     const sum = (rows: number[][]) => percentile(rows.map((round) => round.reduce((x, y) => x + y, 0)), 0.5);
-    console.log(`  all hints of a round: idle median ${fmt(sum(idle))} ms; during the batch median ${busy.length ? fmt(sum(busy)) : '-'} ms; Verify all took ${(batchMs / 1000).toFixed(1)} s with the hints`);
+    console.log(`  all hints of a round: idle median ${fmt(sum(idle))} ms; during the batch median ${busy.length ? fmt(sum(busy)) : '-'} ms`);
   } finally {
     await studio.close();
     rmSync(dir, { recursive: true, force: true });
