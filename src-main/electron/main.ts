@@ -9,7 +9,18 @@ import { createStudio } from '../studio/studio.ts';
 import { tablesDirFor } from '../studio/paths.ts';
 import { TABLES_DIR_ENV } from '../worker/tables.ts';
 import type { Studio } from '../studio/dispatch.ts';
-import { APP_ORIGIN, APP_SCHEME, allowNavigation, contentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
+import {
+  APP_ORIGIN,
+  APP_SCHEME,
+  ELECTRON_CONTENT_SECURITY_POLICY,
+  allowFrameNavigation,
+  allowNavigation,
+  allowSessionRequest,
+  devToolsAllowed,
+  mimeType,
+  resolveAsset,
+  securityHeaders,
+} from '../studio/security.ts';
 import { forwardEvents, registerIpc } from './ipc.ts';
 import { utilityProcessAdapter } from './utility-adapter.ts';
 
@@ -20,19 +31,25 @@ const rendererDir = join(outDir, 'renderer');
 const preloadPath = join(outDir, 'preload', 'preload.cjs');
 const workerEntry = join(import.meta.dirname, 'worker.js');
 const resourcesDir = app.isPackaged ? join(process.resourcesPath, 'resources') : join(app.getAppPath(), 'resources');
-const csp = contentSecurityPolicy();
+
+const build = { packaged: app.isPackaged };
 
 let studio: Studio | undefined;
+/** The app's windows: only their main frames may call the Studio API. */
+const windows = new Set<BrowserWindow>();
+const windowMainFrames = () => [...windows].filter((w) => !w.isDestroyed()).map((w) => w.webContents.mainFrame);
 
 function hardenSessions(): void {
   session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  // Nothing remote, ever: only the app's own protocol (and DevTools in a development build).
+  session.defaultSession.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !allowSessionRequest(details.url, build) }));
   protocol.handle(APP_SCHEME, async (request) => {
     const file = resolveAsset(rendererDir, new URL(request.url).pathname);
     if (!file) return new Response('Not found', { status: 404 });
     try {
       const body = await readFile(file);
-      return new Response(body, { headers: { 'content-type': mimeType(file), ...securityHeaders(csp) } });
+      return new Response(body, { headers: { 'content-type': mimeType(file), ...securityHeaders(ELECTRON_CONTENT_SECURITY_POLICY) } });
     } catch {
       return new Response('Not found', { status: 404 });
     }
@@ -45,6 +62,10 @@ app.on('web-contents-created', (_event, contents) => {
   });
   contents.on('will-redirect', (event, url) => {
     if (!allowNavigation(url, contents.getURL())) event.preventDefault();
+  });
+  // Subframes too (will-navigate covers the main frame only).
+  contents.on('will-frame-navigate', (event) => {
+    if (!allowFrameNavigation({ url: event.url, isMainFrame: event.isMainFrame }, contents.getURL())) event.preventDefault();
   });
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
   contents.on('will-attach-webview', (event) => event.preventDefault());
@@ -71,13 +92,18 @@ function createWindow(libraryPath: string, running: Studio): void {
       navigateOnDragDrop: false,
       disableBlinkFeatures: 'Auxclick',
       spellcheck: false,
+      devTools: devToolsAllowed(build),
     },
   });
+  windows.add(window);
   // The title names the library file; the page must not replace it.
   window.on('page-title-updated', (event) => event.preventDefault());
   window.once('ready-to-show', () => window.show());
   const stop = forwardEvents(running, window.webContents);
-  window.on('closed', stop);
+  window.on('closed', () => {
+    stop();
+    windows.delete(window);
+  });
   void window.loadURL(`${APP_ORIGIN}/index.html`);
 }
 
@@ -88,7 +114,7 @@ app.whenReady().then(async () => {
   Menu.setApplicationMenu(process.platform === 'darwin' ? Menu.buildFromTemplate([{ role: 'appMenu' }]) : null);
   const libraryPath = join(app.getPath('userData'), 'library.sqlite');
   studio = await createStudio({ libraryPath, resourcesDir, adapter: utilityProcessAdapter(workerEntry, { [TABLES_DIR_ENV]: tablesDirFor(libraryPath) }) });
-  registerIpc(ipcMain, studio);
+  registerIpc(ipcMain, studio, windowMainFrames);
   createWindow(libraryPath, studio);
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0 && studio) createWindow(libraryPath, studio);

@@ -7,53 +7,38 @@
  *   npm run cli -- campaigns | import | export | verify --db PATH …
  *   npm run cli -- schema KIND [config|level]
  *
- * Exit codes: 0 success, 1 a level failed (unsolved, invalid), 2 usage or file error.
+ * The commands are listed in cli/commands.ts. Exit codes: 0 success, 1 a level failed (unsolved,
+ * invalid), 2 usage or file error, 3 an internal error (a bug: printed with its stack).
  */
 import { realpathSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LibraryInputError } from '../library/errors.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { LevelFileError } from './level-files.ts';
-import { UsageError } from './cli/args.ts';
-import { LIBRARY_USAGE, runCampaigns, runExport, runImport, runVerify } from './cli/library-commands.ts';
-import { SOLVE_USAGE, runSolve, type CliIo } from './cli/solve.ts';
-import { SOLVE_TILES_USAGE, runSolveTiles } from './cli/solve-tiles.ts';
-import { SCHEMA_USAGE, runSchema } from './cli/schema.ts';
+import { UsageError, parseArgs } from './cli/args.ts';
+import type { CliIo } from './cli/command.ts';
+import { CLI_COMMANDS } from './cli/commands.ts';
+import { libraryFault } from './cli/faults.ts';
 
-const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', `  ${SOLVE_USAGE}`, `  ${SOLVE_TILES_USAGE}`, ...LIBRARY_USAGE.map((u) => `  ${u}`), `  ${SCHEMA_USAGE}`].join('\n');
+const USAGE = ['Usage: gridwright <command> [options]', '', 'Commands:', ...CLI_COMMANDS.map((c) => `  ${c.usage}`)].join('\n');
 
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const [command, ...rest] = argv;
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help') {
+    io.out(USAGE);
+    return name === undefined ? 2 : 0;
+  }
   try {
-    switch (command) {
-      case 'solve':
-        return await runSolve(rest, io);
-      case 'solve-tiles':
-        return await runSolveTiles(rest, io);
-      case 'schema':
-        return runSchema(rest, io);
-      case 'campaigns':
-        return runCampaigns(rest, io);
-      case 'import':
-        return runImport(rest, io);
-      case 'export':
-        return runExport(rest, io);
-      case 'verify':
-        return await runVerify(rest, io);
-      case undefined:
-      case 'help':
-      case '--help':
-        io.out(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`Unknown command '${command}'.\n${USAGE}`);
-    }
+    const command = CLI_COMMANDS.find((c) => c.name === name);
+    if (!command) throw new UsageError(`Unknown command '${name}'.\n${USAGE}`);
+    return await command.run(parseArgs(rest, command.flags), io);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof LevelFileError || error instanceof LibraryOpenError) {
-      io.err(error.message);
-      return 2;
-    }
-    throw error;
+    // Expected errors are a message and exit 2; anything else is a bug, reported with its stack.
+    const message = error instanceof UsageError || error instanceof LevelFileError || error instanceof LibraryOpenError || error instanceof LibraryInputError ? error.message : libraryFault(error);
+    if (message === undefined) throw error;
+    io.err(message);
+    return 2;
   }
 }
 

@@ -12,7 +12,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { MAX_IMPORT_CHARS } from '../../src-shared/api/contract.ts';
 import type { Studio } from '../studio/dispatch.ts';
-import { contentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
+import { browserHostContentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
 
 export interface WebHostOptions {
   readonly studio: Studio;
@@ -44,7 +44,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? newToken();
   let port = 0;
   const allowedHosts = (): string[] => [`127.0.0.1:${port}`, `localhost:${port}`];
-  const csp = (): string => contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]);
+  const csp = (): string => browserHostContentSecurityPolicy(port);
 
   const serveFile = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     if (!allowedHosts().includes(request.headers.host ?? '')) {

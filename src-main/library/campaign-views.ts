@@ -11,6 +11,7 @@ import { levelFromColumns, type LevelColumns, type LevelDoc } from './levels.ts'
 import { currentRules, type CurrentRules } from './rulesets.ts';
 import { parseJsonColumn, prepared } from './statements.ts';
 import { badgeFor, isCurrent, verificationFromColumns, type VerificationColumns } from './verifications.ts';
+import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 
 /** The latest verification of each level, joined by an index lookup (verifications_by_level). */
 const LATEST = 'LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)';
@@ -66,7 +67,7 @@ type RowColumns = LevelColumns & StampColumns & {
   campaign_id: number;
   position: number;
   v_par: number | null;
-  v_pushes: number | null;
+  v_metrics_json: string | null;
   v_lower_bound: number | null;
   v_objective: string | null;
   v_created_at: string | null;
@@ -84,15 +85,29 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     contentHash: row.content_hash,
     badge,
     par: current ? row.v_par : null,
-    pushes: current ? row.v_pushes : null,
+    figures: current ? secondaryFigures(row) : {},
     optimal: current ? row.v_optimal === 1 : null,
-    // A bound by pushes does not bound the par (moves); the inspector shows it on the pushes.
-    parLowerBound: current && row.v_optimal !== 1 && row.v_objective === 'moves' ? row.v_lower_bound : null,
+    // A bound on a secondary objective (pushes) does not bound the par; the inspector shows it there.
+    parLowerBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_lower_bound : null,
     verifiedAt: row.v_created_at,
   };
 }
 
-const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.pushes AS v_pushes,
+/** The kind's secondary objectives' values (pushes), from the verification's metrics. */
+function secondaryFigures(row: RowColumns): Record<string, number> {
+  const kind = rulesetKind(row.kind);
+  if (!kind || kind.objectives.length < 2 || !row.v_metrics_json) return {};
+  const metrics = parseJsonColumn<Record<string, unknown>>(row.v_metrics_json, {});
+  const out: Record<string, number> = {};
+  for (const { id } of kind.objectives.slice(1)) if (typeof metrics[id] === 'number') out[id] = metrics[id];
+  return out;
+}
+
+function primaryObjectiveId(kind: string): string | undefined {
+  return rulesetKind(kind)?.objectives[0]?.id;
+}
+
+const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.metrics_json AS v_metrics_json,
   v.lower_bound AS v_lower_bound, v.objective AS v_objective, v.created_at AS v_created_at
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`;
 

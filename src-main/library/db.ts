@@ -2,6 +2,10 @@
  * Opening a library file: better-sqlite3 with WAL, synchronous=FULL (a finished result survives a
  * power cut) and foreign keys on; migrations up to the latest version. A file newer than this
  * build is refused rather than written to.
+ *
+ * The pending migrations and the first content of an empty library (`populate`: the samples)
+ * commit in one transaction, so a first open killed at any moment leaves either an empty file,
+ * which the next open treats as new, or a whole library: never a schema without its samples.
  */
 import Database from 'better-sqlite3';
 import { LATEST_SCHEMA_VERSION, MIGRATIONS, type Migration } from './migrations/index.ts';
@@ -16,6 +20,12 @@ export interface OpenOptions {
   /** Migrate only up to this version (tests of upgrades from earlier versions). */
   readonly targetVersion?: number;
   readonly readonly?: boolean;
+  /**
+   * Fills a library at the latest schema that has never held content (no ruleset, campaign or
+   * level: a new file, or one whose first open an older build left half done), in the
+   * migrations' transaction. Throwing undoes the whole open.
+   */
+  readonly populate?: (db: LibraryDatabase) => void;
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): { db: LibraryDatabase; created: boolean } {
@@ -26,16 +36,17 @@ export function openDatabase(path: string, options: OpenOptions = {}): { db: Lib
     throw new LibraryOpenError(`Cannot open the library ${path}: ${(error as Error).message}`);
   }
   try {
+    // Checked before anything is set: a file that is no library (or a newer one) is left as it was.
+    const before = schemaVersion(db);
+    if (before > LATEST_SCHEMA_VERSION) {
+      throw new LibraryOpenError(`The library ${path} was written by a newer Gridwright (schema ${before}; this build knows up to ${LATEST_SCHEMA_VERSION}). Update Gridwright to open it.`);
+    }
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
     }
     db.pragma('foreign_keys = ON');
-    const before = schemaVersion(db);
-    if (before > LATEST_SCHEMA_VERSION) {
-      throw new LibraryOpenError(`The library ${path} was written by a newer Gridwright (schema ${before}; this build knows up to ${LATEST_SCHEMA_VERSION}). Update Gridwright to open it.`);
-    }
-    if (!options.readonly) migrate(db, options.targetVersion ?? LATEST_SCHEMA_VERSION);
+    if (!options.readonly) migrate(db, options.targetVersion ?? LATEST_SCHEMA_VERSION, options.populate);
     return { db, created: before === 0 };
   } catch (error) {
     db.close();
@@ -56,16 +67,23 @@ export function schemaVersion(db: LibraryDatabase): number {
   return row.v ?? 0;
 }
 
-function migrate(db: LibraryDatabase, target: number): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const current = schemaVersion(db);
-  const pending: Migration[] = MIGRATIONS.filter((m) => m.version > current && m.version <= target);
-  for (const migration of pending) {
-    db.transaction(() => {
+function migrate(db: LibraryDatabase, target: number, populate: OpenOptions['populate']): void {
+  db.transaction(() => {
+    db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    const current = schemaVersion(db);
+    const pending: Migration[] = MIGRATIONS.filter((m) => m.version > current && m.version <= target);
+    for (const migration of pending) {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());
-    })();
-  }
+    }
+    if (populate && target === LATEST_SCHEMA_VERSION && neverHeldContent(db)) populate(db);
+  })();
+}
+
+/** No ruleset, campaign or level was ever stored (a ruleset is never deleted once made). */
+function neverHeldContent(db: LibraryDatabase): boolean {
+  const row = db.prepare('SELECT EXISTS (SELECT 1 FROM rulesets) OR EXISTS (SELECT 1 FROM campaigns) OR EXISTS (SELECT 1 FROM levels) AS held').get() as { held: number };
+  return row.held === 0;
 }
 
 export function integrityCheck(db: LibraryDatabase): string {

@@ -14,6 +14,7 @@ import type { LevelDoc } from './levels.ts';
 import { currentRules, requireKind } from './rulesets.ts';
 import { parseJsonColumn, prepared } from './statements.ts';
 import { isCurrent, type VerificationColumns } from './verifications.ts';
+import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 
 export type ExportFormat = 'sok' | 'json';
 
@@ -36,7 +37,7 @@ interface ExportColumns {
   status: VerificationColumns['status'] | null;
   optimal: number | null;
   par: number | null;
-  pushes: number | null;
+  metrics_json: string | null;
   solution: string | null;
   objective: string | null;
   lower_bound: number | null;
@@ -47,7 +48,7 @@ interface ExportColumns {
 function campaignRows(db: LibraryDatabase, campaignId: number): ExportColumns[] {
   return prepared(
     db,
-    `SELECT cl.position, l.content_json, l.content_hash AS level_hash, v.id AS v_id, v.status, v.optimal, v.par, v.pushes, v.solution,
+    `SELECT cl.position, l.content_json, l.content_hash AS level_hash, v.id AS v_id, v.status, v.optimal, v.par, v.metrics_json, v.solution,
        v.objective, v.lower_bound, v.rules_fingerprint, v.content_hash
      FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
      LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
@@ -118,6 +119,7 @@ function lossOf(kind: string, written: readonly object[], levels: readonly Level
 
 function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly ExportColumns[]): ExportResult {
   const rules = currentRules(db, campaign.rulesetId);
+  const secondary = (rulesetKind(campaign.kind)?.objectives ?? []).slice(1).map((o) => o.id);
   const levels = rows.map((row) => {
     const { title, board, ...rest } = parseJsonColumn<LevelDoc>(row.content_json, {});
     const stamp = row.v_id === null ? null : { status: row.status!, optimal: row.optimal === 1, rulesFingerprint: row.rules_fingerprint!, contentHash: row.content_hash! };
@@ -128,7 +130,8 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
       board,
       ...rest,
       par: current ? row.par : null,
-      pushes: current ? row.pushes : null,
+      // The kind's secondary figures under their objective ids (push: `pushes`).
+      ...Object.fromEntries(secondary.map((id) => [id, current ? numberOr(parseJsonColumn<Record<string, unknown>>(row.metrics_json ?? '{}', {})[id]) : null])),
       solution: current ? row.solution : null,
       optimal: current ? row.optimal === 1 : null,
       // Not proven: what the solver did prove, in its objective's unit (moves bound par).
@@ -149,4 +152,8 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
     levels,
   };
   return { fileName: safeFileName(campaign.name, 'json'), mimeType: 'application/json', text: `${JSON.stringify(bundle, null, 2)}\n`, diagnostics: [] };
+}
+
+function numberOr(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
 }

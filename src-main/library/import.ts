@@ -6,8 +6,9 @@
  * in one transaction: an import is whole or absent.
  */
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
-import type { AnyRules, AnyRulesetKind, LevelFormat } from '../../src-shared/engine/ruleset.ts';
-import { formatFor } from '../../src-shared/rulesets/registry.ts';
+import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
+import { unlistedProblems } from '../../src-shared/engine/wording.ts';
+import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
 import { addLevelsToCampaign, createCampaign } from './campaigns.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError } from './errors.ts';
@@ -39,14 +40,61 @@ export interface ImportResult {
 
 type AnyFormat = LevelFormat<object>;
 
+/** A file's levels as its format reads them, or why no format reads the file. */
+export type CollectionText =
+  | { readonly kind: AnyRulesetKind; readonly format: AnyFormat; readonly read: CollectionReadResult<object>; readonly refusal?: undefined }
+  | { readonly refusal: Diagnostic };
+
 /**
- * The format that reads a file: by its ending, else by its first character (`{` or `[` is the
- * kind's JSON format, anything else its text format).
+ * Read a level file's text with the format that reads it: by its ending, else by its first
+ * character (`{` or `[` is the kind's JSON format, anything else its text format). A file no
+ * format reads (binary, UTF-16 read as UTF-8, a format tag no kind knows) is refused with the
+ * reason, and never throws: the CLI's `solve` and `import` and the API's import all read here.
  */
-export function formatForText(fileName: string, text: string): { kind: AnyRulesetKind; format: AnyFormat } {
-  const found = formatFor(baseName(fileName), text);
-  if (!found) throw new LibraryInputError(`No level format reads ${baseName(fileName)}: use XSB/SOK/TXT or Gridwright JSON.`);
-  return found as { kind: AnyRulesetKind; format: AnyFormat };
+export function readCollectionText(fileName: string, text: string): CollectionText {
+  const name = baseName(fileName);
+  const wide = wideEncoding(text);
+  if (wide) {
+    return {
+      refusal: {
+        severity: 'error',
+        code: 'library.import.encoding',
+        message: `${name} looks like ${wide} text (${wide === 'UTF-16' ? 'every other character' : 'three characters in four'} NUL), which was not decoded as such: save it as UTF-8.`,
+        params: { encoding: wide },
+      },
+    };
+  }
+  const found = formatFor(name, text);
+  if (!found) return { refusal: { severity: 'error', code: 'library.import.format', message: whyNoFormat(name, text) } };
+  const format = found.format as AnyFormat;
+  return { kind: found.kind, format, read: format.read(text) };
+}
+
+/**
+ * UTF-16 or UTF-32 text taken for UTF-8 (no byte-order mark, or a host that decoded it as UTF-8):
+ * its ASCII characters come with one or three NULs each. Judged on the head of the text, so a
+ * stray NUL in a text file is left to the readers, which report it where it is.
+ */
+function wideEncoding(text: string): 'UTF-16' | 'UTF-32' | undefined {
+  const head = text.slice(0, 4096);
+  let nuls = 0;
+  for (let i = 0; i < head.length; i++) if (head.charCodeAt(i) === 0) nuls++;
+  if (head.length < 4 || nuls < head.length * 0.3) return undefined;
+  return nuls < head.length * 0.6 ? 'UTF-16' : 'UTF-32';
+}
+
+/** Why no format's sniff accepted a file, as specific as its ending and first characters allow. */
+function whyNoFormat(name: string, text: string): string {
+  const head = text.slice(0, 65536).replace(/^\uFEFF/, '');
+  const start = head.trimStart();
+  const ending = name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
+  const textEnding = ending !== 'json' && allKinds().some((k) => k.formats.some((f) => f.extensions.includes(ending)));
+  if (textEnding && (start.startsWith('{') || start.startsWith('['))) return `${name} looks like JSON, but its ending .${ending} is for text levels: rename it to .json.`;
+  const tag = /"format"\s*:\s*"((?:[^"\\\r\n]|\\.){0,80})/.exec(head)?.[1];
+  if (tag !== undefined) return `${name} is in the format "${tag}", which no puzzle kind of this Gridwright reads (its kinds: ${allKinds().map((k) => k.kind).join(', ')}).`;
+  if (ending === 'json') return `${name} is not JSON (a JSON level file starts with { or [): check that it is the file you meant.`;
+  if (ending === 'tiles') return `${name} holds no row of numbers, which a .tiles board is drawn with.`;
+  return `No level format reads ${name}: use XSB/SOK/TXT, .tiles or Gridwright JSON.`;
 }
 
 export function baseName(fileName: string): string {
@@ -74,9 +122,10 @@ const isTruncationNote = (d: Diagnostic): boolean => d.severity === 'info' && d.
 
 export function importCollection(db: LibraryDatabase, request: ImportRequest): ImportResult {
   const fileName = baseName(request.fileName);
-  const { kind, format } = formatForText(fileName, request.text);
+  const chosen = readCollectionText(fileName, request.text);
+  if (chosen.refusal) return { campaignId: null, campaignName: null, imported: 0, rejected: 0, diagnostics: [chosen.refusal, nothingImported(fileName)] };
+  const { kind, read } = chosen;
   const rules = lintRules(db, kind, request.rulesetId);
-  const read = format.read(request.text);
 
   const diagnostics: Diagnostic[] = [];
   let unlisted = 0;
@@ -103,9 +152,7 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     else kept.push({ doc: level as LevelDoc, position });
   });
 
-  if (kept.length === 0) {
-    diagnostics.push({ severity: 'error', code: 'library.import.empty', message: `No level of ${fileName} could be imported, so no campaign was made: fix the problems listed and import the file again.` });
-  }
+  if (kept.length === 0) diagnostics.push(nothingImported(fileName));
   const result = { imported: kept.length, rejected, diagnostics: capped(diagnostics, unlisted) };
   if (kept.length === 0) return { campaignId: null, campaignName: null, ...result };
 
@@ -131,11 +178,17 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
   return { campaignId: campaign.id, campaignName: campaign.name, ...result };
 }
 
+const nothingImported = (fileName: string): Diagnostic => ({
+  severity: 'error',
+  code: 'library.import.empty',
+  message: `No level of ${fileName} could be imported, so no campaign was made: fix the problems listed and import the file again.`,
+});
+
 /** File-wide problems first, then by level; at most MAX_IMPORT_DIAGNOSTICS and a count of the rest. */
 function capped(diagnostics: Diagnostic[], unlisted: number): Diagnostic[] {
   const ordered = diagnostics.map((d, i) => ({ d, i })).sort((a, b) => (a.d.level ?? 0) - (b.d.level ?? 0) || a.i - b.i).map((x) => x.d);
   const more = unlisted + Math.max(0, ordered.length - MAX_IMPORT_DIAGNOSTICS);
   const out = ordered.slice(0, MAX_IMPORT_DIAGNOSTICS);
-  if (more > 0) out.push({ severity: 'info', code: 'library.import.diagnostics.truncated', message: `${more} more problems were not listed.`, params: { count: more } });
+  if (more > 0) out.push({ severity: 'info', code: 'library.import.diagnostics.truncated', message: unlistedProblems(more), params: { count: more } });
   return out;
 }

@@ -1,12 +1,12 @@
 /**
  * Opening the content library: the SQLite file (migrated to the latest schema) and, the first time,
- * the built-in samples. The Electron host, the browser host and the CLI all open it through here.
+ * the built-in samples, committed with the schema (db.ts). The Electron host, the browser host and
+ * the CLI all open it through here.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LibraryOpenError, openDatabase, schemaVersion, type LibraryDatabase } from './db.ts';
-import { LATEST_SCHEMA_VERSION } from './migrations/index.ts';
+import { LibraryOpenError, openDatabase, type LibraryDatabase } from './db.ts';
 import { seedSamples } from './seed.ts';
 
 export interface OpenLibraryOptions {
@@ -25,15 +25,14 @@ export interface OpenLibrary {
 
 export function openLibrary(path: string, options: OpenLibraryOptions): OpenLibrary {
   const absolute = resolve(path);
-  const { db, created } = openWithClearErrors(absolute, options.targetVersion);
-  if (created && schemaVersion(db) === LATEST_SCHEMA_VERSION) {
+  const populate = (db: LibraryDatabase): void => {
     try {
       seedSamples(db, options.resourcesDir);
     } catch (error) {
-      db.close();
       throw new LibraryOpenError(`The new library ${absolute} could not be filled with the sample campaigns: ${(error as Error).message}`);
     }
-  }
+  };
+  const { db, created } = openWithClearErrors(absolute, options.targetVersion, populate);
   return { db, created, path: absolute };
 }
 
@@ -41,9 +40,9 @@ export function openLibrary(path: string, options: OpenLibraryOptions): OpenLibr
  * `schemaVersion` refuses a foreign SQLite file with a bare reason ("it holds tables but no
  * schema_migrations table") that `openDatabase` passes on as is; say which file and what it is.
  */
-function openWithClearErrors(path: string, targetVersion: number | undefined): { db: LibraryDatabase; created: boolean } {
+function openWithClearErrors(path: string, targetVersion: number | undefined, populate: (db: LibraryDatabase) => void): { db: LibraryDatabase; created: boolean } {
   try {
-    return openDatabase(path, { targetVersion });
+    return openDatabase(path, { targetVersion, populate });
   } catch (error) {
     if (error instanceof LibraryOpenError && !error.message.includes(path)) {
       throw new LibraryOpenError(`The file ${path} is not a Gridwright library (${error.message}).`);

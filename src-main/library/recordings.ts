@@ -3,6 +3,7 @@
  * redo, restart, hints), tied like a verification to the rules and the content it was played on,
  * with the hash of the final state so a replay under changed rules shows where it diverges.
  */
+import { STEP_HASH_DIGITS } from '../../src-shared/engine/replay.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
@@ -17,6 +18,8 @@ export interface RecordingInput {
   /** Everything the player did, undo and restart included (JSON-serialisable). */
   readonly journal: unknown;
   readonly finalHash: string;
+  /** The short hash of the state after each command (`stepHashes` in engine/replay.ts). */
+  readonly stepHashes?: readonly string[];
   /** Play status at the end: playing, won or lost. */
   readonly status: string;
 }
@@ -30,6 +33,8 @@ export interface Recording {
   readonly commands: readonly string[];
   readonly journal: unknown;
   readonly finalHash: string;
+  /** One short hash per command; null for recordings made before they were kept. */
+  readonly stepHashes: readonly string[] | null;
   readonly status: string;
   readonly createdAt: string;
 }
@@ -43,6 +48,7 @@ interface RecordingColumns {
   commands_json: string;
   journal_json: string;
   final_hash: string;
+  step_hashes: Buffer | null;
   status: string;
   created_at: string;
 }
@@ -56,6 +62,7 @@ const toRecording = (row: RecordingColumns): Recording => ({
   commands: parseJsonColumn<string[]>(row.commands_json, []),
   journal: parseJsonColumn<unknown>(row.journal_json, null),
   finalHash: row.final_hash,
+  stepHashes: row.step_hashes === null ? null : unpackStepHashes(row.step_hashes),
   status: row.status,
   createdAt: row.created_at,
 });
@@ -65,6 +72,25 @@ function checkInput(input: RecordingInput): void {
   for (const [field, value] of strings) if (typeof value !== 'string' || value === '') throw new LibraryInputError(`A recording needs a ${field}.`);
   if (!Array.isArray(input.commands) || !input.commands.every((c) => typeof c === 'string')) throw new LibraryInputError('A recording\'s commands must be a list of encoded commands.');
   if (input.name !== undefined && input.name !== null && typeof input.name !== 'string') throw new LibraryInputError('A recording\'s name must be text.');
+  if (input.stepHashes !== undefined) {
+    const pattern = new RegExp(`^[0-9a-f]{${STEP_HASH_DIGITS}}$`);
+    if (!Array.isArray(input.stepHashes) || !input.stepHashes.every((h) => typeof h === 'string' && pattern.test(h))) {
+      throw new LibraryInputError(`A recording's step hashes must be ${STEP_HASH_DIGITS} hex digits each.`);
+    }
+    if (input.stepHashes.length !== input.commands.length) throw new LibraryInputError('A recording needs one step hash per command.');
+  }
+}
+
+/** 4 bytes a step: a 10,000-step recording keeps 40 KB of hashes. */
+export function packStepHashes(hashes: readonly string[]): Buffer {
+  return Buffer.from(hashes.join(''), 'hex');
+}
+
+export function unpackStepHashes(blob: Uint8Array): string[] {
+  const hex = Buffer.from(blob).toString('hex');
+  const out: string[] = [];
+  for (let i = 0; i + STEP_HASH_DIGITS <= hex.length; i += STEP_HASH_DIGITS) out.push(hex.slice(i, i + STEP_HASH_DIGITS));
+  return out;
 }
 
 export function storeRecording(db: LibraryDatabase, input: RecordingInput): number {
@@ -74,8 +100,11 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
     if (!prepared(db, 'SELECT 1 FROM levels WHERE id = ?').get(input.levelId)) throw new LibraryNotFoundError(`Level ${input.levelId} does not exist.`);
     const info = prepared(
       db,
-      'INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(input.levelId, input.name ?? null, input.rulesFingerprint, input.contentHash, JSON.stringify(input.commands), journal, input.finalHash, input.status, timestamp());
+      'INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, step_hashes, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      input.levelId, input.name ?? null, input.rulesFingerprint, input.contentHash, JSON.stringify(input.commands), journal, input.finalHash,
+      input.stepHashes ? packStepHashes(input.stepHashes) : null, input.status, timestamp(),
+    );
     return Number(info.lastInsertRowid);
   })();
 }

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { canonicalJson } from '../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, AnyRulesetKind } from '../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { rulesFor } from '../../src-shared/rulesets/rules-cache.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
@@ -154,12 +155,13 @@ export function currentRules(db: LibraryDatabase, rulesetId: number): CurrentRul
   const latest = ruleset && latestVersionRow(db, rulesetId);
   if (!ruleset || !latest) throw new LibraryNotFoundError(`Ruleset ${rulesetId} does not exist.`);
   const config = parseJsonColumn<unknown>(latest.config_json, {});
-  const kind = rulesetKind(ruleset.kind);
-  const created = kind?.create(config);
+  const bound = rulesFor(ruleset.kind, config);
   const base = { ...ruleset, versionId: latest.id, config };
-  if (created?.rules) return { ...base, fingerprint: created.rules.fingerprint, rules: created.rules, diagnostics: created.diagnostics };
+  if (bound.rules) return { ...base, fingerprint: bound.rules.fingerprint, rules: bound.rules, diagnostics: bound.diagnostics };
   // This build cannot bind it: keep the stored fingerprint so nothing is marked stale by accident.
-  const diagnostics: readonly Diagnostic[] = created?.diagnostics ?? [{ severity: 'error', code: 'library.kind.unknown', message: `This build of Gridwright does not know the puzzle kind '${ruleset.kind}'.` }];
+  const diagnostics: readonly Diagnostic[] = bound.unknownKind
+    ? [{ severity: 'error', code: 'library.kind.unknown', message: `This build of Gridwright does not know the puzzle kind '${ruleset.kind}'.` }]
+    : bound.diagnostics;
   return { ...base, fingerprint: latest.fingerprint, diagnostics };
 }
 

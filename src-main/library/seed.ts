@@ -22,7 +22,10 @@ export const SAMPLE_CAMPAIGNS: readonly SampleCampaign[] = [
   },
 ];
 
-/** Import every sample in one transaction; a sample that does not import whole is an error. */
+/**
+ * Import every sample in one transaction (openLibrary runs it inside the schema's), each once; a
+ * sample that does not import whole is an error.
+ */
 export function seedSamples(db: LibraryDatabase, resourcesDir: string): void {
   const texts = SAMPLE_CAMPAIGNS.map((sample) => ({ sample, text: readFileSync(join(resourcesDir, sample.file), 'utf8') }));
   db.transaction(() => {

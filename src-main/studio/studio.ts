@@ -6,7 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { RULESET_KINDS, rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
@@ -198,7 +198,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       return { batchId, jobs: jobIds.length };
     },
     'library.generators': () => ({
-      generators: Object.values(RULESET_KINDS).flatMap((kind) =>
+      generators: allKinds().flatMap((kind) =>
         kind.generators.map((g) => ({ kind: kind.kind, id: g.id, label: g.label, version: g.version, paramsSchema: z.toJSONSchema(g.paramsSchema, { unrepresentable: 'any' }), defaults: g.paramsSchema.parse({}) })),
       ),
     }),

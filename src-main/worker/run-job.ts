@@ -4,7 +4,7 @@
  * src-shared only; the job types themselves are in src-main/jobs/types/.
  */
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
-import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { rulesFor as sharedRulesFor } from '../../src-shared/rulesets/rules-cache.ts';
 import type { JobProgress, RunContext } from '../jobs/types/define.ts';
 
 /** A job that cannot run as asked (unknown kind, bad config, a level that does not load). */
@@ -23,24 +23,15 @@ export function progressReporter(budget: number, context: RunContext): ((p: { no
   };
 }
 
-// Rules are bound once per (kind, config): a batch sends the same config for every level.
-const RULES_CACHE_SIZE = 8;
-const rulesCache = new Map<string, AnyRules>();
-
+/** The bound rules of a job, from the one rules cache (src-shared/rulesets/rules-cache.ts), or why the job cannot run. */
 export function rulesFor(kindName: string, config: unknown): AnyRules {
-  const key = `${kindName}\u0000${JSON.stringify(config ?? null)}`;
-  const cached = rulesCache.get(key);
-  if (cached) return cached;
-  const kind = rulesetKind(kindName);
-  if (!kind) throw new JobInputError(`Unknown puzzle kind '${kindName}'.`);
-  const created = kind.create(config);
-  if (!created.rules) {
-    const why = created.diagnostics.map((d) => d.message).join('; ') || 'invalid config';
+  const bound = sharedRulesFor(kindName, config);
+  if (bound.unknownKind) throw new JobInputError(`Unknown puzzle kind '${kindName}'.`);
+  if (!bound.rules) {
+    const why = bound.diagnostics.map((d) => d.message).join('; ') || 'invalid config';
     throw new JobInputError(`The ${kindName} rules config is not valid: ${why}`);
   }
-  if (rulesCache.size >= RULES_CACHE_SIZE) rulesCache.delete(rulesCache.keys().next().value!);
-  rulesCache.set(key, created.rules);
-  return created.rules;
+  return bound.rules;
 }
 
 export interface SearchHooks {

@@ -46,8 +46,10 @@ export const levelRowSchema = z.object({
   content: z.unknown(),
   contentHash: z.string(),
   badge: badgeSchema,
+  /** The best value found of the kind's primary objective (moves): the par. */
   par: z.int().nullable(),
-  pushes: z.int().nullable(),
+  /** The kind's secondary figures for that solution, by objective id (push: `pushes`). */
+  figures: z.record(z.string(), z.int()),
   optimal: z.boolean().nullable(),
   /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
   parLowerBound: z.int().nullable(),
@@ -175,6 +177,12 @@ export const API = {
       command: z.string().nullable(),
       distance: z.int().nullable(),
       optimal: z.boolean(),
+      /** The hint job was cancelled before it answered (status is then `budget`). */
+      cancelled: z.boolean().optional(),
+      /** The search was stopped (cancelled or out of time) before it could answer. */
+      stopped: z.boolean().optional(),
+      /** Why the search stopped early, where the solver says. */
+      reason: z.string().optional(),
     }),
   ),
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;

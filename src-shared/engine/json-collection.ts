@@ -9,6 +9,7 @@ import type { Diagnostic } from './diagnostics.ts';
 import { levelListOffsets, lineColumn, linesAt, parseJsonText } from './json-text.ts';
 import type { CollectionReadResult, FoundLevel, LevelMeta } from './ruleset.ts';
 import { isRecord } from './records.ts';
+import { unlistedProblems } from './wording.ts';
 
 /** Cap on listed problems, so a file of many bad levels gives a readable list. */
 const MAX_DIAGNOSTICS = 1000;
@@ -111,7 +112,7 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
     }
   });
   if (dropped > 0) {
-    diagnostics.push({ severity: 'info', code: 'json.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
+    diagnostics.push({ severity: 'info', code: 'json.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
   }
   return { collection: { ...(header as LevelMeta), levels }, diagnostics, rejected, levelNumbers, found };
 }

@@ -75,9 +75,56 @@ export function levelListOffsets(text: string, rootIsArray: boolean): number[] {
   return starts;
 }
 
-/** JSON.parse that answers with a `json.syntax` diagnostic (line and column) instead of throwing. */
+/**
+ * Deepest nesting of arrays and objects a level file may have. Level documents need about 6
+ * (collection, levels, level, buttons, button, cell); past this a file is refused before
+ * anything recursive (JSON.stringify, schema checks) walks it and runs out of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * Offset of the bracket that opens nesting level `maxDepth + 1`, or -1 when the text never nests
+ * that deep. A linear scan that skips strings; it needs no valid JSON.
+ */
+export function tooDeepOffset(text: string, maxDepth: number): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      for (i++; i < text.length; i++) {
+        const s = text.charCodeAt(i);
+        if (s === 92) i++;
+        else if (s === 34) break;
+      }
+    } else if (c === 91 || c === 123) {
+      if (++depth > maxDepth) return i;
+    } else if (c === 93 || c === 125) {
+      if (depth > 0) depth--;
+    }
+  }
+  return -1;
+}
+
+/**
+ * JSON.parse that answers with a diagnostic (line and column) instead of throwing: `json.syntax`,
+ * or `json.too-deep` for nesting past MAX_JSON_DEPTH.
+ */
 export function parseJsonText(input: string): { readonly text: string; readonly doc?: unknown; readonly diagnostic?: Diagnostic } {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
+  const deep = tooDeepOffset(text, MAX_JSON_DEPTH);
+  if (deep >= 0) {
+    const at = lineColumn(text, deep);
+    return {
+      text,
+      diagnostic: {
+        severity: 'error',
+        code: 'json.too-deep',
+        message: `The file nests arrays and objects more than ${MAX_JSON_DEPTH} deep; a level file needs far fewer, so it was not read.`,
+        ...at,
+        params: { max: MAX_JSON_DEPTH },
+      },
+    };
+  }
   try {
     return { text, doc: JSON.parse(text) as unknown };
   } catch (e) {

@@ -4,7 +4,7 @@
  * regression test.
  */
 import { stateHash } from './fingerprint.ts';
-import type { LevelMeta, PlayStatus, Rules, VisualEvent } from './ruleset.ts';
+import { stepCost, type LevelMeta, type PlayStatus, type Rules, type VisualEvent } from './ruleset.ts';
 
 export interface ReplayFrame<C> {
   /** 0 is the start state; frame i follows command i-1. */
@@ -55,4 +55,43 @@ export function statesAlong<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, st
     out.push(state);
   }
   return out;
+}
+
+/** The states along a command list and what it costs (the sum of the steps' costs; refused steps cost nothing). */
+export function costAlong<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[]): { readonly states: S[]; readonly cost: number } {
+  const states = [start];
+  let state = start;
+  let cost = 0;
+  for (const command of commands) {
+    const result = rules.step(state, command);
+    if (result.changed) cost += stepCost(result);
+    state = result.state;
+    states.push(state);
+  }
+  return { states, cost };
+}
+
+/** Hex digits of a per-step hash in a recording: 32 bits, 4 bytes a step when stored. */
+export const STEP_HASH_DIGITS = 8;
+
+/**
+ * The short hash of the state after each command (refused ones included: the state is then the
+ * one before), as a recording stores them: replaying under other rules, the first index whose
+ * hash differs is where the recording diverges.
+ */
+export function stepHashes<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[]): string[] {
+  const out: string[] = [];
+  let state = start;
+  for (const command of commands) {
+    state = rules.step(state, command).state;
+    out.push(stateHash(rules.canonical(state)).slice(0, STEP_HASH_DIGITS));
+  }
+  return out;
+}
+
+/** The 0-based index of the first step whose hash differs (length differences count), or -1. */
+export function firstDivergence(recorded: readonly string[], replayed: readonly string[]): number {
+  const n = Math.min(recorded.length, replayed.length);
+  for (let i = 0; i < n; i++) if (recorded[i] !== replayed[i]) return i;
+  return recorded.length === replayed.length ? -1 : n;
 }

@@ -1,15 +1,36 @@
-/** Every puzzle kind the studio knows, by name. Hosts look kinds up here and nowhere else. */
+/**
+ * Every puzzle kind the studio knows, by name. Hosts look kinds up here and nowhere else: a new
+ * kind is its own folder plus one line below (or, for a kind that lives outside the build such
+ * as the tests' own, one `registerKind` call).
+ */
 import type { AnyRulesetKind, LevelFormat } from '../engine/ruleset.ts';
 import { pushKind } from './push/kind.ts';
 import { slidingKind } from './sliding/kind.ts';
 
-export const RULESET_KINDS: Readonly<Record<string, AnyRulesetKind>> = Object.freeze({
-  push: pushKind,
-  sliding: slidingKind,
-});
+const BUILT_IN: readonly AnyRulesetKind[] = [pushKind, slidingKind];
+
+const kinds = new Map<string, AnyRulesetKind>(BUILT_IN.map((k) => [k.kind, k]));
+
+/** Adds a kind; refused when its name is taken or is not a plain identifier. */
+export function registerKind(kind: AnyRulesetKind): void {
+  if (!/^[a-z][a-z0-9-]{0,63}$/.test(kind.kind)) throw new Error(`A kind's name must be lower-case letters, digits and dashes: '${kind.kind}'.`);
+  if (kinds.has(kind.kind)) throw new Error(`A puzzle kind named '${kind.kind}' is registered already.`);
+  if (kind.objectives.length === 0) throw new Error(`The kind '${kind.kind}' declares no objective: its first objective is its par.`);
+  kinds.set(kind.kind, kind);
+}
+
+/** Removes a kind added with `registerKind` (built-in kinds stay). */
+export function unregisterKind(name: string): void {
+  if (!BUILT_IN.some((k) => k.kind === name)) kinds.delete(name);
+}
+
+/** Every registered kind, built-in ones first. */
+export function allKinds(): readonly AnyRulesetKind[] {
+  return [...kinds.values()];
+}
 
 export function rulesetKind(kind: string): AnyRulesetKind | undefined {
-  return Object.hasOwn(RULESET_KINDS, kind) ? RULESET_KINDS[kind] : undefined;
+  return typeof kind === 'string' ? kinds.get(kind) : undefined;
 }
 
 export interface KindFormat {
@@ -24,7 +45,7 @@ export interface KindFormat {
 export function formatFor(fileName: string, text: string): KindFormat | undefined {
   const name = fileName.split(/[\\/]/).pop() ?? fileName;
   const ext = name.includes('.') ? name.toLowerCase().split('.').pop()! : '';
-  const all: KindFormat[] = Object.values(RULESET_KINDS).flatMap((kind) => kind.formats.map((format) => ({ kind, format: format as LevelFormat<object> })));
+  const all: KindFormat[] = allKinds().flatMap((kind) => kind.formats.map((format) => ({ kind, format: format as LevelFormat<object> })));
   const byEnding = all.filter((c) => c.format.extensions.includes(ext));
   let best: KindFormat | undefined;
   let bestScore = 0;

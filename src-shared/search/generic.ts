@@ -1,13 +1,14 @@
 /**
- * Generic searches over any ruleset through the contract: breadth-first (unit costs, optimal in
- * commands) and A* with the kind's admissible `lowerBound`. Both track the first command of each
+ * Generic searches over any ruleset through the contract: breadth-first (optimal in commands,
+ * whatever the steps cost) and A* with the kind's admissible `lowerBound`, optimal in cost (the sum
+ * of the steps' `cost`: a maze's jump costs 2). Both track the first command of each
  * state's path, so a hint needs a single search (seed 002), and both stop at a state budget:
  * "budget exceeded" is its own status, never "probably solvable".
  *
  * These are the reference searches: simple and kind-agnostic (string keys). Kinds with large
  * spaces bring a specialised solver (`Rules.solve`) that must agree with them.
  */
-import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
+import { stepCost, type SearchableRules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
 import { BucketQueue } from './bucket-queue.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from './budget.ts';
 
@@ -40,7 +41,7 @@ function rebuild<S, C>(nodes: readonly Node<S, C>[], index: number): C[] {
 }
 
 /** Breadth-first search in commands: the first won state reached is at optimal depth. */
-export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
+export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const nodes: Node<S, C>[] = [{ state: start, parent: -1, command: undefined, first: -1 }];
   const seen = new Set<string>([rules.key(start)]);
@@ -76,11 +77,10 @@ export function bfs<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
 }
 
 /**
- * A* in commands with the kind's lower bound (0 without one, which makes it a uniform-cost
- * search). With an admissible bound the first won state expanded is optimal: a state reached
+ * A* in cost with the kind's lower bound (0 without one, which makes it a uniform-cost search). With an admissible bound the first won state expanded is optimal: a state reached
  * again by a shorter path is reopened, so the bound need not be consistent.
  */
-export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
+export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const bound = (s: S): number => (rules.lowerBound ? rules.lowerBound(s) : 0);
   const base = { solver: GENERIC_ASTAR_NAME };
@@ -115,10 +115,10 @@ export function astar<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S
     if ((expanded & 1023) === 0 && options.shouldStop?.()) {
       return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
     }
-    const g = cost[id] + 1;
     for (const command of rules.commands(node.state)) {
       const result = rules.step(node.state, command);
       if (!result.changed) continue;
+      const g = cost[id] + stepCost(result);
       const key = rules.key(result.state);
       const known = index.get(key);
       const first = node.first < 0 ? (known ?? nodes.length) : node.first;

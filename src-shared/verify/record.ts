@@ -28,18 +28,22 @@ export type VerificationStatus = z.infer<typeof verificationStatusSchema>;
 export const verificationSchema = z.object({
   kind: z.string(),
   status: verificationStatusSchema,
-  /** True when `par` is proven minimal for `objective`. */
+  /** True when `value` is proven best for `objective`. */
   optimal: z.boolean(),
+  /** The objective solved for: one of the kind's objectives (`RulesetKind.objectives`). */
   objective: z.string(),
-  /** Length of the solution in commands (moves): the par when `optimal`. */
+  /** The solution's value for `objective`, in its unit (moves, pushes, steps, points). */
+  value: z.number().int().nullable(),
+  /**
+   * The solution's value for the kind's primary objective (moves for push and sliding): the
+   * level's par when `objective` is the primary one and `optimal`.
+   */
   par: z.number().int().nullable(),
   /**
-   * When the search stopped before a proof: a proven lower bound in the objective's unit (on
-   * `par` by moves; on `pushes` by pushes). Null when `optimal` or when nothing was proven.
+   * When the search stopped before a proof: a proven bound on the best `value` (a lower bound
+   * for an objective minimised). Null when `optimal` or when nothing was proven.
    */
   lowerBound: z.number().int().nullable().optional(),
-  /** Pushes of that solution, for kinds that push. */
-  pushes: z.number().int().nullable(),
   /** The solution in the kind's text form (LURD for push). */
   solution: z.string().nullable(),
   nodes: z.number().int(),
@@ -49,6 +53,7 @@ export const verificationSchema = z.object({
   /** Why the search stopped early, when it did. */
   stoppedBy: z.enum(['budget', 'stopped']).nullable(),
   solver: z.string(),
+  /** Size and structure figures, and the solution's value for each secondary objective (`pushes`). */
   metrics: z.record(z.string(), z.number()),
   diagnostics: z.array(diagnosticSchema),
   rulesFingerprint: z.string(),

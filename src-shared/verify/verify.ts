@@ -1,11 +1,11 @@
 /**
  * Verification: lint -> solve within a state budget -> replay check -> metrics. The solution a
  * solver returns is replayed through the real `step` before it is believed (the engine is the one
- * source of truth; a solver is only a proposal).
+ * source of truth; a solver is only a proposal), and measured by the rules' own counters.
  */
-import { hasErrors } from '../engine/diagnostics.ts';
+import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
-import { statesAlong } from '../engine/replay.ts';
+import { costAlong } from '../engine/replay.ts';
 import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
 import { astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';
@@ -13,6 +13,7 @@ import { DEFAULT_STATE_BUDGET, stateBudget } from '../search/budget.ts';
 
 export interface VerifyOptions {
   readonly budget?: number;
+  /** The id of one of the kind's objectives; the first (primary) one by default. */
   readonly objective?: string;
   readonly shouldStop?: () => boolean;
   /** Search progress, reported where `shouldStop` is polled (see `SolveOptions.progress`). */
@@ -31,18 +32,25 @@ export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, sta
   return astar(rules, state, { budget, shouldStop, progress });
 }
 
+/** A counter's change from `start` to `end` (0 where the rules keep no such counter). */
+function counted<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, end: S, id: string): number {
+  return (rules.counters(end)[id] ?? 0) - (rules.counters(start)[id] ?? 0);
+}
+
 export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, input: unknown, options: VerifyOptions = {}): Verification {
   const clock = options.clock ?? (() => 0);
   const started = clock();
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const objective = options.objective ?? 'moves';
+  const { objectives } = rules;
+  const primary = objectives[0];
+  const objective = options.objective ?? primary.id;
   const loaded = rules.load(input);
   const contentHash = loaded.level ? levelContentHash(rules.kind, loaded.level) : '';
   const blank = {
     kind: rules.kind,
     objective,
+    value: null,
     par: null,
-    pushes: null,
     solution: null,
     nodes: 0,
     stored: 0,
@@ -59,6 +67,8 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
   }
   const start = loaded.state;
   const result = solveState(rules, start, { ...options, budget, objective });
+  // Why the search stopped early, where the solver says: shown with the proof.
+  const reason: Diagnostic[] = result.reason ? [{ severity: 'info', code: 'solve.stopped', message: result.reason }] : [];
   const base = {
     ...blank,
     nodes: result.nodes,
@@ -66,14 +76,15 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     stoppedBy: result.stoppedBy ?? null,
     lowerBound: !result.optimal && result.lowerBound ? result.lowerBound : null,
     solver: result.solver,
-    diagnostics: [...diagnostics],
+    diagnostics: [...diagnostics, ...reason],
   };
   if (result.status !== 'solved' || !result.solution) {
     const metrics = rules.metrics?.(start) ?? {};
     return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
   }
-  const states = statesAlong(rules, start, result.solution);
-  if (rules.status(states[states.length - 1]) !== 'won') {
+  const { states, cost } = costAlong(rules, start, result.solution);
+  const end = states[states.length - 1];
+  if (rules.status(end) !== 'won') {
     throw new Error(`${result.solver} returned a solution that does not win under the rules (${rules.kind})`);
   }
   // A game ends at its first won or lost state: a solution may not pass through one (a kind whose
@@ -82,13 +93,21 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
   if (ended >= 0) {
     throw new Error(`${result.solver} returned a solution that passes through an ended game (${rules.status(states[ended])} after ${ended} commands; ${rules.kind})`);
   }
-  const metrics = rules.metrics?.(start, result.solution) ?? {};
+  // The searches minimise the steps' cost; a kind's primary counter must count the same thing,
+  // or a par "proven optimal" would be optimal in something else.
+  const par = counted(rules, start, end, primary.id);
+  if (primary.sense === 'minimise' && par !== cost) {
+    throw new Error(`${rules.kind}: the '${primary.id}' counter says ${par} but the steps cost ${cost}: the primary objective must be the sum of step costs`);
+  }
+  const metrics: Record<string, number> = { ...(rules.metrics?.(start, result.solution) ?? {}) };
+  for (const secondary of objectives.slice(1)) metrics[secondary.id] = counted(rules, start, end, secondary.id);
+  const value = objective === primary.id ? par : counted(rules, start, end, objective);
   return {
     ...base,
     status: 'solved',
     optimal: result.optimal,
-    par: result.solution.length,
-    pushes: typeof metrics.pushes === 'number' ? metrics.pushes : null,
+    value,
+    par,
     solution: rules.encodeSolution(start, result.solution),
     metrics,
     ms: clock() - started,
@@ -99,15 +118,17 @@ export interface Hint<C> {
   readonly status: SolveResult<C>['status'];
   /** The first command of an optimal solution from the given state. */
   readonly command?: C;
-  /** Commands still needed from the given state (when solved). */
+  /** What the rest of the solution costs from the given state (when solved): a step of it lowers this by its own cost. */
   readonly distance?: number;
   readonly optimal: boolean;
+  /** Why the search stopped early, where the solver says. */
+  readonly reason?: string;
 }
 
 /** A hint from the current state, not the level's start (seed 000: a player off the best path). */
 export function hintFrom<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): Hint<C> {
   if (rules.status(state) === 'won') return { status: 'solved', distance: 0, optimal: true };
   const result = solveState(rules, state, options);
-  if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal };
-  return { status: 'solved', command: result.solution[0], distance: result.solution.length, optimal: result.optimal };
+  if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal, ...(result.reason ? { reason: result.reason } : {}) };
+  return { status: 'solved', command: result.solution[0], distance: costAlong(rules, state, result.solution).cost, optimal: result.optimal };
 }

@@ -2,7 +2,7 @@
  * End to end in Debian's Chromium against the browser host (a real process, real SQLite file, real
  * worker processes): open the studio, see the sample campaign, import an XSB file through the UI,
  * run Verify all and watch progress reach 100%, see par values and badges, export JSON, and play a
- * level to the win. Screenshots are kept in test-artifacts/.
+ * level to the win, go through the registered views by keyboard. Screenshots are kept in test-artifacts/.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -130,16 +130,20 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await page.getByTestId('level-row').nth(2).dblclick();
     await page.getByTestId('level-view').waitFor();
     await page.locator('[data-testid="board-piece"][data-kind="player"]').first().waitFor();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('1');
     await page.keyboard.press('z');
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     await page.keyboard.press('h');
     await page.getByTestId('hint-panel').waitFor();
     await expect.poll(() => page.getByTestId('hint-distance').textContent()).toContain('3');
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await page.getByTestId('solved-banner').waitFor();
+    // The banner sits above the board, never over its top row.
+    const banner = (await page.getByTestId('solved-banner').boundingBox())!;
+    const board = (await page.locator('[data-testid="play-area"] [data-testid="board"]').boundingBox())!;
+    expect(banner.y + banner.height).toBeLessThanOrEqual(board.y);
     await page.screenshot({ path: artifactPath('e2e-05-solved.png') });
   });
 
@@ -152,13 +156,34 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await expect.poll(() => page.getByTestId('level-row').count()).toBe(1);
     await page.getByTestId('level-row').first().dblclick();
     await page.locator('[data-testid="board-piece"][data-kind="tile"]').first().waitFor();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('0');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('0');
     // Tile 7 is right of the blank: clicking it slides it left.
     await page.locator('[data-testid="board-piece"][data-piece-id="tile:7"]').click();
-    await expect.poll(() => page.getByTestId('move-count').textContent()).toContain('1');
+    await expect.poll(() => page.getByTestId('hud-moves').textContent()).toContain('1');
     await page.screenshot({ path: artifactPath('e2e-06-sliding.png') });
     // Tile 8 is now right of the blank: the left arrow slides it left too, and the board is solved.
     await page.keyboard.press('ArrowLeft');
     await page.getByTestId('solved-banner').waitFor();
+    // Tiles are drawn by the kind's appearance; their numbers carry no halo (it drew stray marks in 8, 5, 3, 4).
+    const tile = page.locator('[data-testid="board-piece"][data-piece-id="tile:8"]');
+    expect([await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'tile']);
+    expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-piece-id="tile:8"] text')).stroke`)).toBe('none');
+  });
+
+  it('shows the registered views with Ctrl+number, loading each when first shown, and runs a command from the palette', async () => {
+    await page.keyboard.press('Control+3');
+    await page.getByTestId('jobs-view').waitFor();
+    expect(await page.locator('.app').getAttribute('data-view')).toBe('jobs');
+    await page.keyboard.press('Control+1');
+    await page.getByTestId('library-view').waitFor();
+    const theme = () => page.locator('html').getAttribute('data-theme');
+    const before = await theme();
+    await page.keyboard.press('Control+Shift+P');
+    await page.getByTestId('command-palette-input').fill('theme');
+    await page.keyboard.press('Enter');
+    await expect.poll(theme).not.toBe(before);
+    await page.getByTestId('level-row').first().dblclick();
+    await page.locator('[data-testid="board-piece"][data-kind="tile"]').first().waitFor();
+    await page.screenshot({ path: artifactPath('e2e-07-sliding-light.png') });
   });
 });

@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), resolvePath: (p: string) => p } };
-}
+import { captureIo } from '../support/cli-io.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-lib-'));
 const db = join(dir, 'library.sqlite');
@@ -18,13 +13,13 @@ writeFileSync(small, ['Title: Small set', '', '#####', '#@$.#', '#####', 'Title:
 
 describe('cli library commands', () => {
   it('a new library starts with the sample campaign', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     expect(await runCli(['campaigns', '--db', db, '--json'], io)).toBe(0);
     expect(out.map((l) => JSON.parse(l))).toEqual([{ name: 'Microban I', kind: 'push', levels: 155, badges: { unverified: 155 } }]);
   });
 
   it('imports a collection into a new campaign', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     expect(await runCli(['import', small, '--db', db], io)).toBe(0);
     expect(out.join('\n')).toContain('Imported 2 levels into "Small set"');
   });
@@ -32,13 +27,13 @@ describe('cli library commands', () => {
   it('import reports rejected levels and exits 1', async () => {
     const bad = join(dir, 'bad.xsb');
     writeFileSync(bad, '#####\n#@$.#\n#####\n\n######\n#@$.@#\n######\n');
-    const { err, io } = capture();
+    const { err, io } = captureIo();
     expect(await runCli(['import', bad, '--db', db, '--campaign', 'Bad one'], io)).toBe(1);
     expect(err.join('\n')).toContain('push.player.multiple');
   });
 
   it('verify exits 0 when every level is verified and no par changed, 1 when a par changed', async () => {
-    const first = capture();
+    const first = captureIo();
     expect(await runCli(['verify', '--db', db, '--campaign', 'Small set', '--json', '--workers', '2'], first.io)).toBe(0);
     const lines = first.out.map((l) => JSON.parse(l));
     expect(lines.map((l) => [l.level, l.status, l.par, l.regression])).toEqual([
@@ -49,7 +44,7 @@ describe('cli library commands', () => {
     const raw = new Database(db);
     raw.prepare("UPDATE verifications SET par = par + 5 WHERE level_id = (SELECT level_id FROM campaign_levels cl JOIN campaigns c ON c.id = cl.campaign_id WHERE c.name = 'Small set' AND cl.position = 2)").run();
     raw.close();
-    const second = capture();
+    const second = captureIo();
     expect(await runCli(['verify', '--db', db, '--campaign', 'Small set', '--json'], second.io)).toBe(1);
     const changed = second.out.map((l) => JSON.parse(l)).find((l) => l.level === 2);
     expect(changed).toMatchObject({ par: 2, previousPar: 7, regression: true });
@@ -57,7 +52,7 @@ describe('cli library commands', () => {
 
   it('exports a campaign as a JSON bundle a game runtime can load, in campaign order', async () => {
     const out = join(dir, 'small.json');
-    const { io } = capture();
+    const { io } = captureIo();
     expect(await runCli(['export', '--db', db, '--campaign', 'Small set', '--format', 'json', '--out', out], io)).toBe(0);
     const bundle = JSON.parse(readFileSync(out, 'utf8'));
     expect(bundle.campaign).toBe('Small set');
@@ -71,22 +66,22 @@ describe('cli library commands', () => {
 
   it('exports SOK that imports back to the same boards', async () => {
     const out = join(dir, 'small.sok');
-    expect(await runCli(['export', '--db', db, '--campaign', 'Small set', '--format', 'sok', '--out', out], capture().io)).toBe(0);
+    expect(await runCli(['export', '--db', db, '--campaign', 'Small set', '--format', 'sok', '--out', out], captureIo().io)).toBe(0);
     expect(readFileSync(out, 'utf8')).toContain('#@$.#');
-    const { out: lines, io } = capture();
+    const { out: lines, io } = captureIo();
     expect(await runCli(['import', out, '--db', db, '--campaign', 'Round trip'], io)).toBe(0);
     expect(lines.join('\n')).toContain('Imported 2 levels');
   });
 
   it('exits 2 with a message on usage errors', async () => {
     for (const argv of [['campaigns'], ['export', '--db', db, '--campaign', 'Nope', '--format', 'json', '--out', join(dir, 'x')], ['export', '--db', db, '--format', 'xml'], ['import', '--db', db], ['verify', '--db', db, '--campaign', 'Nope']]) {
-      const { err, io } = capture();
+      const { err, io } = captureIo();
       expect(await runCli(argv, io), argv.join(' ')).toBe(2);
       expect(err.length).toBeGreaterThan(0);
     }
     const garbage = join(dir, 'garbage.sqlite');
     writeFileSync(garbage, 'this is not a database at all, not even close'.repeat(100));
-    const { err, io } = capture();
+    const { err, io } = captureIo();
     expect(await runCli(['campaigns', '--db', garbage], io)).toBe(2);
     expect(err.join('\n')).toMatch(/not a Gridwright library|not a database/);
   });

@@ -40,9 +40,9 @@ afterEach(() => {
  */
 const STORE_VERIFICATION_JS = `
   db.prepare(
-    'INSERT INTO verifications (level_id, job_id, status, optimal, objective, par, pushes, solution, nodes, stored, ms, budget, stopped_by, ' +
+    'INSERT INTO verifications (level_id, job_id, status, optimal, objective, value, par, solution, nodes, stored, ms, budget, stopped_by, ' +
       'solver, metrics_json, diagnostics_json, rules_fingerprint, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(job.levelId, job.id, result.status, result.optimal ? 1 : 0, result.objective, result.par, result.pushes, result.solution, result.nodes,
+  ).run(job.levelId, job.id, result.status, result.optimal ? 1 : 0, result.objective, result.value, result.par, result.solution, result.nodes,
     result.stored, result.ms, result.budget, result.stoppedBy, result.solver, JSON.stringify(result.metrics), JSON.stringify(result.diagnostics),
     result.rulesFingerprint, result.contentHash, new Date().toISOString());
 `;

@@ -68,8 +68,8 @@ function record(levelId: number, status: Verification['status'], optimal: boolea
   const level = getLevel(db, levelId)!;
   const solved = status === 'solved';
   return {
-    kind: 'push', status, optimal, objective: 'moves', par: solved ? 40 : null, pushes: solved ? 9 : null, solution: solved ? 'lurd' : null,
-    nodes: 10, stored: 10, ms: 1, budget: 1000, stoppedBy: status === 'budget' ? 'budget' : null, solver: 'test/1', metrics: {}, diagnostics: [],
+    kind: 'push', status, optimal, objective: 'moves', value: solved ? 40 : null, par: solved ? 40 : null, solution: solved ? 'lurd' : null,
+    nodes: 10, stored: 10, ms: 1, budget: 1000, stoppedBy: status === 'budget' ? 'budget' : null, solver: 'test/1', metrics: solved ? { pushes: 9 } : {}, diagnostics: [],
     rulesFingerprint: currentRules(db, rulesetId).fingerprint, contentHash: level.contentHash,
   };
 }
@@ -116,7 +116,7 @@ describe('verifications and badges', () => {
     const [summary] = listCampaignSummaries(db);
     campaignSummarySchema.parse(summary);
     expect(summary.badges).toEqual({ verified: 1, 'verified-bound': 1, unsolvable: 1, budget: 1, invalid: 1, unverified: 150 });
-    expect(campaignDetail(db, campaignId)!.levels[1]).toMatchObject({ par: 40, pushes: 9, optimal: false });
+    expect(campaignDetail(db, campaignId)!.levels[1]).toMatchObject({ par: 40, figures: { pushes: 9 }, optimal: false });
   });
 
   it('a par that is only an upper bound keeps its proven lower bound', () => {
@@ -159,7 +159,7 @@ describe('verifications and badges', () => {
     const detail = campaignDetail(db, campaignId)!;
     expect(detail.levels.slice(0, 3).map((l) => l.badge)).toEqual(['stale', 'stale', 'unverified']);
     // A stale par is not shown as the par; the inspector still sees the old record.
-    expect(detail.levels[0]).toMatchObject({ par: null, pushes: null, optimal: null });
+    expect(detail.levels[0]).toMatchObject({ par: null, figures: {}, optimal: null });
     expect(detail.levels[0].verifiedAt).not.toBeNull();
     expect(levelDetail(db, levelIds[0])!.verification).toMatchObject({ par: 40, rulesFingerprint: before });
     expect(detail.campaign.rulesConfig).toMatchObject({ pushStrength: 2 });

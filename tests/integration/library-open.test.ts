@@ -17,7 +17,6 @@ import {
   levelDetail,
   listCampaignSummaries,
   openLibrary,
-  storeVerification,
   resolveResourcesDir,
   schemaVersion,
   type LibraryDatabase,
@@ -88,24 +87,7 @@ describe('library migrations', () => {
     });
   }
 
-  it('verifications stored before migration 2 keep their par and read back with no lower bound', () => {
-    const lib = openAt('v1.gridwright');
-    const [summary] = listCampaignSummaries(lib.db);
-    const levelId = campaignDetail(lib.db, summary.id)!.levels[0].id;
-    const level = levelDetail(lib.db, levelId)!;
-    storeVerification(lib.db, levelId, {
-      kind: 'push', status: 'solved', optimal: true, objective: 'moves', par: 33, lowerBound: null, pushes: 8, solution: 'lurd', nodes: 1, stored: 1, ms: 1,
-      budget: 400_000, stoppedBy: null, solver: 'push-astar/1', metrics: {}, diagnostics: [], rulesFingerprint: level.rulesFingerprint, contentHash: level.contentHash,
-    });
-    // Back to schema 1: as a library written before the lower bound existed.
-    lib.db.exec('ALTER TABLE verifications DROP COLUMN lower_bound; DELETE FROM schema_migrations WHERE version = 2;');
-    close(lib.db);
-    const upgraded = openAt('v1.gridwright');
-    expect(schemaVersion(upgraded.db)).toBe(LATEST_SCHEMA_VERSION);
-    const detail = levelDetailSchema.parse(levelDetail(upgraded.db, levelId));
-    expect(detail.verification).toMatchObject({ par: 33, optimal: true, lowerBound: null });
-    expect(detail.badge).toBe('verified');
-  });
+  // Upgrades from every earlier schema version: library-migrations.test.ts.
 
   it('a file written by a newer Gridwright is refused, and left as it was', () => {
     const lib = openAt('future.gridwright');

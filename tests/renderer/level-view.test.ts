@@ -45,8 +45,8 @@ async function type(keys: string): Promise<void> {
 /** A bridge whose levels carry an unproven verification (par 18, 4 pushes) with a lower bound. */
 function boundBridge(objective: 'moves' | 'pushes', lowerBound: number): MemoryBridge {
   const verification = {
-    kind: 'push', status: 'solved' as const, optimal: false, objective, par: 18, lowerBound, pushes: 4, solution: 'rrrr',
-    nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: {}, diagnostics: [],
+    kind: 'push', status: 'solved' as const, optimal: false, objective, value: objective === 'moves' ? 18 : 4, par: 18, lowerBound, solution: 'rrrr',
+    nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: { pushes: 4 }, diagnostics: [],
     rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
   };
   return new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
@@ -78,12 +78,12 @@ describe('level view', () => {
     const { wrapper } = await openLevel2();
     await type('r');
     expect(player(wrapper)).toBe('4,2');
-    expect(counter(wrapper, 'move-count')).toBe('1');
+    expect(counter(wrapper, 'hud-moves')).toBe('1');
     await type('s');
     expect(player(wrapper)).toBe('4,3');
     await type('z');
     expect(player(wrapper)).toBe('4,2');
-    expect(counter(wrapper, 'move-count')).toBe('1');
+    expect(counter(wrapper, 'hud-moves')).toBe('1');
     press('z', { ctrlKey: true });
     await settle();
     expect(player(wrapper)).toBe('3,2');
@@ -95,14 +95,14 @@ describe('level view', () => {
     press('r');
     await settle();
     expect(player(wrapper)).toBe('3,2');
-    expect(counter(wrapper, 'move-count')).toBe('0');
+    expect(counter(wrapper, 'hud-moves')).toBe('0');
   });
 
   it('a push moves the box and counts a push', async () => {
     const { wrapper } = await openLevel2();
     await type('rddL');
-    expect(counter(wrapper, 'move-count')).toBe('4');
-    expect(counter(wrapper, 'push-count')).toBe('1');
+    expect(counter(wrapper, 'hud-moves')).toBe('4');
+    expect(counter(wrapper, 'hud-pushes')).toBe('1');
     expect(wrapper.find('[data-testid="play-area"] [data-piece-id="box:2"][data-x="2"][data-y="4"]').exists()).toBe(true);
   });
 
@@ -112,11 +112,11 @@ describe('level view', () => {
     await type(MICROBAN_2_SOLUTION);
     const banner = wrapper.get('[data-testid="solved-banner"]');
     expect(banner.text()).toContain('Solved');
-    expect(counter(wrapper, 'move-count')).toBe(String(MICROBAN_2_SOLUTION.length));
-    expect(counter(wrapper, 'push-count')).toBe(String(MICROBAN_2_SOLUTION.replace(/[a-z]/g, '').length));
+    expect(counter(wrapper, 'hud-moves')).toBe(String(MICROBAN_2_SOLUTION.length));
+    expect(counter(wrapper, 'hud-pushes')).toBe(String(MICROBAN_2_SOLUTION.replace(/[a-z]/g, '').length));
     // A won level takes no more moves, but undo still works.
     await type('l');
-    expect(counter(wrapper, 'move-count')).toBe(String(MICROBAN_2_SOLUTION.length));
+    expect(counter(wrapper, 'hud-moves')).toBe(String(MICROBAN_2_SOLUTION.length));
     await type('z');
     expect(wrapper.find('[data-testid="solved-banner"]').exists()).toBe(false);
   });
@@ -176,12 +176,12 @@ describe('level view', () => {
     await new Promise((resolve) => setTimeout(resolve, LIBRARY_CHANGE_DELAY_MS + 30));
     await settle();
     expect(wrapper.get('[data-testid="level-view"] [data-testid="level-badge"]').attributes('data-badge')).toBe('verified');
-    expect(counter(wrapper, 'move-count')).toBe('2');
+    expect(counter(wrapper, 'hud-moves')).toBe('2');
     served = { ...served, contentHash: 'hash-new' };
     bridge.emit('library.changed', { campaignId: served.campaignId, levelIds: [served.id] });
     await new Promise((resolve) => setTimeout(resolve, LIBRARY_CHANGE_DELAY_MS + 30));
     await settle();
-    expect(counter(wrapper, 'move-count')).toBe('0');
+    expect(counter(wrapper, 'hud-moves')).toBe('0');
     expect(wrapper.get('[data-testid="toast"]').text()).toContain('restarted');
   });
 

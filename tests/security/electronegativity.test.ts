@@ -100,4 +100,15 @@ describe('Electron security scan (electronegativity)', () => {
     expect(preload).toMatch(/if \(!events\.has\(event\)\)/);
     expect(preload).not.toMatch(/require\("(?!electron")/);
   });
+
+  it('the built main process wires every decision of studio/security.ts (the Electron binary cannot run here)', () => {
+    const main = readFileSync(join(OUT, 'main', 'main.js'), 'utf8');
+    // IPC from the known windows' main frames only; every frame's navigation; nothing remote.
+    expect(main).toMatch(/isTrustedIpcSender\(event\.senderFrame, windowMainFrames\(\)\)/);
+    expect(main).toMatch(/contents\.on\("will-frame-navigate", \(event\) => \{\s*if \(!allowFrameNavigation\(/);
+    expect(main).toMatch(/session\.defaultSession\.webRequest\.onBeforeRequest\(\(details, callback\) => callback\(\{ cancel: !allowSessionRequest\(details\.url, build\) \}\)\)/);
+    expect(main).toMatch(/devTools: devToolsAllowed\(build\)/);
+    expect(main).toMatch(/(const|var) build = \{ packaged: app\.isPackaged \}/);
+    expect(main).toMatch(/securityHeaders\(ELECTRON_CONTENT_SECURITY_POLICY\)/);
+  });
 });

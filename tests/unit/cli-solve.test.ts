@@ -4,13 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
+import { captureIo } from '../support/cli-io.ts';
 import { MICROBAN_PATH, REPO_ROOT } from '../support/data.ts';
-
-function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return { out, err, io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l), resolvePath: (p: string) => p } };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-'));
 const mixed = join(dir, 'mixed.sok');
@@ -40,7 +35,7 @@ writeFileSync(
 
 describe('cli solve', () => {
   it('prints one JSON line per level with the stable fields', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     const code = await runCli(['solve', MICROBAN_PATH, '--level', '2', '--json'], io);
     expect(code).toBe(0);
     expect(out).toHaveLength(1);
@@ -51,7 +46,7 @@ describe('cli solve', () => {
   });
 
   it('reports bad levels by their number in the file and exits 1', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     const code = await runCli(['solve', mixed, '--json'], io);
     expect(code).toBe(1);
     const lines = out.map((l) => JSON.parse(l));
@@ -71,7 +66,7 @@ describe('cli solve', () => {
   });
 
   it('reports a budget that runs out as its own status', async () => {
-    const { out, io } = capture();
+    const { out, io } = captureIo();
     const code = await runCli(['solve', MICROBAN_PATH, '--level', '153', '--budget', '2000', '--json'], io);
     expect(code).toBe(1);
     const line = JSON.parse(out[0]);
@@ -81,17 +76,17 @@ describe('cli solve', () => {
   });
 
   it('prints the JSON Schema of a kind\'s level or config documents', async () => {
-    const level = capture();
+    const level = captureIo();
     expect(await runCli(['schema', 'push'], level.io)).toBe(0);
     expect(JSON.parse(level.out.join('\n'))).toMatchObject({ type: 'object', required: ['board'] });
-    const config = capture();
+    const config = captureIo();
     expect(await runCli(['schema', 'push', 'config'], config.io)).toBe(0);
     expect(JSON.parse(config.out.join('\n')).properties.pushStrength).toMatchObject({ default: 1 });
-    const sliding = capture();
+    const sliding = captureIo();
     expect(await runCli(['schema', 'sliding', 'level'], sliding.io)).toBe(0);
     expect(JSON.parse(sliding.out.join('\n')).type).toBe('object');
     for (const bad of [['schema'], ['schema', 'maze'], ['schema', 'push', 'board']]) {
-      const { err, io } = capture();
+      const { err, io } = captureIo();
       expect(await runCli(bad, io)).toBe(2);
       expect(err.join('\n').length).toBeGreaterThan(0);
     }
@@ -107,7 +102,7 @@ describe('cli solve', () => {
       ['solve', MICROBAN_PATH, '--objective', 'speed'],
       ['dance'],
     ]) {
-      const { err, io } = capture();
+      const { err, io } = captureIo();
       expect(await runCli(argv, io), argv.join(' ')).toBe(2);
       expect(err.join('\n')).not.toMatch(/at .*\.ts:\d+/); // a message, not a stack trace
       expect(err.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kindJsonSchemas } from '../../src-shared/engine/json-schemas.ts';
-import { RULESET_KINDS } from '../../src-shared/rulesets/registry.ts';
+import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { z } from 'zod';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
@@ -40,11 +40,22 @@ describe('push kind on the ruleset contract', () => {
     expect((schemas.config.properties as Record<string, { default?: unknown }>).pushStrength.default).toBe(1);
     expect(schemas.level.required).toEqual(['board']);
     // Every kind's documents have one.
-    for (const kind of Object.values(RULESET_KINDS)) {
+    for (const kind of allKinds()) {
       const { config, level } = kindJsonSchemas(kind);
       expect(config.type, kind.kind).toBe('object');
       expect(level.type, kind.kind).toBe('object');
     }
+  });
+
+  it('every setting of every kind\'s rules config says what it changes in play (the rule inspector\'s hover text)', () => {
+    const undescribed: string[] = [];
+    const walk = (schema: Record<string, unknown>, path: string): void => {
+      if (typeof schema.description !== 'string' || schema.description.length < 20) undescribed.push(path);
+      const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, child] of Object.entries(properties)) walk(child, path ? `${path}.${name}` : name);
+    };
+    for (const kind of allKinds()) walk(kindJsonSchemas(kind).config, kind.kind);
+    expect(undescribed).toEqual([]);
   });
 
   it('loads hostile documents into diagnostics, never exceptions', () => {

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/replay.ts';
 import { compilePlainBoard, reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
-import { LayerGrowth, nextTurn, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { LayerGrowth, nextTurn } from '../../src-shared/rulesets/push/solver/both-ways.ts';
+import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain, type PushObjective } from '../../src-shared/rulesets/push/solver/search.ts';
 import { boardSymmetries } from '../../src-shared/rulesets/push/solver/symmetry.ts';
 import { readMicrobanOptimal } from '../support/data.ts';

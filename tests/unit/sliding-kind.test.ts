@@ -15,7 +15,7 @@ const LEVEL = { title: 'Eight', width: 3, height: 3, tiles: [1, 2, 3, 4, 0, 6, 7
 describe('sliding kind on the ruleset contract', () => {
   it('is registered by name, with its formats and generators', () => {
     expect(kind).toBe(slidingKind);
-    expect(kind.objectives).toEqual(['moves']);
+    expect(kind.objectives).toEqual([{ id: 'moves', sense: 'minimise', unit: 'move', label: 'Moves' }]);
     expect(kind.formats.map((f) => f.id)).toEqual(['json', 'tiles']);
     expect(kind.generators.map((g) => g.id)).toEqual(['sliding-campaign', 'sliding-shuffle']);
   });
@@ -81,10 +81,11 @@ describe('sliding kind on the ruleset contract', () => {
     expect(rules.commandAt!(s, { x: 0, y: 0 })).toBeUndefined();
     expect(rules.commandAt!(s, { x: 1, y: 1 })).toBeUndefined();
     // ArrowUp lifts the tile below the blank: the blank goes down.
-    expect(rules.keyBindings.ArrowUp).toBe('d');
-    expect(rules.keyBindings.ArrowLeft).toBe('r');
-    expect(rules.keyBindings.w).toBe('d');
-    const lifted = rules.step(s, rules.decodeCommand(rules.keyBindings.ArrowUp)!).state;
+    const bound = (key: string) => rules.keyBindings.find((b) => b.key === key)?.command;
+    expect(bound('ArrowUp')).toBe('d');
+    expect(bound('ArrowLeft')).toBe('r');
+    expect(bound('w')).toBe('d');
+    const lifted = rules.step(s, rules.decodeCommand(bound('ArrowUp')!)!).state;
     expect(lifted.tiles[4]).toBe(5);
     // The glyph shows the tile's way, so the hint and the key agree.
     expect(rules.commandGlyph('d')).toBe('↑');
@@ -121,7 +122,7 @@ describe('sliding kind on the ruleset contract', () => {
 
   it('verifies through the generic verification: par, solution, metrics', () => {
     const record = verifyLevel(rules, LEVEL);
-    expect(record).toMatchObject({ kind: 'sliding', status: 'solved', optimal: true, par: 2, solution: 'dr', solver: 'sliding-table/1', pushes: null });
+    expect(record).toMatchObject({ kind: 'sliding', status: 'solved', optimal: true, par: 2, solution: 'dr', solver: 'sliding-table/1', value: 2, objective: 'moves' });
     expect(record.metrics).toMatchObject({ width: 3, height: 3, inversions: 2, manhattan: 2, linearConflictBound: 2, par: 2 });
     const invalid = verifyLevel(rules, { width: 3, height: 3, tiles: [1, 2, 3, 4, 5, 6, 8, 7, 0] });
     expect(invalid.status).toBe('invalid');

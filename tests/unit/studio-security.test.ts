@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ORIGIN, allowNavigation, contentSecurityPolicy, isAppUrl, mimeType, resolveAsset } from '../../src-main/studio/security.ts';
+import {
+  APP_ORIGIN,
+  allowFrameNavigation,
+  allowNavigation,
+  allowSessionRequest,
+  contentSecurityPolicy,
+  devToolsAllowed,
+  isAppUrl,
+  isTrustedIpcSender,
+  mimeType,
+  resolveAsset,
+  type FrameIdentity,
+} from '../../src-main/studio/security.ts';
 
 describe('security decisions shared by both hosts', () => {
   it('only the app origin counts as the app', () => {
@@ -39,5 +51,60 @@ describe('security decisions shared by both hosts', () => {
     expect(mimeType('x/index.html')).toMatch(/text\/html/);
     expect(mimeType('x/a.JS')).toMatch(/javascript/);
     expect(mimeType('x/unknown.bin')).toBe('application/octet-stream');
+  });
+
+  describe('Electron: which frames may call the Studio API', () => {
+    const here = `${APP_ORIGIN}/index.html`;
+    const windowFrame: FrameIdentity = { processId: 4, routingId: 1, url: here, parent: null };
+    const frames = [windowFrame];
+
+    it('the main frame of an app window showing the app', () => {
+      expect(isTrustedIpcSender({ ...windowFrame, url: `${here}#/level/3` }, frames)).toBe(true);
+    });
+
+    it('never a subframe, even of the app window and on the app origin', () => {
+      expect(isTrustedIpcSender({ processId: 4, routingId: 7, url: here, parent: windowFrame }, frames)).toBe(false);
+      expect(isTrustedIpcSender({ ...windowFrame, parent: windowFrame }, frames)).toBe(false);
+    });
+
+    it('never another main frame on the app origin (a window or webview the app did not make)', () => {
+      expect(isTrustedIpcSender({ processId: 9, routingId: 1, url: here, parent: null }, frames)).toBe(false);
+      expect(isTrustedIpcSender({ processId: 4, routingId: 2, url: here, parent: null }, frames)).toBe(false);
+      expect(isTrustedIpcSender(windowFrame, [])).toBe(false);
+    });
+
+    it('never the app window once it shows something else, nor a frame that is gone', () => {
+      expect(isTrustedIpcSender({ ...windowFrame, url: 'https://example.com/' }, frames)).toBe(false);
+      expect(isTrustedIpcSender({ ...windowFrame, url: 'app://evil/index.html' }, frames)).toBe(false);
+      expect(isTrustedIpcSender(null, frames)).toBe(false);
+      expect(isTrustedIpcSender(undefined, frames)).toBe(false);
+    });
+  });
+
+  it('Electron: a subframe never navigates; a main frame only within its page', () => {
+    const here = `${APP_ORIGIN}/index.html`;
+    expect(allowFrameNavigation({ url: `${here}#/jobs`, isMainFrame: true }, here)).toBe(true);
+    expect(allowFrameNavigation({ url: 'https://example.com/', isMainFrame: true }, here)).toBe(false);
+    for (const url of [here, `${here}#/jobs`, 'about:blank', 'https://example.com/', 'javascript:alert(1)']) {
+      expect(allowFrameNavigation({ url, isMainFrame: false }, here), url).toBe(false);
+    }
+  });
+
+  it('Electron: the session lets through only the app protocol (and DevTools in a development build)', () => {
+    for (const packaged of [true, false]) {
+      expect(allowSessionRequest(`${APP_ORIGIN}/assets/index.js`, { packaged })).toBe(true);
+      expect(allowSessionRequest('data:image/png;base64,AAAA', { packaged })).toBe(true);
+      for (const url of ['https://example.com/x.js', 'http://127.0.0.1:5173/', 'ws://127.0.0.1:41234/api', 'file:///etc/passwd', 'app://evil/index.html', 'ftp://x/', 'blob:https://example.com/1', 'not a url']) {
+        expect(allowSessionRequest(url, { packaged }), `${url} packaged=${packaged}`).toBe(false);
+      }
+    }
+    expect(allowSessionRequest('devtools://devtools/bundled/devtools_app.html', { packaged: false })).toBe(true);
+    expect(allowSessionRequest('devtools://devtools/bundled/devtools_app.html', { packaged: true })).toBe(false);
+    expect(allowSessionRequest('chrome-devtools://devtools/x', { packaged: true })).toBe(false);
+  });
+
+  it('Electron: DevTools only in a development build', () => {
+    expect(devToolsAllowed({ packaged: true })).toBe(false);
+    expect(devToolsAllowed({ packaged: false })).toBe(true);
   });
 });

@@ -1,4 +1,11 @@
-/** A small, strict command-line parser: known flags only, clear messages for anything else. */
+/**
+ * Command-line flags through `node:util` `parseArgs`: known `--flags` only, with clear messages
+ * for anything else (an unknown flag, a missing value, a value given to a switch). Like the
+ * parser this replaced, an argument that does not start with `--` is positional (`-` and
+ * `-name` included: the CLI has no short flags) and `--` ends the flags.
+ */
+import { parseArgs as parseNodeArgs } from 'node:util';
+
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
@@ -14,24 +21,31 @@ export interface ParsedArgs {
 }
 
 export function parseArgs(argv: readonly string[], spec: FlagSpec): ParsedArgs {
+  const options = Object.fromEntries(Object.entries(spec).map(([name, type]) => [name, { type }]));
+  // Not strict: node's own messages name no usage and refuse `--budget -5` as "ambiguous"; the
+  // tokens let every case be judged here instead.
+  const { tokens } = parseNodeArgs({ args: [...argv], options, strict: false, allowPositionals: true, tokens: true });
   const positional: string[] = [];
   const flags: Record<string, string | boolean> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    const type = spec[name];
-    if (!type) throw new UsageError(`Unknown option --${name}.`);
-    if (type === 'boolean') {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value.`);
-      flags[name] = true;
+  let lastShortIndex = -1;
+  for (const token of tokens) {
+    if (token.kind === 'positional') positional.push(token.value);
+    else if (token.kind === 'option-terminator') continue;
+    else if (!token.rawName.startsWith('--')) {
+      // `-abc` comes as one token per letter: keep the argument once, as it was written.
+      if (token.index !== lastShortIndex) positional.push(argv[token.index]);
+      lastShortIndex = token.index;
     } else {
-      const value = inline ?? argv[++i];
-      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${name} needs a value.`);
-      flags[name] = value;
+      const type = Object.hasOwn(spec, token.name) ? spec[token.name] : undefined;
+      if (!type) throw new UsageError(`Unknown option --${token.name}.`);
+      if (type === 'boolean') {
+        if (token.value !== undefined) throw new UsageError(`--${token.name} takes no value.`);
+        flags[token.name] = true;
+      } else {
+        // `--level --json`: the next flag is no value.
+        if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`--${token.name} needs a value.`);
+        flags[token.name] = token.value;
+      }
     }
   }
   return { positional, flags };

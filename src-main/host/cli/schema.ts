@@ -4,17 +4,21 @@
  * with, or an editor to complete against. Exit 0, or 2 for an unknown kind or document.
  */
 import { kindJsonSchemas } from '../../../src-shared/engine/json-schemas.ts';
-import { RULESET_KINDS, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { UsageError, parseArgs } from './args.ts';
-import type { CliIo } from './solve.ts';
+import { allKinds, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import { UsageError, type ParsedArgs } from './args.ts';
+import type { CliCommand, CliIo } from './command.ts';
 
-export const SCHEMA_USAGE = 'schema KIND [config|level]';
+export const schemaCommand: CliCommand = {
+  name: 'schema',
+  usage: 'schema KIND [config|level]',
+  flags: {},
+  run: runSchema,
+};
 
-export function runSchema(argv: readonly string[], io: CliIo): number {
-  const args = parseArgs(argv, {});
+function runSchema(args: ParsedArgs, io: CliIo): number {
   const [kindName, which = 'level', ...extra] = args.positional;
-  const kinds = Object.keys(RULESET_KINDS).join(', ');
-  if (kindName === undefined || extra.length > 0) throw new UsageError(`Usage: ${SCHEMA_USAGE} (kinds: ${kinds})`);
+  const kinds = allKinds().map((k) => k.kind).join(', ');
+  if (kindName === undefined || extra.length > 0) throw new UsageError(`Usage: ${schemaCommand.usage} (kinds: ${kinds})`);
   const kind = rulesetKind(kindName);
   if (!kind) throw new UsageError(`Unknown puzzle kind '${kindName.slice(0, 40)}'; the kinds are ${kinds}.`);
   if (which !== 'config' && which !== 'level') throw new UsageError(`'${which.slice(0, 40)}' is no document: use config or level.`);

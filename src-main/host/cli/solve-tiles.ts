@@ -15,10 +15,9 @@ import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
 import { fileSolverTables } from '../../worker/tables.ts';
-import { UsageError, parseArgs, positiveInt } from './args.ts';
-import type { CliIo } from './solve.ts';
-
-export const SOLVE_TILES_USAGE = 'solve-tiles --tiles N,N,... [--goal blank-last|blank-first] [--budget STATES] [--no-tables] [--json]';
+import { countOf } from '../../../src-shared/engine/wording.ts';
+import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
+import type { CliCommand, CliIo } from './command.ts';
 
 const GOALS = ['blank-last', 'blank-first'] as const;
 
@@ -35,19 +34,25 @@ export interface SolveTilesLine {
 }
 
 function parseTiles(raw: string | boolean | undefined): number[] {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new UsageError(`--tiles is required.\nUsage: ${SOLVE_TILES_USAGE}`);
+  if (typeof raw !== 'string' || raw.trim() === '') throw new UsageError(`--tiles is required.\nUsage: ${solveTilesCommand.usage}`);
   const parts = raw.split(/[\s,]+/).filter((p) => p !== '');
   if (parts.length > 25 || parts.some((p) => !/^\d{1,2}$/.test(p))) throw new UsageError('--tiles must be 4 to 25 whole numbers separated by commas, 0 for the blank.');
   const side = Math.round(Math.sqrt(parts.length));
   if (side < 2 || side > 5 || side * side !== parts.length) {
-    throw new UsageError(`--tiles lists ${parts.length} numbers; a square board of side 2 to 5 needs 4, 9, 16 or 25.`);
+    throw new UsageError(`--tiles lists ${countOf(parts.length, 'number')}; a square board of side 2 to 5 needs 4, 9, 16 or 25.`);
   }
   return parts.map(Number);
 }
 
-export async function runSolveTiles(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { tiles: 'string', goal: 'string', budget: 'string', 'no-tables': 'boolean', json: 'boolean' });
-  if (args.positional.length > 0) throw new UsageError(`Unexpected argument '${args.positional[0]}'.\nUsage: ${SOLVE_TILES_USAGE}`);
+export const solveTilesCommand: CliCommand = {
+  name: 'solve-tiles',
+  usage: 'solve-tiles --tiles N,N,... [--goal blank-last|blank-first] [--budget STATES] [--no-tables] [--json]',
+  flags: { tiles: 'string', goal: 'string', budget: 'string', 'no-tables': 'boolean', json: 'boolean' },
+  run: runSolveTiles,
+};
+
+async function runSolveTiles(args: ParsedArgs, io: CliIo): Promise<number> {
+  if (args.positional.length > 0) throw new UsageError(`Unexpected argument '${args.positional[0]}'.\nUsage: ${solveTilesCommand.usage}`);
   const tiles = parseTiles(args.flags.tiles);
   const goal = (args.flags.goal as string | undefined) ?? 'blank-last';
   if (!(GOALS as readonly string[]).includes(goal)) throw new UsageError(`--goal must be blank-last or blank-first (got ${goal}).`);
@@ -81,9 +86,9 @@ export async function runSolveTiles(argv: readonly string[], io: CliIo): Promise
   }
   if (json) io.out(JSON.stringify(line));
   else if (line.status === 'solved') {
-    io.out(`solved in ${line.moves} moves (${line.optimal ? 'optimal' : 'not proven optimal'}); ${line.nodes} nodes, ${line.ms} ms, ${line.solver}`);
+    io.out(`solved in ${countOf(line.moves ?? 0, 'move')} (${line.optimal ? 'optimal' : 'not proven optimal'}); ${countOf(line.nodes, 'node')}, ${line.ms} ms, ${line.solver}`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'unsolvable') io.out(`unsolvable: ${line.reason ?? 'no sequence of moves reaches the goal'}`);
-  else io.out(`budget exceeded after ${line.nodes} nodes, ${line.ms} ms (raise --budget)`);
+  else io.out(`budget exceeded after ${countOf(line.nodes, 'node')}, ${line.ms} ms (raise --budget)`);
   return line.status === 'solved' ? 0 : 1;
 }

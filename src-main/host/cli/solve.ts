@@ -7,20 +7,14 @@ import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
+import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
 import { fileSolverTables } from '../../worker/tables.ts';
-import { UsageError, parseArgs, positiveInt } from './args.ts';
-
-export const SOLVE_USAGE = 'solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS] [--json]';
-
-export interface CliIo {
-  readonly out: (line: string) => void;
-  readonly err: (line: string) => void;
-  /** Resolves relative paths: npm runs scripts from the package folder, not the caller's. */
-  readonly resolvePath: (path: string) => string;
-}
+import { countOf } from '../../../src-shared/engine/wording.ts';
+import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
+import type { CliCommand, CliIo } from './command.ts';
 
 export interface SolveLine {
   readonly level: number;
@@ -37,31 +31,43 @@ export interface SolveLine {
   readonly diagnostics?: readonly Diagnostic[];
 }
 
-export async function runSolve(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' });
-  if (args.positional.length !== 1) throw new UsageError(`Usage: ${SOLVE_USAGE}`);
+export const solveCommand: CliCommand = {
+  name: 'solve',
+  usage: 'solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS] [--json]',
+  flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' },
+  run: runSolve,
+};
+
+async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
+  if (args.positional.length !== 1) throw new UsageError(`Usage: ${solveCommand.usage}`);
   const budget = positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = args.flags['time-limit'] === undefined ? undefined : positiveInt(args.flags, 'time-limit', 1);
   const json = args.flags.json === true;
   const file = await readLevelFile(io.resolvePath(args.positional[0]));
-  const objective = (args.flags.objective as string | undefined) ?? file.kind.objectives[0];
-  if (!file.kind.objectives.includes(objective)) {
-    throw new UsageError(`--objective must be one of ${file.kind.objectives.join(', ')} for ${file.kind.kind} levels.`);
+  if (file.refusal) {
+    io.err(formatDiagnostic(file.refusal));
+    io.err('No level was found in the file.');
+    return 2;
+  }
+  const ids = objectiveIds(file.kind);
+  const objective = (args.flags.objective as string | undefined) ?? ids[0];
+  if (!ids.includes(objective)) {
+    throw new UsageError(`--objective must be one of ${ids.join(', ')} for ${file.kind.kind} levels.`);
   }
   const { rules, diagnostics: configProblems } = file.kind.create({});
   if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
 
   // Solver tables (pattern databases) are kept with the default library, shared with the studio.
   const tables = fileSolverTables(tablesDirFor(defaultLibraryPath()));
-  const { collection, levelNumbers, rejected, diagnostics, found: sources } = file.result;
+  const { collection, levelNumbers, rejected, diagnostics, found: sources } = file.read;
   const found = collection.levels.length + rejected;
   if (found === 0) {
     for (const d of diagnostics) io.err(formatDiagnostic(d));
     io.err('No level was found in the file.');
     return 2;
   }
-  if (only !== undefined && only > found) throw new UsageError(`--level ${only}: the file has ${found} levels.`);
+  if (only !== undefined && only > found) throw new UsageError(`--level ${only}: the file has ${countOf(found, 'level')}.`);
   for (const d of diagnostics.filter((x) => x.level === undefined)) io.err(formatDiagnostic(d));
 
   let allSolved = true;
@@ -87,7 +93,7 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
         title: level.title ?? null,
         status: record.status,
         moves: record.par,
-        pushes: record.pushes,
+        pushes: record.metrics.pushes ?? null,
         solution: record.solution,
         nodes: record.nodes,
         ms: Math.round(record.ms),
@@ -104,19 +110,24 @@ export async function runSolve(argv: readonly string[], io: CliIo): Promise<numb
   return allSolved ? 0 : 1;
 }
 
+/** A count in an objective's unit (`moves`, `pushes`), singular for one. */
+const inUnit = (count: number, unit: string): string => countOf(count, unit.replace(/s$/, ''), unit);
+
 function printHuman(line: SolveLine, io: CliIo, unit: string): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
+  const nodes = countOf(line.nodes, 'node');
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${line.lowerBound} ${unit}` : ''}`;
-    io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${line.moves} moves, ${line.pushes ?? '-'} pushes (${proof}); ${line.nodes} nodes, ${line.ms} ms`);
+    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${inUnit(line.lowerBound, unit)}` : ''}`;
+    const pushes = line.pushes === null ? '- pushes' : countOf(line.pushes, 'push', 'pushes');
+    io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${countOf(line.moves ?? 0, 'move')}, ${pushes} (${proof}); ${nodes}, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
-    const bound = line.lowerBound ? `; at least ${line.lowerBound} ${unit}` : '';
-    io.out(`${name}: budget exceeded after ${line.nodes} nodes, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
+    const bound = line.lowerBound ? `; at least ${inUnit(line.lowerBound, unit)}` : '';
+    io.out(`${name}: budget exceeded after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
-    io.out(`${name}: unsolvable (every reachable position searched, ${line.nodes} nodes)`);
+    io.out(`${name}: unsolvable (every reachable position searched, ${nodes})`);
   }
 }

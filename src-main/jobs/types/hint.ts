@@ -26,11 +26,13 @@ export const hintResultSchema = z.object({
   status: z.enum(['solved', 'unsolvable', 'budget']),
   /** The first command of an optimal solution from the position, encoded; null when none. */
   command: z.string().nullable(),
-  /** Commands still needed from the position, when solved. */
+  /** What the rest of an optimal solution costs from the position (the primary objective), when solved. */
   distance: z.int().nullable(),
   optimal: z.boolean(),
   /** The search was stopped (cancelled or out of time) before it could answer: status is `budget`. */
   stopped: z.boolean().optional(),
+  /** Why the search stopped early, where the solver says (a sentence for the designer). */
+  reason: z.string().max(2000).optional(),
 });
 export type HintResult = z.infer<typeof hintResultSchema>;
 
@@ -60,6 +62,7 @@ export const hintJob = defineJobType({
       distance: hint.distance ?? null,
       optimal: hint.optimal,
       ...(hooks.stopped() ? { stopped: true } : {}),
+      ...(hint.reason ? { reason: hint.reason } : {}),
     };
   },
 });

@@ -4,6 +4,7 @@
  * stores the record as the level's latest verification; a cancelled or failed job stores nothing.
  */
 import { z } from 'zod';
+import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
@@ -33,7 +34,7 @@ export const verifyJob = defineJobType({
   lanes: ['batch', 'interactive'],
   run(payload, context) {
     const rules = rulesFor(payload.kind, payload.config);
-    const objectives = rulesetKind(payload.kind)!.objectives;
+    const objectives = objectiveIds(rulesetKind(payload.kind)!);
     if (payload.objective !== undefined && !objectives.includes(payload.objective)) {
       throw new JobInputError(`A ${payload.kind} level cannot be solved for '${payload.objective}' (objectives: ${objectives.join(', ')}).`);
     }

@@ -1,9 +1,11 @@
 /**
- * Numbered migrations. Each runs once, in order, inside its own transaction, and records its number
- * in `schema_migrations`. Never edit a migration that has shipped: add the next one.
+ * Numbered migrations. Each runs once, in order, and records its number in `schema_migrations`; the
+ * pending ones of an open run in one transaction (db.ts). Never edit a migration that has shipped: add the next one.
  */
 import { MIGRATION_001 } from './001-initial.ts';
 import { MIGRATION_002 } from './002-lower-bound.ts';
+import { MIGRATION_003 } from './003-objective-value.ts';
+import { MIGRATION_004 } from './004-recording-step-hashes.ts';
 
 export interface Migration {
   readonly version: number;
@@ -14,6 +16,8 @@ export interface Migration {
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'initial', sql: MIGRATION_001 },
   { version: 2, name: 'lower bound', sql: MIGRATION_002 },
+  { version: 3, name: 'objective value', sql: MIGRATION_003 },
+  { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

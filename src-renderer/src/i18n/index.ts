@@ -3,7 +3,9 @@
  * authors write Chinese), so every string a person reads lives in a message file.
  */
 import { createI18n } from 'vue-i18n';
+import { allKinds } from '../../../src-shared/rulesets/registry.ts';
 import { en, type MessageSchema } from './en.ts';
+import { kindMessages } from './kinds.ts';
 
 export type Locale = 'en';
 
@@ -12,7 +14,8 @@ export function createStudioI18n(locale: Locale = 'en') {
     legacy: false,
     locale,
     fallbackLocale: 'en',
-    messages: { en },
+    // The kinds' own words (RulesetKind.messages) live under `kinds.<kind>`.
+    messages: { en: { ...en, kinds: kindMessages(allKinds(), 'en') } as MessageSchema },
     missingWarn: false,
     fallbackWarn: false,
   });

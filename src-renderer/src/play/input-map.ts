@@ -4,11 +4,17 @@
  */
 import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
 
+export interface BoundKey {
+  readonly key: string;
+  readonly shift?: boolean;
+  readonly alt?: boolean;
+}
+
 export interface InputBinding {
   /** Encoded command for `rules.decodeCommand`. */
   readonly command: string;
-  /** `KeyboardEvent.key` values that send it. */
-  readonly keys: readonly string[];
+  /** The keys that send it (`KeyboardEvent.key` with the modifiers it needs). */
+  readonly keys: readonly BoundKey[];
   /** Message key naming the command (palette, hint); `glyph` is its parameter. */
   readonly label: string;
   /** A language-neutral picture of the command ("↑", "7↓"). */
@@ -20,8 +26,8 @@ export interface InputMap {
 }
 
 export function inputMapFromRules(rules: AnyRules): InputMap {
-  const keysByCommand = new Map<string, string[]>();
-  for (const [key, command] of Object.entries(rules.keyBindings)) {
+  const keysByCommand = new Map<string, BoundKey[]>();
+  for (const { command, ...key } of rules.keyBindings) {
     const keys = keysByCommand.get(command) ?? [];
     keys.push(key);
     keysByCommand.set(command, keys);
@@ -39,9 +45,20 @@ export function glyphOf(rules: AnyRules | undefined, command: string): string {
   return rules && decoded !== undefined ? rules.commandGlyph(decoded) : command;
 }
 
-/** The binding a key press means, if any (a single letter also matches its other case). */
-export function bindingForKey(map: InputMap, key: string): InputBinding | undefined {
-  return map.bindings.find((b) => b.keys.includes(key)) ?? (key.length === 1 ? map.bindings.find((b) => b.keys.includes(key.toLowerCase()) || b.keys.includes(key.toUpperCase())) : undefined);
+/**
+ * Whether a key press sends a bound key: the same key and Alt state; Shift must match where the
+ * binding names it, and a single letter matches both cases where it does not.
+ */
+function matches(bound: BoundKey, press: { key: string; shiftKey?: boolean; altKey?: boolean }): boolean {
+  if ((bound.alt ?? false) !== (press.altKey ?? false)) return false;
+  if (bound.shift !== undefined) return bound.shift === (press.shiftKey ?? false) && bound.key.toLowerCase() === press.key.toLowerCase();
+  return bound.key === press.key || (press.key.length === 1 && bound.key.length === 1 && bound.key.toLowerCase() === press.key.toLowerCase());
+}
+
+/** The binding a key press means, if any. */
+export function bindingForKey(map: InputMap, press: string | { key: string; shiftKey?: boolean; altKey?: boolean }): InputBinding | undefined {
+  const event = typeof press === 'string' ? { key: press } : press;
+  return map.bindings.find((b) => b.keys.some((k) => matches(k, event)));
 }
 
 export function bindingForCommand(map: InputMap | undefined, command: string): InputBinding | undefined {

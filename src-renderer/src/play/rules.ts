@@ -2,40 +2,13 @@
  * Rules for a kind and config, built once and shared: the library's thumbnails and the play view
  * use the very `Rules` the solver uses (DESIGN.md: the engine is the single source of truth).
  */
-import type { AnyRules, BoardView } from '../../../src-shared/engine/ruleset.ts';
-import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import type { Appearances, BoardView } from '../../../src-shared/engine/ruleset.ts';
+import { rulesFor, type BoundRules } from '../../../src-shared/rulesets/rules-cache.ts';
 
-export interface RulesLookup {
-  readonly rules?: AnyRules;
-  readonly diagnostics: readonly Diagnostic[];
-  /** The studio has no ruleset of this kind (a library written by a newer build). */
-  readonly unknownKind?: boolean;
-}
+export type RulesLookup = BoundRules;
 
-const cache = new Map<string, RulesLookup>();
-
-function cacheKey(kind: string, config: unknown): string {
-  try {
-    return `${kind}\u0000${JSON.stringify(config ?? {})}`;
-  } catch {
-    return `${kind}\u0000?`;
-  }
-}
-
-export function rulesFor(kind: string, config: unknown): RulesLookup {
-  const key = cacheKey(kind, config);
-  let found = cache.get(key);
-  if (!found) {
-    const k = rulesetKind(kind);
-    found = k
-      ? k.create(config ?? {})
-      : { diagnostics: [], unknownKind: true };
-    if (cache.size > 32) cache.clear();
-    cache.set(key, found);
-  }
-  return found;
-}
+/** The studio's one rules cache (src-shared/rulesets/rules-cache.ts), shared with the solvers' code. */
+export { rulesFor };
 
 /** The start position of a level document as a board picture, or undefined when it does not load. */
 export function startView(kind: string, config: unknown, content: unknown): BoardView | undefined {
@@ -43,6 +16,11 @@ export function startView(kind: string, config: unknown, content: unknown): Boar
   if (!rules) return undefined;
   const loaded = rules.load(content);
   return loaded.state === undefined ? undefined : rules.view(loaded.state);
+}
+
+/** How a kind draws its terrain and pieces under a config (the board renderer's `appearance`). */
+export function appearanceFor(kind: string, config: unknown): Appearances | undefined {
+  return rulesFor(kind, config).rules?.appearance;
 }
 
 const thumbnails = new Map<string, BoardView | null>();

@@ -2,17 +2,25 @@
  * A play-test of one level through the ruleset contract and the shared `History` (undo, redo,
  * restart and the journal with hint counts live in the model, not in the view). Nothing here
  * knows a puzzle kind: commands are text for `rules.decodeCommand`, pictures come from
- * `rules.view`, a push is any step whose visual events include a `push`.
+ * `rules.view` as the player perceives them (`rules.perceive`), the counters shown from `rules.hud`.
+ *
+ * What the player has seen is remembered across moves, undo, redo and restart (seed 001: memory
+ * across retries): an undo takes back a move, not what the move showed.
  */
 import { History, play } from '../../../src-shared/engine/history.ts';
-import type { AnyRules, BoardView, PlayStatus, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
+import { perceivedView, type AnyRules, type BoardView, type HudItem, type Perception, type PlayStatus, type Selectable, type VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 
 export interface PlaySnapshot {
+  /** The board as the player perceives it: fogged cells marked, pieces there left out. */
   readonly view: BoardView;
   readonly status: PlayStatus;
+  /** Commands from the start to here. */
   readonly moves: number;
-  readonly pushes: number;
+  /** The kind's counters as shown in play (moves, pushes, steps left, score). */
+  readonly hud: readonly HudItem[];
+  /** Every counter of the rules (`counters`): objectives are measured by them. */
+  readonly counters: Readonly<Record<string, number>>;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly hints: number;
@@ -21,6 +29,13 @@ export interface PlaySnapshot {
   readonly events: readonly VisualEvent[];
   /** Bumped on every change of position, so an answer about an older position can be dropped. */
   readonly position: number;
+  /** What a click may name besides a cell (a tray's pieces); empty for most kinds. */
+  readonly selectables: readonly Selectable[];
+}
+
+export interface PlayStartOptions {
+  /** What the player remembers from an earlier play of this level (`PlaySession.memory`). */
+  readonly memory?: unknown;
 }
 
 export type StepOutcome = 'moved' | 'refused' | 'unknown-command' | 'finished';
@@ -28,20 +43,27 @@ export type StepOutcome = 'moved' | 'refused' | 'unknown-command' | 'finished';
 export class PlaySession {
   readonly rules: AnyRules;
   private readonly history: History<unknown, unknown>;
-  /** 1 where the step at that index pushed something; aligned with the history's command line. */
-  private readonly pushSteps: number[] = [];
   private lastEvents: readonly VisualEvent[] = [];
   private position = 0;
+  private remembered: unknown;
+  private perception: Perception | undefined;
 
-  private constructor(rules: AnyRules, start: unknown) {
+  private constructor(rules: AnyRules, start: unknown, memory: unknown) {
     this.rules = rules;
     this.history = new History(start);
+    this.remembered = memory;
+    this.perceive();
   }
 
-  static start(rules: AnyRules, content: unknown): { readonly session?: PlaySession; readonly diagnostics: readonly Diagnostic[] } {
+  static start(rules: AnyRules, content: unknown, options: PlayStartOptions = {}): { readonly session?: PlaySession; readonly diagnostics: readonly Diagnostic[] } {
     const loaded = rules.load(content);
     if (loaded.state === undefined) return { diagnostics: loaded.diagnostics };
-    return { session: new PlaySession(rules, loaded.state), diagnostics: loaded.diagnostics };
+    return { session: new PlaySession(rules, loaded.state, options.memory), diagnostics: loaded.diagnostics };
+  }
+
+  /** What the player remembers so far (the kind's JSON; undefined for kinds without perception). */
+  get memory(): unknown {
+    return this.remembered;
   }
 
   get status(): PlayStatus {
@@ -65,9 +87,8 @@ export class PlaySession {
     const result = play(this.rules, this.history, command);
     this.lastEvents = result.events;
     if (!result.changed) return 'refused';
-    this.pushSteps.length = this.history.length - 1;
-    this.pushSteps.push(result.events.some((e) => e.type === 'push') ? 1 : 0);
     this.position++;
+    this.perceive();
     return 'moved';
   }
 
@@ -98,19 +119,19 @@ export class PlaySession {
 
   snapshot(): PlaySnapshot {
     const state = this.history.state;
-    let pushes = 0;
-    for (let i = 0; i < this.history.length; i++) pushes += this.pushSteps[i] ?? 0;
     return {
-      view: this.rules.view(state),
+      view: perceivedView(this.rules.view(state), this.perception),
       status: this.rules.status(state),
       moves: this.history.length,
-      pushes,
+      hud: this.rules.hud(state),
+      counters: this.rules.counters(state),
       canUndo: this.history.canUndo,
       canRedo: this.history.canRedo,
       hints: this.history.hintCount,
       undos: this.history.undoCount,
       events: this.lastEvents,
       position: this.position,
+      selectables: this.rules.selectables?.(state) ?? [],
     };
   }
 
@@ -118,7 +139,15 @@ export class PlaySession {
     if (changed) {
       this.lastEvents = [];
       this.position++;
+      this.perceive();
     }
     return changed;
+  }
+
+  /** The player looks around the position reached, adding what they see to what they remember. */
+  private perceive(): void {
+    if (!this.rules.perceive) return;
+    this.perception = this.rules.perceive(this.history.state, this.remembered);
+    this.remembered = this.perception.memory;
   }
 }

@@ -1,13 +1,16 @@
 /**
- * Window-wide state: the view shown, the theme (persisted), toasts, the command palette and the
- * link to the host. Toasts carry message keys, not text, so the store stays free of i18n.
+ * Window-wide state: the view shown (a registered view's id: views/registry.ts), the theme
+ * (persisted), toasts, the command palette, where the keyboard focus is, and the link to the
+ * host. Toasts carry message keys, not text, so the store stays free of i18n.
  */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import type { ApiError } from '../../../src-shared/api/contract.ts';
 import type { ConnectionStatus } from '../bridge/connection.ts';
+import { registeredViews } from '../views/registry.ts';
 
-export type ViewName = 'library' | 'level' | 'jobs';
+/** A registered view's id (`registerView`). */
+export type ViewName = string;
 export type Theme = 'dark' | 'light';
 export type ToastKind = 'error' | 'info' | 'success';
 
@@ -45,13 +48,16 @@ export const ERROR_ADVICE: Readonly<Record<ApiError['code'], string>> = {
 };
 
 export const useUiStore = defineStore('ui', () => {
-  const view = ref<ViewName>('library');
+  /** The first view on the rail opens first. */
+  const view = ref<ViewName>(registeredViews()[0]?.id ?? '');
   const theme = ref<Theme>(storedTheme());
   const toasts = ref<Toast[]>([]);
   const paletteOpen = ref(false);
   const connection = ref<ConnectionStatus | null>(null);
   /** Set by the component that owns the file input, so a command can open the picker. */
   const filePicker = ref<(() => void) | null>(null);
+  /** The play board has the keyboard focus (keys such as Tab then belong to play). */
+  const boardFocused = ref(false);
   let nextToast = 1;
 
   watch(
@@ -91,5 +97,5 @@ export const useUiStore = defineStore('ui', () => {
     toast({ kind: 'error', title, params, detail: error.message, advice: ERROR_ADVICE[error.code] });
   }
 
-  return { view, theme, toasts, paletteOpen, connection, filePicker, toggleTheme, show, toast, dismiss, reportError };
+  return { view, theme, toasts, paletteOpen, connection, filePicker, boardFocused, toggleTheme, show, toast, dismiss, reportError };
 });

@@ -66,44 +66,68 @@ function relaxedBoxMoves(board: PushBoard): number[][] {
   return moves;
 }
 
-/**
- * For each goal (in `board.goals` order), the least number of pushes that can bring a box from
- * each cell onto it in the relaxed model; UNREACHABLE where none can.
- */
-export function goalDistanceTables(board: PushBoard): Uint16Array[] {
+/** The relaxed model's box moves backwards: from each cell, the cells one push can bring a box from. */
+function relaxedBoxMovesInto(board: PushBoard): number[][] {
   const size = board.width * board.height;
-  const forward = relaxedBoxMoves(board);
   const reverse: number[][] = Array.from({ length: size }, () => []);
-  forward.forEach((targets, from) => {
+  relaxedBoxMoves(board).forEach((targets, from) => {
     for (const to of targets) reverse[to].push(from);
   });
-  return board.goals.map((goal) => {
-    const dist = new Uint16Array(size).fill(UNREACHABLE);
-    const queue = new Int32Array(size);
-    let head = 0;
-    let tail = 0;
-    dist[goal] = 0;
-    queue[tail++] = goal;
-    while (head < tail) {
-      const c = queue[head++];
-      for (const from of reverse[c]) {
-        if (dist[from] === UNREACHABLE) {
-          dist[from] = dist[c] + 1;
-          queue[tail++] = from;
-        }
+  return reverse;
+}
+
+/** Breadth-first push distances onto the `seeds` cells (all at 0) over backward moves `into`. */
+function pushDistancesOnto(into: readonly (readonly number[])[], seeds: readonly number[]): Uint16Array {
+  const dist = new Uint16Array(into.length).fill(UNREACHABLE);
+  const queue = new Int32Array(into.length);
+  let head = 0;
+  let tail = 0;
+  for (const s of seeds) {
+    if (dist[s] === UNREACHABLE) {
+      dist[s] = 0;
+      queue[tail++] = s;
+    }
+  }
+  while (head < tail) {
+    const c = queue[head++];
+    for (const from of into[c]) {
+      if (dist[from] === UNREACHABLE) {
+        dist[from] = dist[c] + 1;
+        queue[tail++] = from;
       }
     }
+  }
+  return dist;
+}
+
+/**
+ * For each goal (in `board.goals` order), the least number of pushes that can bring a box from
+ * each cell onto it in the relaxed model; UNREACHABLE where none can. `perGoal`, if given, is
+ * called after each goal's table (a solver polls its stop there: the tables take goals x cells).
+ */
+export function goalDistanceTables(board: PushBoard, perGoal?: () => void): Uint16Array[] {
+  const into = relaxedBoxMovesInto(board);
+  return board.goals.map((goal) => {
+    const dist = pushDistancesOnto(into, [goal]);
+    perGoal?.();
     return dist;
   });
 }
 
+/** Each cell's least number of pushes onto any goal in the relaxed model (UNREACHABLE where none), in one pass. */
+export function nearestGoalPushes(board: PushBoard): Uint16Array {
+  return pushDistancesOnto(relaxedBoxMovesInto(board), board.goals);
+}
+
 /** Non-wall cells from which a box can reach no goal at all. */
-export function deadSquares(board: PushBoard, tables: readonly Uint16Array[] = goalDistanceTables(board)): Uint8Array {
+export function deadSquares(board: PushBoard, tables?: readonly Uint16Array[]): Uint8Array {
   const size = board.width * board.height;
   const dead = new Uint8Array(size);
+  // One pass from all goals at once: a cell is dead when no goal's table reaches it.
+  const nearest = tables ? nearestGoalDistance(tables, size) : nearestGoalPushes(board);
   for (let c = 0; c < size; c++) {
     if (board.wall[c] || board.goal[c]) continue;
-    dead[c] = tables.every((t) => t[c] === UNREACHABLE) ? 1 : 0;
+    dead[c] = nearest[c] === UNREACHABLE ? 1 : 0;
   }
   return dead;
 }

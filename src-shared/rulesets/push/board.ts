@@ -9,6 +9,7 @@
 import { validateDocument } from '../../engine/config.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
+import { offsetCell } from '../../engine/grid.ts';
 
 export interface PushBoard {
   readonly width: number;
@@ -154,6 +155,11 @@ export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel
     if (c !== undefined) door[c] = linkIndex(d.link);
   });
   level.teleporters?.forEach((t, i) => {
+    // A pad paired with itself is how an editor keeps a pad whose partner is not placed yet.
+    if (t.a[0] === t.b[0] && t.a[1] === t.b[1]) {
+      error('push.teleporter.unpaired', `The teleporter pad at (${t.a[0]},${t.a[1]}) has no partner: place a second pad with the same pair id.`, t.a[0], t.a[1], `teleporters[${i}]`);
+      return;
+    }
     const a = place(t.a, 'teleporter pad', `teleporters[${i}].a`);
     const b = place(t.b, 'teleporter pad', `teleporters[${i}].b`);
     if (a !== undefined && b !== undefined) {
@@ -231,17 +237,9 @@ function floodOutside(width: number, height: number, wall: Uint8Array): Uint8Arr
   return outside;
 }
 
-/** The cell one step from `cell` in a direction, or -1 off the grid. */
+/** The cell one step from `cell` in a direction, or -1 off the grid (engine/grid.ts). */
 export function neighbour(board: Pick<PushBoard, 'width' | 'height'>, cell: number, dx: number, dy: number): number {
-  const x = (cell % board.width) + dx;
-  const y = Math.floor(cell / board.width) + dy;
-  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return -1;
-  return y * board.width + x;
+  return offsetCell(board.width, board.height, cell, dx, dy);
 }
 
-export const DIRECTION_DELTA = {
-  u: [0, -1],
-  d: [0, 1],
-  l: [-1, 0],
-  r: [1, 0],
-} as const;
+export { DIRECTION_DELTA } from '../../engine/grid.ts';

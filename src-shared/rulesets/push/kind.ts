@@ -4,15 +4,17 @@
  */
 import { bindConfig } from '../../engine/config.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
-import type { Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
+import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
+import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';
 import { GENERIC_ASTAR_NAME, astar } from '../../search/generic.ts';
 import { UNREACHABLE, goalDistanceTables } from './analysis.ts';
 import { buildPushLevel, validatePushLevel, type PushBoard, type PushState } from './board.ts';
 import { pushFormats } from './formats/index.ts';
 import { lurdToDirections, writeLurd } from './formats/lurd.ts';
 import { lintPushLevel } from './lint.ts';
+import { pushEditing } from './editing.ts';
 import { pushMetrics } from './metrics.ts';
-import { DIRECTIONS, directionSchema, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
+import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
 import { pushStatus, stepPush } from './step.ts';
@@ -24,15 +26,61 @@ export const PUSH_RULES_VERSION = 1;
 
 export type PushRules = Rules<PushLevel, PushState, Direction>;
 
-const DIRECTION_WORDS: Readonly<Record<string, Direction>> = { up: 'u', down: 'd', left: 'l', right: 'r' };
-
-const DIRECTION_GLYPHS: Readonly<Record<Direction, string>> = { u: '↑', d: '↓', l: '←', r: '→' };
-
 /** Arrows and WASD move the player. */
-const PUSH_KEYS: Readonly<Record<string, Direction>> = Object.freeze({
-  ArrowUp: 'u', ArrowDown: 'd', ArrowLeft: 'l', ArrowRight: 'r',
-  w: 'u', s: 'd', a: 'l', d: 'r',
-});
+const PUSH_KEYS = Object.freeze(arrowKeyBindings());
+
+const PUSH_OBJECTIVES: readonly Objective[] = [
+  { id: 'moves', sense: 'minimise', unit: 'move', label: 'Moves' },
+  { id: 'pushes', sense: 'minimise', unit: 'push', label: 'Pushes' },
+];
+
+const PUSH_APPEARANCE: Appearances = {
+  terrain: {
+    wall: { shape: 'fill', tone: 'wall' },
+    floor: { shape: 'fill', tone: 'floor' },
+    goal: { shape: 'fill', tone: 'goal', overlay: { shape: 'mark', tone: 'goal' } },
+    ice: { shape: 'fill', tone: 'ice', overlay: { shape: 'hatch', tone: 'ice' } },
+    outside: { shape: 'fill', tone: 'outside' },
+  },
+  pieces: {
+    player: { shape: 'player', tone: 'player' },
+    box: { shape: 'box', tone: 'box' },
+    button: { shape: 'disc', tone: 'mechanism' },
+    door: { shape: 'door', tone: 'mechanism' },
+    teleporter: { shape: 'pad', tone: 'mechanism' },
+  },
+};
+
+const PUSH_MESSAGES: KindMessages = {
+  en: {
+    'kind.label': 'Push (Sokoban)',
+    'objective.moves': 'Moves',
+    'unit.moves': '{n} moves | {n} move | {n} moves',
+    'objective.pushes': 'Pushes',
+    'unit.pushes': '{n} pushes | {n} push | {n} pushes',
+    'hud.moves': 'move | moves',
+    'hud.pushes': 'push | pushes',
+    'terrain.wall': 'Wall', 'terrain.floor': 'Floor', 'terrain.goal': 'Goal', 'terrain.ice': 'Ice', 'terrain.outside': 'Outside',
+    'piece.player': 'Player', 'piece.box': 'Box', 'piece.button': 'Button', 'piece.door': 'Door', 'piece.teleporter': 'Teleporter',
+    'palette.wall': 'Wall', 'palette.floor': 'Floor', 'palette.goal': 'Goal', 'palette.box': 'Box', 'palette.player': 'Player', 'palette.heavy': 'Heavy box',
+    'palette.ice': 'Ice', 'palette.button': 'Button', 'palette.door': 'Door', 'palette.teleporter': 'Teleporter pad',
+    'param.link': 'Link id', 'param.pair': 'Pair id',
+  },
+  'zh-CN': {
+    'kind.label': '推箱子',
+    'objective.moves': '步数',
+    'unit.moves': '{n} 步',
+    'objective.pushes': '推动次数',
+    'unit.pushes': '推动 {n} 次',
+    'hud.moves': '步',
+    'hud.pushes': '推',
+    'terrain.wall': '墙', 'terrain.floor': '地面', 'terrain.goal': '目标', 'terrain.ice': '冰面', 'terrain.outside': '外部',
+    'piece.player': '玩家', 'piece.box': '箱子', 'piece.button': '按钮', 'piece.door': '门', 'piece.teleporter': '传送点',
+    'palette.wall': '墙', 'palette.floor': '地面', 'palette.goal': '目标', 'palette.box': '箱子', 'palette.player': '玩家', 'palette.heavy': '重箱子',
+    'palette.ice': '冰面', 'palette.button': '按钮', 'palette.door': '门', 'palette.teleporter': '传送点',
+    'param.link': '联动编号', 'param.pair': '配对编号',
+  },
+};
 
 function createPushRules(config: PushConfig): PushRules {
   const fingerprint = rulesFingerprint('push', PUSH_RULES_VERSION, config);
@@ -56,6 +104,7 @@ function createPushRules(config: PushConfig): PushRules {
   const rules: PushRules = {
     kind: 'push',
     fingerprint,
+    objectives: PUSH_OBJECTIVES,
     load(input: unknown) {
       const validated = validatePushLevel(input);
       if (!validated.level) return { diagnostics: validated.diagnostics };
@@ -66,6 +115,7 @@ function createPushRules(config: PushConfig): PushRules {
     step: stepPush,
     status: pushStatus,
     commands: () => DIRECTIONS,
+    counters: (state) => ({ moves: state.moves, pushes: state.pushes }),
     key(state) {
       const { heavyBox } = state.board;
       const light: number[] = [];
@@ -97,12 +147,7 @@ function createPushRules(config: PushConfig): PushRules {
       return Math.ceil(sum / chain);
     },
     encodeCommand: (command) => command,
-    decodeCommand(text) {
-      const t = text.trim().toLowerCase();
-      const parsed = directionSchema.safeParse(t);
-      // Own keys only: 'constructor' or '__proto__' must not decode to Object's members.
-      return parsed.success ? parsed.data : Object.hasOwn(DIRECTION_WORDS, t) ? DIRECTION_WORDS[t] : undefined;
-    },
+    decodeCommand: decodeDirection,
     encodeSolution(start, commands) {
       const moves: { dir: Direction; push: boolean }[] = [];
       let state = start;
@@ -118,8 +163,10 @@ function createPushRules(config: PushConfig): PushRules {
       return parsed.directions ? { commands: parsed.directions, diagnostics: parsed.diagnostics } : { diagnostics: parsed.diagnostics };
     },
     view: viewPush,
+    appearance: PUSH_APPEARANCE,
+    hud: (state) => [{ id: 'moves', value: state.moves }, { id: 'pushes', value: state.pushes }],
     keyBindings: PUSH_KEYS,
-    commandGlyph: (command) => DIRECTION_GLYPHS[command],
+    commandGlyph: (command) => DIRECTION_ARROWS[command],
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
       const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
@@ -132,6 +179,7 @@ function createPushRules(config: PushConfig): PushRules {
       return objective === 'moves' ? result : { ...result, optimal: false };
     },
     metrics: (state, solution) => pushMetrics(state, solution),
+    editing: pushEditing(config),
   };
   return rules;
 }
@@ -141,7 +189,8 @@ export const pushKind: RulesetKind<PushConfig, PushLevel, PushState, Direction> 
   rulesVersion: PUSH_RULES_VERSION,
   configSchema: pushConfigSchema,
   levelSchema: pushLevelSchema,
-  objectives: ['moves', 'pushes'],
+  objectives: PUSH_OBJECTIVES,
+  messages: PUSH_MESSAGES,
   formats: pushFormats,
   // The reverse (pull) generator of seed 002 comes with the generators issue.
   generators: [],

@@ -11,16 +11,12 @@
 import type { PushBoard, PushState } from './board.ts';
 import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
 import type { Direction } from './schema.ts';
+import { DIRECTIONS_4, DIRECTION_DX, DIRECTION_DY, offsetCell } from '../../engine/grid.ts';
 import { doorIsOpen, pushStatus, stepPush } from './step.ts';
 
-const DELTAS = [
-  [0, -1],
-  [0, 1],
-  [-1, 0],
-  [1, 0],
-] as const;
+const DELTAS = DIRECTIONS_4.map((d, i) => [DIRECTION_DX[i], DIRECTION_DY[i]] as const);
 /** The command of each of DELTAS. */
-const DIRECTIONS: readonly Direction[] = ['u', 'd', 'l', 'r'];
+const DIRECTIONS: readonly Direction[] = DIRECTIONS_4;
 
 export function pushMetrics(start: PushState, solution?: readonly Direction[]): Record<string, number> {
   const { board } = start;
@@ -119,7 +115,5 @@ function availablePushes(state: PushState): number {
 }
 
 function cellAt(board: PushBoard, c: number, dx: number, dy: number): number {
-  const x = (c % board.width) + dx;
-  const y = Math.floor(c / board.width) + dy;
-  return x < 0 || y < 0 || x >= board.width || y >= board.height ? -1 : y * board.width + x;
+  return offsetCell(board.width, board.height, c, dx, dy);
 }

@@ -15,37 +15,39 @@ export type CellXY = z.infer<typeof cellSchema>;
 
 const linkId = z.string().min(1).max(64);
 
-export const pushConfigSchema = z.object({
-  /** Total weight the player can push in one move; 1 is plain Sokoban (one light box). */
-  pushStrength: z.int().min(1).max(8).default(1),
-  /** Weight of a heavy box (a light box weighs 1). */
-  heavyWeight: z.int().min(1).max(8).default(2),
-  ice: z
-    .object({
-      enabled: z.boolean().default(true),
-      /** A box that comes to rest on ice keeps sliding until blocked. */
-      boxesSlide: z.boolean().default(true),
-      /** The player slides too. */
-      playerSlides: z.boolean().default(true),
-    })
-    .default({ enabled: true, boxesSlide: true, playerSlides: true }),
-  doors: z
-    .object({
-      enabled: z.boolean().default(true),
-      /** A door opens when all (or any) of the buttons of its link are pressed. */
-      opensWhen: z.enum(['all', 'any']).default('all'),
-      /** What presses a button. */
-      pressedBy: z.enum(['boxes', 'boxes-and-player']).default('boxes-and-player'),
-    })
-    .default({ enabled: true, opensWhen: 'all', pressedBy: 'boxes-and-player' }),
-  teleporters: z
-    .object({
-      enabled: z.boolean().default(true),
-      /** Boxes pushed onto a pad are carried to the other pad too. */
-      carryBoxes: z.boolean().default(false),
-    })
-    .default({ enabled: true, carryBoxes: false }),
-});
+export const pushConfigSchema = z
+  .object({
+    pushStrength: z
+      .int().min(1).max(8).default(1)
+      .describe('Total weight the player can push in one move. 1 is plain Sokoban: one light box, never two in a row. 2 lets the player push two light boxes in a row, or one heavy box (seed 000: boxes have weight).'),
+    heavyWeight: z
+      .int().min(1).max(8).default(2)
+      .describe('Weight of a heavy box (a light box weighs 1). A heavy box moves only when the push strength is at least this.'),
+    ice: z
+      .object({
+        enabled: z.boolean().default(true).describe('Ice cells take effect. Off: they play as floor (and are drawn as floor).'),
+        boxesSlide: z.boolean().default(true).describe('A box pushed onto ice keeps sliding until something stops it (seed 000: "ice makes things slide").'),
+        playerSlides: z.boolean().default(true).describe('The player slides across ice too, and cannot stop on it.'),
+      })
+      .default({ enabled: true, boxesSlide: true, playerSlides: true })
+      .describe('Ice: cells on which things slide until blocked.'),
+    doors: z
+      .object({
+        enabled: z.boolean().default(true).describe('Buttons and doors take effect. Off: doors stay open and buttons do nothing.'),
+        opensWhen: z.enum(['all', 'any']).default('all').describe('A door opens when all of the buttons of its link are pressed, or when any one of them is. Doors change only at the end of a step (the engine\'s answer to seed 000\'s ordering question).'),
+        pressedBy: z.enum(['boxes', 'boxes-and-player']).default('boxes-and-player').describe('What holds a button down: boxes only, or the player standing on it too. A player or box sliding across a button does not press it.'),
+      })
+      .default({ enabled: true, opensWhen: 'all', pressedBy: 'boxes-and-player' })
+      .describe('Buttons and the doors linked to them by id.'),
+    teleporters: z
+      .object({
+        enabled: z.boolean().default(true).describe('Teleporter pads take effect: stepping onto one moves the player to its paired pad, if that pad is free.'),
+        carryBoxes: z.boolean().default(false).describe('A box pushed onto a pad is carried to the other pad too.'),
+      })
+      .default({ enabled: true, carryBoxes: false })
+      .describe('Paired teleporter pads.'),
+  })
+  .describe('The push rules: plain Sokoban plus the seed-000 mechanics (ice, buttons and doors, teleporters, heavy boxes).');
 export type PushConfig = z.infer<typeof pushConfigSchema>;
 
 /** Board rows in XSB: `#` wall, ` `/`-`/`_` floor, `.` goal, `$` box, `*` box on goal, `@` player, `+` player on goal. */

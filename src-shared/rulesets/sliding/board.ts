@@ -3,7 +3,7 @@
  * 0 = the blank) plus the blank's cell; the board (size and goal layout) is shared by every state
  * of a level. Tiles are numbered 1..n-1; cells `y * width + x`.
  */
-import type { GridCell } from '../../engine/diagnostics.ts';
+import { DIRECTIONS_4, DIRECTION_DX, DIRECTION_DY, DIRECTION_INDEX, neighbourCell } from '../../engine/grid.ts';
 import type { SlideDirection, SlidingGoal } from './schema.ts';
 
 export interface SlidingBoard {
@@ -25,11 +25,11 @@ export interface SlidingState {
   readonly moves: number;
 }
 
-/** Move indices 0..3 are u, d, l, r; the opposite of move m is m ^ 1. */
-export const MOVE_DX: readonly number[] = [0, 0, -1, 1];
-export const MOVE_DY: readonly number[] = [-1, 1, 0, 0];
-export const MOVE_INDEX: Readonly<Record<SlideDirection, number>> = { u: 0, d: 1, l: 2, r: 3 };
-export const MOVE_NAMES: readonly SlideDirection[] = ['u', 'd', 'l', 'r'];
+/** Move indices 0..3 are u, d, l, r; the opposite of move m is m ^ 1 (engine/grid.ts). */
+export const MOVE_DX: readonly number[] = DIRECTION_DX;
+export const MOVE_DY: readonly number[] = DIRECTION_DY;
+export const MOVE_INDEX: Readonly<Record<SlideDirection, number>> = DIRECTION_INDEX;
+export const MOVE_NAMES: readonly SlideDirection[] = DIRECTIONS_4;
 
 export function goalTilesFor(width: number, height: number, goal: SlidingGoal): Uint8Array {
   const n = width * height;
@@ -46,11 +46,7 @@ export function makeBoard(width: number, height: number, goal: SlidingGoal): Sli
 }
 
 /** The cell the blank reaches by move `m` from `cell`, or -1 off the board. */
-export function neighbourCell(width: number, height: number, cell: number, m: number): number {
-  const x = (cell % width) + MOVE_DX[m];
-  const y = Math.floor(cell / width) + MOVE_DY[m];
-  return x < 0 || y < 0 || x >= width || y >= height ? -1 : y * width + x;
-}
+export { neighbourCell } from '../../engine/grid.ts';
 
 /** For each cell and move (index `cell * 4 + m`), the cell the blank reaches, or -1. */
 export function neighbourTable(width: number, height: number): Int8Array {
@@ -60,7 +56,7 @@ export function neighbourTable(width: number, height: number): Int8Array {
   return out;
 }
 
-export const cellXY = (width: number, cell: number): GridCell => ({ x: cell % width, y: Math.floor(cell / width) });
+export { cellXY } from '../../engine/grid.ts';
 
 export function isSolved(state: SlidingState): boolean {
   const { goalTiles } = state.board;

@@ -7,10 +7,12 @@
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { bindConfig } from '../../engine/config.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
-import type { Rules, RulesetKind, SolveOptions } from '../../engine/ruleset.ts';
+import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions } from '../../engine/ruleset.ts';
+import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';
 import { neighbourCell, MOVE_NAMES, type SlidingState } from './board.ts';
 import { slidingFormats } from './formats/index.ts';
 import { slidingGenerators } from './generators.ts';
+import { slidingEditing } from './editing.ts';
 import { lintSlidingLevel, loadSlidingLevel, serializeSlidingState } from './level.ts';
 import { slidingLowerBound, slidingMetrics } from './metrics.ts';
 import { DIRECTIONS, directionSchema, slidingConfigSchema, slidingLevelSchema, type SlideDirection, type SlidingConfig, type SlidingLevel } from './schema.ts';
@@ -24,16 +26,40 @@ export const SLIDING_RULES_VERSION = 1;
 
 export type SlidingRules = Rules<SlidingLevel, SlidingState, SlideDirection>;
 
-const DIRECTION_WORDS: Readonly<Record<string, SlideDirection>> = { up: 'u', down: 'd', left: 'l', right: 'r' };
+/** The blank's move that slides a tile the other way (the blank going up brings the tile above down). */
+const OPPOSITE: Readonly<Record<SlideDirection, SlideDirection>> = { u: 'd', d: 'u', l: 'r', r: 'l' };
 
-/** The way the TILE slides for a blank move (the blank going up brings the tile above down). */
-const TILE_GLYPHS: Readonly<Record<SlideDirection, string>> = { u: '↓', d: '↑', l: '→', r: '←' };
+/** The way the TILE slides for a blank move. */
+const TILE_GLYPHS: Readonly<Record<SlideDirection, string>> = { u: DIRECTION_ARROWS.d, d: DIRECTION_ARROWS.u, l: DIRECTION_ARROWS.r, r: DIRECTION_ARROWS.l };
 
 /** Arrows and WASD move a tile the arrow's way: ArrowUp lifts the tile below the blank (blank down). */
-const SLIDING_KEYS: Readonly<Record<string, SlideDirection>> = Object.freeze({
-  ArrowUp: 'd', ArrowDown: 'u', ArrowLeft: 'r', ArrowRight: 'l',
-  w: 'd', s: 'u', a: 'r', d: 'l', W: 'd', S: 'u', A: 'r', D: 'l',
-});
+const SLIDING_KEYS = Object.freeze(arrowKeyBindings((tileDirection) => OPPOSITE[tileDirection]));
+
+const SLIDING_OBJECTIVES: readonly Objective[] = [{ id: 'moves', sense: 'minimise', unit: 'move', label: 'Moves' }];
+
+const SLIDING_APPEARANCE: Appearances = {
+  terrain: { floor: { shape: 'fill', tone: 'floor' } },
+  pieces: { tile: { shape: 'tile', tone: 'tile' } },
+};
+
+const SLIDING_MESSAGES: KindMessages = {
+  en: {
+    'kind.label': 'Sliding tiles',
+    'objective.moves': 'Moves',
+    'unit.moves': '{n} moves | {n} move | {n} moves',
+    'hud.moves': 'move | moves',
+    'terrain.floor': 'Board',
+    'piece.tile': 'Tile',
+  },
+  'zh-CN': {
+    'kind.label': '数字华容道',
+    'objective.moves': '步数',
+    'unit.moves': '{n} 步',
+    'hud.moves': '步',
+    'terrain.floor': '棋盘',
+    'piece.tile': '方块',
+  },
+};
 
 function createSlidingRules(config: SlidingConfig): SlidingRules {
   const fingerprint = rulesFingerprint('sliding', SLIDING_RULES_VERSION, config);
@@ -53,22 +79,19 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
   return {
     kind: 'sliding',
     fingerprint,
+    objectives: SLIDING_OBJECTIVES,
     load: loadSlidingLevel,
     serialize: serializeSlidingState,
     lint: lintSlidingLevel,
     step: stepSliding,
     status: slidingStatus,
     commands: () => DIRECTIONS,
+    counters: (state) => ({ moves: state.moves }),
     key: (state) => String.fromCharCode(...state.tiles),
     canonical: (state) => `sliding|${state.board.width}x${state.board.height}|${state.board.goal}|${state.tiles.join(',')}|${state.moves}`,
     lowerBound: (state) => slidingLowerBound(state, linesFor(state.board.width, state.board.height)),
     encodeCommand: (command) => command,
-    decodeCommand(text) {
-      const t = text.trim().toLowerCase();
-      const parsed = directionSchema.safeParse(t);
-      // Own keys only: 'constructor' or '__proto__' must not decode to Object's members.
-      return parsed.success ? parsed.data : Object.hasOwn(DIRECTION_WORDS, t) ? DIRECTION_WORDS[t] : undefined;
-    },
+    decodeCommand: decodeDirection,
     encodeSolution: (_start, commands) => commands.join(''),
     decodeSolution(text) {
       const commands: SlideDirection[] = [];
@@ -87,6 +110,8 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
       return diagnostics.length > 0 ? { diagnostics } : { commands, diagnostics };
     },
     view: viewSliding,
+    appearance: SLIDING_APPEARANCE,
+    hud: (state) => [{ id: 'moves', value: state.moves }],
     keyBindings: SLIDING_KEYS,
     commandGlyph: (command) => TILE_GLYPHS[command],
     commandAt(state, cell) {
@@ -99,6 +124,7 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     },
     solve: (state, options: SolveOptions = {}) => solveSliding(state, options, solverCache),
     metrics: (state, solution) => slidingMetrics(state, linesFor(state.board.width, state.board.height), solution),
+    editing: slidingEditing,
   };
 }
 
@@ -107,7 +133,8 @@ export const slidingKind: RulesetKind<SlidingConfig, SlidingLevel, SlidingState,
   rulesVersion: SLIDING_RULES_VERSION,
   configSchema: slidingConfigSchema,
   levelSchema: slidingLevelSchema,
-  objectives: ['moves'],
+  objectives: SLIDING_OBJECTIVES,
+  messages: SLIDING_MESSAGES,
   formats: slidingFormats,
   generators: slidingGenerators,
   create: (input: unknown = {}) => bindConfig('sliding', slidingConfigSchema, input, createSlidingRules),

@@ -10,7 +10,7 @@ export const MAX_SIDE = 5;
 export const MAX_CELLS = MAX_SIDE * MAX_SIDE;
 
 /** The sliding rules have no options yet; the empty object keeps the fingerprint well defined. */
-export const slidingConfigSchema = z.object({});
+export const slidingConfigSchema = z.object({}).describe('The sliding rules have no settings yet: a tile slides into the gap next to it.');
 export type SlidingConfig = z.infer<typeof slidingConfigSchema>;
 
 /** Where the blank sits when solved: after the last tile (the usual 15-puzzle) or before tile 1. */

@@ -42,7 +42,7 @@ function row(id: number, position: number, content: { title: string; board: stri
     contentHash: `hash-${id}`,
     badge: 'unverified',
     par: null,
-    pushes: null,
+    figures: {},
     optimal: null,
     parLowerBound: null,
     verifiedAt: null,
@@ -51,8 +51,8 @@ function row(id: number, position: number, content: { title: string; board: stri
 }
 
 export const LEVELS: LevelRow[] = [
-  row(11, 1, MICROBAN_1, { badge: 'verified', par: 33, pushes: 8, optimal: true, verifiedAt: '2025-01-01T00:00:00Z' }),
-  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, pushes: 4, optimal: false, parLowerBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
+  row(11, 1, MICROBAN_1, { badge: 'verified', par: 33, figures: { pushes: 8 }, optimal: true, verifiedAt: '2025-01-01T00:00:00Z' }),
+  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, figures: { pushes: 4 }, optimal: false, parLowerBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
   row(13, 3, MICROBAN_3, {}),
 ];
 
@@ -94,4 +94,32 @@ export function job(id: number, state: Job['state'], progress: number, extra: Pa
     finishedAt: null,
     ...extra,
   };
+}
+
+/**
+ * A campaign of the tests' walk kind (tests/support/walk-kind.ts; register it before mounting) with
+ * a step limit of 6: one level with a pit at x=4 and the exit at x=6.
+ */
+export const WALK_LEVEL = { row: 'S...x.E', title: 'Mind the pit' };
+
+export const WALK_CAMPAIGN: CampaignSummary = {
+  id: 7,
+  name: 'Walks',
+  kind: 'walk',
+  levelCount: 1,
+  credit: null,
+  rulesetId: 3,
+  rulesFingerprint: 'walk@1:0000000000',
+  badges: { unverified: 1 },
+};
+
+export const WALK_ROW: LevelRow = { ...row(71, 1, { title: WALK_LEVEL.title, board: [] }, {}), kind: 'walk', content: WALK_LEVEL };
+
+export const WALK_DETAIL: CampaignDetail = {
+  campaign: { ...WALK_CAMPAIGN, comments: [], rulesConfig: { stepLimit: 6 } },
+  levels: [WALK_ROW],
+};
+
+export function walkLevelDetail(): LevelDetail {
+  return { ...levelDetail(WALK_ROW), campaignId: WALK_CAMPAIGN.id, campaignName: WALK_CAMPAIGN.name, author: null, rulesConfig: { stepLimit: 6 }, rulesFingerprint: WALK_CAMPAIGN.rulesFingerprint };
 }

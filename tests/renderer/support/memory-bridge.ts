@@ -4,7 +4,7 @@
  */
 import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
 import type { ApiError, ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
-import { BATCH, CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, OTHER_CAMPAIGN, job, levelDetail } from './fixtures.ts';
+import { BATCH, CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, OTHER_CAMPAIGN, WALK_CAMPAIGN, WALK_DETAIL, WALK_ROW, job, levelDetail, walkLevelDetail } from './fixtures.ts';
 
 type Handler<C extends Channel> = (request: RequestOf<C>) => ResponseOf<C> | ApiError;
 export type Handlers = { [C in Channel]?: Handler<C> };
@@ -38,6 +38,13 @@ export const DEFAULT_HANDLERS: Handlers = {
   'jobs.list': () => ({ batches: [BATCH], jobs: [job(21, 'done', 1), job(22, 'running', 0.5), job(23, 'queued', 0)] }),
   'jobs.cancel': () => ({ cancelled: 1 }),
   'play.hint': () => ({ status: 'solved', command: 'r', distance: 16, optimal: true }),
+};
+
+/** A library holding only the walk campaign (`new MemoryBridge(WALK_HANDLERS)`; register the walk kind first). */
+export const WALK_HANDLERS: Handlers = {
+  'library.summary': () => ({ libraryPath: '/home/designer/walks.gridwright', campaigns: [WALK_CAMPAIGN] }),
+  'library.campaign': ({ campaignId }) => (campaignId === WALK_CAMPAIGN.id ? WALK_DETAIL : { code: 'not-found', message: `There is no campaign ${campaignId}.` }),
+  'library.level': ({ levelId }) => (levelId === WALK_ROW.id ? walkLevelDetail() : { code: 'not-found', message: `There is no level ${levelId}.` }),
 };
 
 export class MemoryBridge implements StudioBridge {

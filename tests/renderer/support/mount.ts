@@ -6,6 +6,7 @@ import App from '../../../src-renderer/src/App.vue';
 import { BRIDGE_KEY } from '../../../src-renderer/src/bridge/context.ts';
 import { ValidatingBridge } from '../../../src-renderer/src/bridge/validating-bridge.ts';
 import { createStudioI18n } from '../../../src-renderer/src/i18n/index.ts';
+import { preloadViews } from '../../../src-renderer/src/views/registry.ts';
 import { MemoryBridge } from './memory-bridge.ts';
 
 export interface Mounted {
@@ -15,6 +16,8 @@ export interface Mounted {
 }
 
 export async function mountStudio(bridge: MemoryBridge = new MemoryBridge(), component: Component = App): Promise<Mounted> {
+  // Views load lazily; loading them first keeps a test's settle() about the bridge, not the module loader.
+  await preloadViews();
   const i18n = createStudioI18n();
   const pinia = createPinia();
   setActivePinia(pinia);

@@ -67,8 +67,9 @@ function describeChar(ch: string): string {
 /** Parse a LURD solution. Never throws; every problem is a diagnostic with line and column. */
 export function parseLurd(text: string): LurdParseResult {
   const diagnostics: Diagnostic[] = [];
-  const report = (code: string, message: string, line: number, column: number): void => {
-    if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ severity: 'error', code, message, line, column });
+  // The message is built only when it is kept: garbage of a million characters is a million calls.
+  const report = (code: string, message: () => string, line: number, column: number): void => {
+    if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ severity: 'error', code, message: message(), line, column });
   };
   const root: Group = { count: 1, items: [], length: 0, line: 1, column: 1 };
   const stack: Group[] = [root];
@@ -131,29 +132,29 @@ export function parseLurd(text: string): LurdParseResult {
       add({ move, count: repeat });
     } else if (ch === '(') {
       if (stack.length > MAX_LURD_NESTING) {
-        if (!tooDeep) report('lurd.nesting', `Groups are nested more than ${MAX_LURD_NESTING} deep at line ${line}, column ${column}: flatten the solution.`, line, column);
+        if (!tooDeep) report('lurd.nesting', () => `Groups are nested more than ${MAX_LURD_NESTING} deep at line ${line}, column ${column}: flatten the solution.`, line, column);
         tooDeep = true;
       }
       if (repeat === 0) zeroGroups++;
       stack.push({ count: repeat, items: [], length: 0, line, column });
     } else if (ch === ')') {
       if (stack.length === 1) {
-        report('lurd.group.unopened', `The ')' at line ${line}, column ${column} closes a group that was never opened.`, line, column);
+        report('lurd.group.unopened', () => `The ')' at line ${line}, column ${column} closes a group that was never opened.`, line, column);
       } else {
         const group = stack.pop()!;
         if (group.count === 0) zeroGroups--;
         add(group);
       }
     } else {
-      report('lurd.symbol', `Unknown move ${describeChar(ch)} at line ${line}, column ${column}: use l u r d for moves and L U R D for pushes.`, line, column);
+      report('lurd.symbol', () => `Unknown move ${describeChar(ch)} at line ${line}, column ${column}: use l u r d for moves and L U R D for pushes.`, line, column);
     }
   }
   if (count >= 0 && !overflow) {
-    report('lurd.count', `The count at line ${countLine}, column ${countColumn} is not followed by a move or a group.`, countLine, countColumn);
+    report('lurd.count', () => `The count at line ${countLine}, column ${countColumn} is not followed by a move or a group.`, countLine, countColumn);
   }
   while (stack.length > 1 && !overflow) {
     const group = stack.pop()!;
-    report('lurd.group.unclosed', `The '(' at line ${group.line}, column ${group.column} is never closed: add a ')'.`, group.line, group.column);
+    report('lurd.group.unclosed', () => `The '(' at line ${group.line}, column ${group.column} is never closed: add a ')'.`, group.line, group.column);
   }
   if (overflow || root.length > MAX_LURD_MOVES) {
     // Without an early stop (a zero-count group was open), the whole text was read.

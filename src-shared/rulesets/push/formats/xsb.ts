@@ -15,6 +15,7 @@
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import { unlistedProblems } from '../../../engine/wording.ts';
 import { validatePushLevel } from '../board.ts';
 import type { PushLevel } from '../schema.ts';
 import { classifyLine, mostlyBoard, parseBoardBlock, type BoardProblem, type LineClass } from './xsb-board.ts';
@@ -242,7 +243,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
     report({ code: 'xsb.no-levels', message: 'No board was found: a board is a block of lines drawn with # walls, . goals, $ boxes and an @ player.' });
   }
   if (dropped > 0) {
-    diagnostics.push({ severity: 'info', code: 'xsb.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
+    diagnostics.push({ severity: 'info', code: 'xsb.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
   }
   // The header is the text at the top of the file.
   const head = finishMeta(header, 1, undefined, report);

@@ -6,6 +6,7 @@
 import type { PushState } from '../board.ts';
 import { UNREACHABLE, deadSquares, goalDistanceTables, reachableIgnoringBoxes } from '../analysis.ts';
 import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
+import type { StopPoll } from './stop.ts';
 
 /** Direction order used by the solver: up, down, left, right; `d ^ 1` is the opposite. */
 export const SOLVER_DIRS = ['u', 'd', 'l', 'r'] as const;
@@ -45,7 +46,8 @@ export interface CompiledBoard {
   readonly hopeless?: string;
 }
 
-export function compilePlainBoard(state: PushState): CompiledBoard {
+/** `poll`: the solver's stop (the tables take goals x cells: StopRequested if it fires). */
+export function compilePlainBoard(state: PushState, poll?: StopPoll): CompiledBoard {
   const board = state.board;
   const region = reachableIgnoringBoxes(board, state.player);
   const gridSize = board.width * board.height;
@@ -88,7 +90,7 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   }
   const goals = Int32Array.from(goalList);
   // Distances on the real board (walls only); fixed boxes are not walls there, which only relaxes.
-  const tables = goalDistanceTables(board);
+  const tables = goalDistanceTables(board, () => poll?.check(gridSize * 4));
   const gridDead = deadSquares(board, tables);
   const dist = new Uint16Array(goals.length * size).fill(UNREACHABLE);
   const nearest = new Uint16Array(size).fill(UNREACHABLE);
@@ -100,6 +102,7 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
       dist[gi * size + c] = v;
       if (v < nearest[c]) nearest[c] = v;
     }
+    poll?.check(size);
   });
   for (let c = 0; c < size; c++) dead[c] = gridDead[gridOf[c]];
   const boxes = Int32Array.from(state.boxes.filter((b) => !fixed.has(b)).map((b) => floorOf[b])).sort();
@@ -108,7 +111,7 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
   if (board.goals.length === 0) hopeless ??= 'no goals';
   const floor = { size, nbr };
   const sides = floorSides(floor);
-  const sideDist = sidePushDistances(floor, sides, goals, 'onto');
+  const sideDist = sidePushDistances(floor, sides, goals, 'onto', poll);
   return {
     size,
     width: board.width,
@@ -136,22 +139,23 @@ export function compilePlainBoard(state: PushState): CompiledBoard {
  * from to any start cell is dead. `player` stays the real start: a backward search is done when
  * the boxes are back and the player can walk there.
  */
-export function reverseBoard(board: CompiledBoard): CompiledBoard {
+export function reverseBoard(board: CompiledBoard, poll?: StopPoll): CompiledBoard {
   const { size } = board;
   const starts = board.boxes;
   const goal = new Uint8Array(size);
   for (const s of starts) goal[s] = 1;
-  const dist = relaxedPushDistances(board, starts, 'from');
+  const dist = relaxedPushDistances(board, starts, 'from', undefined, poll);
   const nearest = new Uint16Array(size).fill(UNREACHABLE);
   for (let k = 0; k < starts.length; k++) {
     for (let c = 0; c < size; c++) if (dist[k * size + c] < nearest[c]) nearest[c] = dist[k * size + c];
+    poll?.check(size);
   }
   const dead = new Uint8Array(size);
   for (let c = 0; c < size; c++) dead[c] = nearest[c] === UNREACHABLE ? 1 : 0;
   // A box back on its start cell has the player on the side of the real start (which it must
   // reach at the end without crossing the box).
   const startSides = Array.from(starts, (s) => sideCell(board.sides, size, s, board.player));
-  const sideDist = sidePushDistances(board, board.sides, startSides, 'from');
+  const sideDist = sidePushDistances(board, board.sides, startSides, 'from', poll);
   return {
     ...board,
     goal,
@@ -168,9 +172,10 @@ export function reverseBoard(board: CompiledBoard): CompiledBoard {
  * Push distances in the relaxed model (other boxes ignored, the player anywhere it could stand),
  * one table per source at `dist[k * size + c]`: `onto`, the pushes that bring a box from c onto
  * source k; `from`, the pushes that bring a box from source k to c. Cells with `wall` set block
- * both box and player. A source that is itself walled gets an all-UNREACHABLE table.
+ * both box and player. A source that is itself walled gets an all-UNREACHABLE table. `poll` is
+ * asked after each source's table.
  */
-export function relaxedPushDistances(board: CompiledBoard, sources: ArrayLike<number>, way: 'onto' | 'from', wall?: Uint8Array): Uint16Array {
+export function relaxedPushDistances(board: CompiledBoard, sources: ArrayLike<number>, way: 'onto' | 'from', wall?: Uint8Array, poll?: StopPoll): Uint16Array {
   const { size, nbr } = board;
   const dist = new Uint16Array(sources.length * size).fill(UNREACHABLE);
   const queue = new Int32Array(size);
@@ -196,6 +201,7 @@ export function relaxedPushDistances(board: CompiledBoard, sources: ArrayLike<nu
         queue[tail++] = y;
       }
     }
+    poll?.check(4 * tail + 1);
   }
   return dist;
 }

@@ -11,6 +11,7 @@
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
+import type { StopPoll } from './stop.ts';
 
 /** `FreezeDetector.check` results. */
 export const MOVABLE = 0;
@@ -128,8 +129,12 @@ export class FrozenGoalBound {
   private readonly cacheLimit: number;
   private static readonly CACHE_BYTES = 64 * 1024 * 1024;
 
-  constructor(board: CompiledBoard, boxCount: number) {
+  private readonly poll: StopPoll | undefined;
+
+  /** `poll`: the solver's stop, asked while a frozen set's tables are built (goals x cells). */
+  constructor(board: CompiledBoard, boxCount: number, poll?: StopPoll) {
     this.board = board;
+    this.poll = poll;
     this.goalIndex = new Int32Array(board.size).fill(-1);
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
     this.match = new Assignment(boxCount, board.goals.length);
@@ -204,12 +209,13 @@ export class FrozenGoalBound {
         if (wall[c]) continue;
         if ((dist[g * size + c] === UNREACHABLE) !== (board.dist[g * size + c] === UNREACHABLE)) return true;
       }
+      this.poll?.check(size);
     }
     return false;
   }
 
   /** Relaxed push distances onto each goal with `wall` cells blocked (for box and player). */
   private distances(): Uint16Array {
-    return relaxedPushDistances(this.board, this.board.goals, 'onto', this.wall);
+    return relaxedPushDistances(this.board, this.board.goals, 'onto', this.wall, this.poll);
   }
 }

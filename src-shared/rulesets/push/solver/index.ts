@@ -14,8 +14,12 @@ import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
-import { searchPlain, startPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
+import { searchBothWays } from './both-ways.ts';
+import { searchPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../../../search/budget.ts';
+import { SolveLedger } from './ledger.ts';
+import { StopPoll, StopRequested } from './stop.ts';
+import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
 
@@ -34,150 +38,233 @@ export interface PushSolveOptions {
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
   const objective = options.objective ?? 'moves';
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const board = compilePlainBoard(state);
-  // Backwards needs one start: as many boxes as goals.
-  const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board) : undefined;
-  const common = { objective, shouldStop: options.shouldStop, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
-  let nodes = 0;
-  let stored = 0;
-  let bytesPerState: number | undefined;
-  // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
-  let order: { readonly goals?: number[] } | undefined;
-  const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board) : undefined }).goals;
-  // Whether the host's stop ended any search (it may land after the exact search, in the
-  // fallbacks or the polishing): then the result says it stopped, not that the budget ran out.
-  let stopped = false;
-  const run = (extra: Extra): PlainSearchResult => {
-    const { packing, ...rest } = extra;
-    const settings = { ...common, ...rest, ...(packing ? { packing: packingGoals() } : {}) };
-    const result =
-      settings.direction === 'both' && reversed
-        ? searchBothWays(board, reversed, { ...settings, direction: 'push' })
-        : settings.direction === 'pull' && reversed
-          ? searchPlain(reversed, { ...settings, direction: 'pull' })
-          : searchPlain(board, { ...settings, direction: 'push' });
-    nodes += result.nodes;
-    if (result.status === 'stopped') stopped = true;
-    if (result.stored >= stored && result.bytesPerState) bytesPerState = result.bytesPerState;
-    stored = Math.max(stored, result.stored);
-    return result;
+  const [one, many] = objective === 'moves' ? ['move', 'moves'] : ['push', 'pushes'];
+  // Before any table (they take goals x cells): a solution passes through at least its pushes
+  // plus one positions, and every search stores all of them.
+  const least = leastPushes(state);
+  if (least !== undefined && least + 1 > budget) {
+    const reason =
+      `The board has ${count(state.boxes.length, 'box', 'boxes')} needing at least ${count(least, 'push', 'pushes')}: too many for a solution within ` +
+      `${count(budget, 'state', 'states')} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
+    return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: 'budget', lowerBound: least, reason };
+  }
+  const poll = new StopPoll(options.shouldStop);
+  const ledger = new SolveLedger(budget, poll);
+  const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
+  // Hoisted for a stop in a precomputation (StopRequested, below): the best solution so far.
+  let board: CompiledBoard | undefined;
+  let best: PlainSearchResult | undefined;
+  let lowerBound = least ?? 0;
+  const done = (fields: Omit<SolveResult<Direction>, 'solver' | 'nodes' | 'stored'>): SolveResult<Direction> => {
+    const stored = ledger.spent;
+    let reason: string | undefined;
+    if (fields.stoppedBy === 'stopped') {
+      reason = `The time limit or a cancel stopped the solver after ${count(stored, 'state', 'states')}`;
+      reason += fields.solution ? `: ${count(costOf(best!), one, many)} is a bound on the par, not a proven one.` : ', before it found a solution.';
+    } else if (fields.stoppedBy === 'budget') {
+      reason = `The budget of ${count(budget, 'state', 'states')} ran out`;
+      reason += fields.solution
+        ? ` before the par was proven: ${count(costOf(best!), one, many)} is a bound, and it takes at least ${count(lowerBound, one, many)}.`
+        : ` before any solution was found (it takes at least ${count(lowerBound, one, many)}).`;
+    }
+    return {
+      solver: PUSH_SOLVER_NAME,
+      nodes: ledger.nodes,
+      stored,
+      ...(ledger.bytesPerState ? { bytesPerState: ledger.bytesPerState } : {}),
+      ...fields,
+      ...(reason ? { reason } : {}),
+    };
   };
-  const done = (fields: Omit<SolveResult<Direction>, 'solver' | 'nodes' | 'stored'>): SolveResult<Direction> => ({
-    solver: PUSH_SOLVER_NAME,
-    nodes,
-    stored,
-    ...(bytesPerState ? { bytesPerState } : {}),
-    ...fields,
-  });
-
+  const stoppedBy = (): 'stopped' | 'budget' => (ledger.stopped ? 'stopped' : 'budget');
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
-  const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board, result).length : result.path!.length - 1);
-  /** The first of `list` to find a solution, and by which objective it searched. */
-  const attempt = (list: readonly Attempt[], attemptBudget: number): { result: PlainSearchResult; by: PushObjective } | undefined => {
-    const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
-    for (const a of list) {
-      const by = a.objective ?? objective;
-      const direction = a.direction ?? 'push';
-      if (direction === 'pull' && !reversed) continue;
-      if (a.packing && !packingGoals()) continue;
-      const key = a.packing ? 'packing' : a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
-      if (tried.has(key)) continue;
-      tried.add(key);
-      const exact = a.weight === 1 && !a.packing;
-      const result = run({ budget: attemptBudget, weight: a.weight, objective: by, direction: exact ? 'both' : direction, packing: a.packing });
-      if (result.status === 'solved') return { result, by };
-      if (result.status === 'stopped') return undefined;
-    }
-    return undefined;
-  };
+  const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
+  try {
+    board = compilePlainBoard(state, poll);
+    return solveCompiled(board);
+  } catch (error) {
+    if (!(error instanceof StopRequested)) throw error;
+    // The stop came in a precomputation (tables, the packing order, a large matching).
+    if (board && best) return done({ status: 'solved', optimal: false, stoppedBy: 'stopped', solution: pathToMoves(board, best), lowerBound });
+    return done({ status: 'budget', optimal: false, stoppedBy: 'stopped', lowerBound });
+  }
 
-  /**
-   * A solution made cheaper by optimal searches in its vicinity (positions whose boxes differ from
-   * one of its positions in at most one box; search.ts `vicinity`), each around the last one found,
-   * until one finds nothing cheaper. Often a solution found by pushes and walked out loses half its
-   * moves (Microban 139 at 400,000 states: 751 moves to 335, the optimum).
-   */
-  let lastPolished: PlainSearchResult | undefined;
-  const polish = (found: PlainSearchResult, floor = 0): PlainSearchResult => {
-    // Polished already (nothing cheaper nearby), or it meets a proven bound: nothing to gain.
-    if (options.noFallback || found === lastPolished || costOf(found) <= floor) return found;
-    let polished = found;
-    let cost = costOf(found);
-    // All rounds together store at most the budget's worth of states.
-    let spent = 0;
-    for (let round = 0; round < POLISH_ROUNDS && spent < budget && cost > floor; round++) {
-      const vicinity = polished.path!.map((position) => position.boxes);
-      const better = run({ budget: Math.min(longer, budget - spent), direction: 'push', upperBound: cost, vicinity });
-      spent += better.stored;
-      if (better.status !== 'solved') break;
-      const betterCost = costOf(better);
-      if (betterCost >= cost) break;
-      polished = better;
-      cost = betterCost;
-    }
-    lastPolished = polished;
-    return polished;
-  };
+  function solveCompiled(board: CompiledBoard): SolveResult<Direction> {
+    // Backwards needs one start: as many boxes as goals.
+    const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board, poll) : undefined;
+    // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
+    let order: { readonly goals?: number[] } | undefined;
+    const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
+    /** A search granted at most `extra.budget` states of what is left (none once stopped or spent). */
+    const run = (extra: Extra): PlainSearchResult => {
+      const { packing, softBudget, ...rest } = extra;
+      const granted = ledger.grant(extra.budget);
+      if (granted === 0) return { status: ledger.stopped ? 'stopped' : 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
+      const settings = { ...common, ...rest, budget: granted, ...(packing ? { packing: packingGoals() } : {}) };
+      const result =
+        settings.direction === 'both' && reversed
+          ? searchBothWays(board, reversed, { ...settings, direction: 'push', softBudget: softBudget === undefined ? undefined : Math.min(granted, softBudget) })
+          : settings.direction === 'pull' && reversed
+            ? searchPlain(reversed, { ...settings, direction: 'pull' })
+            : searchPlain(board, { ...settings, direction: 'push' });
+      ledger.charge(result);
+      return result;
+    };
 
-  // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
-  //    solutions, and exhausting that space proves the bound optimal.
-  // No search stores more than the budget, however small it is (a floor of 1,000 states for the
-  // quick searches once let a budget of 10 store 686).
-  const quickBudget = Math.min(QUICK_BUDGET, budget, Math.max(1000, Math.floor(budget / 8)));
-  const longer = Math.min(budget, quickBudget * 2);
-  const quick = options.noFallback ? undefined : attempt(QUICK, quickBudget);
-  let best = quick?.result;
-  if (quick && objective === 'moves' && quick.by === 'pushes') {
-    // The bound came from a search by pushes; walked out it can be far from the best by moves.
-    // A longer weighted search by moves, cut at that bound, often halves it.
-    const better = run({ budget: longer, weight: QUICK[0].weight, upperBound: costOf(quick.result) });
-    if (better.status === 'solved') best = better;
-  }
-  if (best && objective === 'moves' && reversed) {
-    // Weighted backwards by moves often finds the optimum outright where forwards does not (on
-    // symmetric rings like Microban 145 and 146): a tighter bound stores fewer states, and is the
-    // par reported if the exact search runs out.
-    for (const weight of [8, 4]) {
-      const pulled = run({ budget: Math.min(budget, Math.max(1000, Math.floor(quickBudget / 4))), weight, direction: 'pull', upperBound: costOf(best) });
-      if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) best = pulled;
+    const failedWith = new Map<string, number>();
+    /**
+     * The first of `list` to find a solution, and by which objective it searched; each attempt
+     * gets at most `each` states and, of what `pool()` says is left to the phase, its share.
+     */
+    const attempt = (list: readonly Attempt[], each: number, pool: () => number): { result: PlainSearchResult; by: PushObjective } | undefined => {
+      const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
+      for (const a of list) {
+        const by = a.objective ?? objective;
+        const direction = a.direction ?? 'push';
+        if (direction === 'pull' && !reversed) continue;
+        if (a.packing && !packingGoals()) continue;
+        const key = a.packing ? 'packing' : a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
+        if (tried.has(key)) continue;
+        tried.add(key);
+        const exact = a.weight === 1 && !a.packing;
+        const allowance = Math.min(each, pool());
+        // Searches are deterministic: one that ran out with as many states fails again.
+        if ((failedWith.get(key) ?? 0) >= allowance) continue;
+        const result = run({ budget: allowance, weight: a.weight, objective: by, direction: exact ? 'both' : direction, packing: a.packing });
+        if (result.status === 'solved') return { result, by };
+        if (result.status === 'budget') failedWith.set(key, Math.max(failedWith.get(key) ?? 0, result.stored));
+        if (ledger.stopped) return undefined;
+      }
+      return undefined;
+    };
+
+    /**
+     * A solution made cheaper by optimal searches in its vicinity (positions whose boxes differ from
+     * one of its positions in at most one box; search.ts `vicinity`), each around the last one found,
+     * until one finds nothing cheaper, within `allowance` states in all. Often a solution found by
+     * pushes and walked out loses half its moves (Microban 139 at 400,000 states: 751 moves to 335,
+     * the optimum).
+     */
+    let lastPolished: PlainSearchResult | undefined;
+    const polish = (found: PlainSearchResult, allowance: number, floor = 0): PlainSearchResult => {
+      // Polished already (nothing cheaper nearby), or it meets a proven bound: nothing to gain.
+      if (options.noFallback || found === lastPolished || costOf(found) <= floor) return found;
+      let polished = found;
+      let cost = costOf(found);
+      const until = ledger.spent + ledger.grant(allowance);
+      for (let round = 0; round < POLISH_ROUNDS && ledger.spent < until && cost > floor; round++) {
+        const vicinity = polished.path!.map((position) => position.boxes);
+        const better = run({ budget: Math.min(longer, until - ledger.spent), direction: 'push', upperBound: cost, vicinity });
+        if (better.status !== 'solved') break;
+        const betterCost = costOf(better);
+        if (betterCost >= cost) break;
+        polished = better;
+        cost = betterCost;
+      }
+      lastPolished = polished;
+      return polished;
+    };
+
+    // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
+    //    solutions, and exhausting that space proves the bound optimal. They, and the searches that
+    //    tighten their bound, share a small part of the budget; a failed one costs its whole share.
+    const quickEnd = Math.max(Math.floor(budget * QUICK_SHARE), Math.min(Math.floor(budget / 2), 2 * QUICK_FLOOR));
+    const quickLeft = (): number => quickEnd - ledger.spent;
+    const quickBudget = Math.min(QUICK_BUDGET, Math.max(QUICK_FLOOR, Math.floor(budget * QUICK_EACH)));
+    const longer = quickBudget * 2;
+    const quick = options.noFallback ? undefined : attempt(QUICK, quickBudget, quickLeft);
+    best = quick?.result;
+    // Whether the bound in hand is a solution by pushes walked out (by moves often far above the optimum).
+    let walkedOut = quick !== undefined && objective === 'moves' && quick.by === 'pushes';
+    if (best && objective === 'moves' && reversed) {
+      // Weighted backwards by moves often finds the optimum outright where forwards does not (on
+      // symmetric rings like Microban 145 and 146): a tighter bound stores fewer states, and is the
+      // par reported if the exact search runs out.
+      for (const weight of [8, 4]) {
+        const pulled = run({ budget: Math.min(Math.max(1000, Math.floor(quickBudget / 4)), quickLeft()), weight, direction: 'pull', upperBound: costOf(best) });
+        if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) {
+          best = pulled;
+          walkedOut = false;
+        }
+      }
     }
-  }
-  // Before a long exact search, polish the bound: it is the par reported if a stop cuts the
-  // search short (no polishing happens after a stop). Within a short budget the polishing after a
-  // budget stop (step 4) gives the same pars for less time.
-  if (best && budget >= POLISH_FIRST_BUDGET) best = polish(best);
-  // 2. Exact A*, forwards and backwards in turns.
-  const exact = run({ budget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
-  if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
-  if (exact.status === 'unsolvable') {
-    return best
-      ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
-      : done({ status: 'unsolvable', optimal: true });
-  }
-  // 3. Out of budget with no solution in hand: the same searches with the whole budget.
-  if (!best && !options.noFallback && exact.status === 'budget') {
-    best = attempt(FALLBACKS, budget)?.result;
-    if (best) best = polish(best, exact.lowerBound);
-  }
-  if (!best) return done({ status: 'budget', optimal: false, stoppedBy: stopped ? 'stopped' : 'budget', lowerBound: exact.lowerBound });
-  // 4. Out of budget with a solution that is only a bound: short weighted searches on the
-  //    objective, backwards where there is one (they find cheaper solutions far more often than
-  //    forwards), each cut at the best so far, often bring the bound far down (at 400,000 states,
-  //    Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
-  if (exact.status === 'budget' && !options.noFallback && !stopped) {
-    for (const weight of [8, 4]) {
-      if (costOf(best) <= exact.lowerBound) break;
-      const better = run({ budget: longer, weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
-      if (better.status === 'stopped') break;
-      if (better.status === 'solved' && costOf(better) < costOf(best)) best = better;
+    if (best && walkedOut) {
+      // The bound came from a search by pushes; walked out it can be far from the best by moves.
+      // A longer weighted search by moves, cut at that bound, often halves it.
+      const better = run({ budget: Math.min(longer, quickLeft()), weight: QUICK[0].weight, upperBound: costOf(best) });
+      if (better.status === 'solved') best = better;
     }
-    best = polish(best, exact.lowerBound);
+    // Before a long exact search, polish the bound: it is the par reported if a stop cuts the
+    // search short (no polishing happens after a stop). Within a short budget the polishing after a
+    // budget stop (step 4) gives the same pars for less time.
+    if (best && budget >= POLISH_FIRST_FROM) best = polish(best, Math.floor(budget * POLISH_FIRST_SHARE));
+    // 2. Exact A*, forwards and backwards in turns, with what is left less a reserve for finding
+    //    or tightening a par bound should it run out.
+    // With a bound in hand, the exact search gives up early when it cannot be expected to prove
+    // it within its budget (both-ways.ts `softBudget`), leaving a larger reserve.
+    const reserve = options.noFallback ? 0 : Math.floor(ledger.left * (best ? RESERVE_WITH_BOUND : RESERVE_WITHOUT_BOUND));
+    const softBudget = options.noFallback ? undefined : ledger.left - Math.floor(budget * RESERVE_GIVING_UP);
+    const exact = run({ budget: ledger.left - reserve, softBudget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
+    if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
+    if (exact.status === 'unsolvable') {
+      return best
+        ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
+        : done({ status: 'unsolvable', optimal: true });
+    }
+    // The pushes any solution takes bound the moves too.
+    lowerBound = Math.max(exact.lowerBound, least ?? 0);
+    // 3. Out of budget with no solution in hand: the same searches with what is left, each two
+    //    thirds of it (the first usually finds one).
+    if (!best && !options.noFallback && exact.status === 'budget') {
+      best = attempt(FALLBACKS, Infinity, () => Math.max(1, Math.ceil((ledger.left * 2) / 3)))?.result;
+      if (best) best = polish(best, ledger.left, lowerBound);
+    }
+    if (!best) return done({ status: 'budget', optimal: false, stoppedBy: stoppedBy(), lowerBound: lowerBound });
+    // 4. Out of budget with a solution that is only a bound: short weighted searches on the
+    //    objective, backwards where there is one (they find cheaper solutions far more often than
+    //    forwards), each cut at the best so far, often bring the bound far down (at 400,000 states,
+    //    Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
+    if (exact.status === 'budget' && !options.noFallback && !ledger.stopped) {
+      best = polish(best, ledger.left, lowerBound);
+      for (const weight of [8, 4]) {
+        if (costOf(best) <= lowerBound) break;
+        const better = run({ budget: Math.min(longer, Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
+        if (better.status === 'stopped') break;
+        if (better.status === 'solved' && costOf(better) < costOf(best)) best = polish(better, ledger.left, lowerBound);
+      }
+    }
+    const solution = pathToMoves(board, best);
+    const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
+    // A solution found after the stop can meet the bound the exact search proved: then it is optimal.
+    if (lowerBound >= cost) return done({ status: 'solved', optimal: true, solution });
+    return done({ status: 'solved', optimal: false, stoppedBy: stoppedBy(), solution, lowerBound: lowerBound });
   }
-  const solution = pathToMoves(board, best);
-  const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
-  // A solution found after the stop can meet the bound the exact search proved: then it is optimal.
-  if (exact.lowerBound >= cost) return done({ status: 'solved', optimal: true, solution });
-  return done({ status: 'solved', optimal: false, stoppedBy: stopped ? 'stopped' : 'budget', solution, lowerBound: exact.lowerBound });
+}
+
+/**
+ * The fewest pushes any solution takes, from one pass over the board (every box off a goal
+ * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
+ * undefined when some box can reach no goal (the solver then says more).
+ */
+function leastPushes(state: PushState): number | undefined {
+  const { board, boxes } = state;
+  if (boxes.length === board.goals.length) {
+    const nearest = nearestGoalPushes(board);
+    let sum = 0;
+    for (const b of boxes) {
+      if (nearest[b] === UNREACHABLE) return undefined;
+      sum += nearest[b];
+    }
+    return sum;
+  }
+  const onGoal = new Set(boxes.filter((b) => board.goal[b]));
+  return board.goals.filter((g) => !onGoal.has(g)).length;
+}
+
+/** "1 box", "1,234 boxes": a count for a sentence (digits grouped by hand: no locale in src-shared). */
+function count(n: number, one: string, many: string): string {
+  const digits = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${digits} ${n === 1 ? one : many}`;
 }
 
 interface Attempt {
@@ -194,153 +281,31 @@ type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objecti
   /** `both`: forwards and backwards in turns (see searchBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
   readonly packing?: boolean;
+  /** For `both`: see BothWaysOptions. */
+  readonly softBudget?: number;
 };
-
-/** Nodes each direction expands before handing over to the other. */
-const SLICE = 4096;
-/**
- * How many f layers ahead the two sides' costs are compared: one alone would never let a side
- * that starts behind catch up, however cheap its layers.
- */
-const HORIZON = 4;
-/**
- * Guesses can be wrong: each side keeps at least this share of the stored states (Pohl's rule
- * takes over below it), so a search never costs more than 1 / MIN_SHARE times its better side.
- */
-const MIN_SHARE = 1 / 16;
-
-/**
- * An optimal search (by moves or pushes), forwards on `board` and backwards on `reversed`, in
- * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the
- * better of the two proven lower bounds (both bound the same optimum).
- *
- * Who gets the turn: see `nextTurn`.
- */
-function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
-  // Assigned below; the progress callback reads whichever exist when it is called.
-  let forward: ReturnType<typeof startPlain> | undefined = undefined;
-  let backward: ReturnType<typeof startPlain> | undefined = undefined;
-  const progress = options.progress
-    ? () => options.progress!({ nodes: (forward?.nodes ?? 0) + (backward?.nodes ?? 0), stored: (forward?.stored ?? 0) + (backward?.stored ?? 0) })
-    : undefined;
-  forward = startPlain(board, { ...options, direction: 'push', progress });
-  backward = startPlain(reversed, { ...options, budget: Math.max(0, options.budget - forward.stored), direction: 'pull', progress });
-  const growth = [new LayerGrowth(forward), new LayerGrowth(backward)] as const;
-  for (;;) {
-    const side = nextTurn(growth, options.upperBound ?? Infinity);
-    const search = side === 1 ? backward : forward;
-    search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
-    const result = search.run(SLICE);
-    growth[side].observe();
-    if (!result) continue;
-    const storedBoth = forward.stored + backward.stored;
-    const lowerBound =
-      result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
-    const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
-    return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
-  }
-}
-
-/**
- * Which of two searches for the same optimum (0 forwards, 1 backwards) expands next. Either
- * proves the par once its f layer reaches it, so the turn goes to the side expected to bring its
- * bound to a few layers past the better of the two (but short of a known solution's cost,
- * `upperBound`) for the fewest new states, judged from how its last f layers grew (LayerGrowth).
- * - A side below MIN_SHARE of the stored states goes first (Pohl's cardinality rule: the side
- *   with fewer states), so neither starves.
- * - Until both have grown a few layers, estimates are guesses: the side with fewer states goes,
- *   unless one side has grown a few layers while the other is stuck in a layer that already
- *   holds more states than the first is expected to need, with more layers to go after it (on
- *   Microban 153 by pushes, the backward search never finishes its first layer).
- */
-export function nextTurn(growth: readonly [LayerGrowth, LayerGrowth], upperBound: number): number {
-  const [forward, backward] = growth;
-  const fewer = backward.stored < forward.stored ? 1 : 0;
-  if (Math.min(forward.stored, backward.stored) < MIN_SHARE * (forward.stored + backward.stored)) return fewer;
-  const ahead = Math.max(forward.lowerBound, backward.lowerBound);
-  const target = Math.max(ahead + 1, Math.min(ahead + HORIZON, upperBound - 1));
-  if (forward.ready && backward.ready) return backward.statesTo(target) < forward.statesTo(target) ? 1 : 0;
-  if (forward.ready !== backward.ready) {
-    const ready = forward.ready ? 0 : 1;
-    const stuck = growth[1 - ready];
-    if (target - stuck.lowerBound >= 2 && growth[ready].statesTo(target) < stuck.pending) return ready;
-  }
-  return fewer;
-}
-
-/**
- * How an A* search's f layers grow, to guess the states it must still store to bring its lower
- * bound to a target: the next layer is the last one times the growth ratio of the last two (or
- * more, if the current layer already holds more), and so on geometrically.
- */
-export class LayerGrowth {
-  private readonly search: { readonly stored: number; readonly lowerBound: number };
-  private bound: number;
-  /** Stored states when the bound last rose. */
-  private storedAtRise: number;
-  /** States per unit of bound in the last completed layer, and its ratio to the one before. */
-  private lastLayer = 0;
-  private ratio = 0;
-  private layers = 0;
-
-  constructor(search: { readonly stored: number; readonly lowerBound: number }) {
-    this.search = search;
-    this.bound = search.lowerBound;
-    this.storedAtRise = search.stored;
-  }
-
-  get stored(): number {
-    return this.search.stored;
-  }
-
-  get lowerBound(): number {
-    return this.search.lowerBound;
-  }
-
-  /** Enough layers seen to extrapolate. */
-  get ready(): boolean {
-    return this.layers >= 3;
-  }
-
-  observe(): void {
-    const { lowerBound, stored } = this.search;
-    if (lowerBound <= this.bound) return;
-    const layer = (stored - this.storedAtRise) / (lowerBound - this.bound);
-    if (this.lastLayer > 0) this.ratio = Math.min(4, Math.max(1.05, layer / this.lastLayer));
-    if (layer > 0) this.lastLayer = layer;
-    this.layers++;
-    this.bound = lowerBound;
-    this.storedAtRise = stored;
-  }
-
-  /** States stored since the bound last rose (in the layer not finished yet). */
-  get pending(): number {
-    return this.search.stored - this.storedAtRise;
-  }
-
-  /** Estimated new states to store before the lower bound reaches `target`. */
-  statesTo(target: number): number {
-    const layers = target - this.search.lowerBound;
-    if (layers <= 0) return 0;
-    const done = this.search.stored - this.storedAtRise;
-    const ratio = this.ratio || 2;
-    const current = Math.max(this.lastLayer * ratio, done * 1.5);
-    let total = current - done;
-    let next = current;
-    for (let k = 1; k < layers; k++) {
-      next *= ratio;
-      total += next;
-    }
-    return total;
-  }
-}
 
 /** At most this many vicinity searches polish one solution (each usually gains less than the last). */
 const POLISH_ROUNDS = 12;
 /** Budgets from which a solution is polished before the exact search, not only after it. */
-const POLISH_FIRST_BUDGET = 2_000_000;
+const POLISH_FIRST_FROM = 2_000_000;
 /** The quick searches get at most this many states each: a shortcut, not the main effort. */
 const QUICK_BUDGET = 1_000_000;
+/** Each quick search's share of the budget (at least QUICK_FLOOR, at most QUICK_BUDGET). */
+const QUICK_EACH = 1 / 16;
+const QUICK_FLOOR = 1000;
+/** The quick searches and the searches that tighten their bound, together. */
+const QUICK_SHARE = 1 / 4;
+/** Polishing before the exact search, where the budget allows it (POLISH_FIRST_BUDGET). */
+const POLISH_FIRST_SHARE = 1 / 8;
+/**
+ * Kept back from the exact search for the searches after it: with a par bound in hand, or with
+ * none (then a solution is what matters: a proof is unlikely where the quick searches found none).
+ */
+const RESERVE_WITH_BOUND = 1 / 16;
+const RESERVE_WITHOUT_BOUND = 1 / 2;
+/** What an exact search with a bound in hand leaves when it gives up early (both-ways.ts `softBudget`). */
+const RESERVE_GIVING_UP = 1 / 4;
 /**
  * Searches for a first solution, cheapest first: weighted A* on the objective, then by pushes
  * (far fewer positions, as the player is normalised to its region; walked out, its solution still
@@ -355,10 +320,10 @@ const QUICK: readonly Attempt[] = [
   { weight: 1, objective: 'pushes' },
   { weight: 10 },
 ];
-/** After the exact search ran out of budget with no solution: the same with the whole budget. */
+/** After the exact search ran out of budget with no solution: the same with what is left. */
 const FALLBACKS: readonly Attempt[] = [
-  { weight: 10 },
   { weight: 4, objective: 'pushes' },
+  { weight: 10 },
   { weight: 1, objective: 'pushes', packing: true },
   { weight: 4, objective: 'pushes', direction: 'pull' },
   { weight: 1, objective: 'pushes' },

@@ -10,31 +10,41 @@
  * Where several could be last, the one nearest the boxes goes last: it is the way in. Where none
  * can be reached from the boxes' start cells, a box parked elsewhere first may do: any floor cell.
  */
+import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
-import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
+import type { CompiledBoard } from './compiled.ts';
+import { sideCell } from './sides.ts';
+import type { StopPoll } from './stop.ts';
 
-/** Goals in the order to fill them, or undefined when some goal can never be filled last. */
-export function packingOrder(board: CompiledBoard): number[] | undefined {
+/**
+ * Goals in the order to fill them, or undefined when some goal can never be filled last. Each
+ * pick searches backwards from every goal still open for its nearest source, but stops at the
+ * first source found and at the best distance so far: on a room with hundreds of goals and boxes
+ * spread over it, each search ends a few cells from its goal (the full tables would take goals
+ * squared times cells). `poll` (the solver's stop) counts the cells visited.
+ */
+export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
   const filled = new Uint8Array(board.size);
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
   const remaining = new Set(board.goals);
   // Where boxes can come from: their start cells; failing that, any floor (a box parked off the
   // goals first, as some levels need before the last goal can be filled).
-  const starts = Array.from(board.boxes);
-  const anywhere = Array.from({ length: board.size }, (_, c) => c).filter((c) => !board.goal[c]);
-  const pickFrom = (sources: readonly number[]): number => {
+  const starts = new Uint8Array(board.size);
+  for (const b of board.boxes) starts[b] = 1;
+  const anywhere = Uint8Array.from(board.goal, (isGoal) => (isGoal ? 0 : 1));
+  const nearest = new NearestSource(board, filled);
+  const pickFrom = (sources: Uint8Array): number => {
     let pick = -1;
     let pickDistance = Infinity;
     for (const g of remaining) {
       filled[g] = 0;
-      const dist = relaxedPushDistances(board, [g], 'onto', filled);
-      filled[g] = 1;
       // Nearest source (not itself on a filled goal) a box could be pushed onto g from.
-      let nearest = Infinity;
-      for (const b of sources) if ((!filled[b] || b === g) && dist[b] !== UNREACHABLE) nearest = Math.min(nearest, dist[b]);
-      if (nearest < pickDistance) {
-        pickDistance = nearest;
+      const distance = nearest.onto(g, sources, pickDistance);
+      filled[g] = 1;
+      poll?.check(nearest.visited);
+      if (distance < pickDistance) {
+        pickDistance = distance;
         pick = g;
       }
     }
@@ -49,4 +59,112 @@ export function packingOrder(board: CompiledBoard): number[] | undefined {
     filled[pick] = 0;
   }
   return order.reverse();
+}
+
+/**
+ * The relaxed push distance onto a goal from the nearest source cell, with `wall` cells blocked
+ * for box and player (the moves of relaxedPushDistances 'onto', breadth first from the goal).
+ */
+class NearestSource {
+  private readonly board: CompiledBoard;
+  private readonly wall: Uint8Array;
+  private readonly dist: Uint16Array;
+  private readonly mark: Uint32Array;
+  private readonly queue: Int32Array;
+  private stamp = 0;
+  /** Cells the last search visited. */
+  visited = 0;
+
+  constructor(board: CompiledBoard, wall: Uint8Array) {
+    this.board = board;
+    this.wall = wall;
+    this.dist = new Uint16Array(board.size);
+    this.mark = new Uint32Array(board.size);
+    this.queue = new Int32Array(board.size);
+  }
+
+  /**
+   * The distance from the nearest cell with `sources[c]` set (and not walled, unless it is the
+   * goal itself) to `goal`, or Infinity; gives up (Infinity) once no source nearer than `below`
+   * can be found.
+   */
+  onto(goal: number, sources: Uint8Array, below: number): number {
+    const { nbr } = this.board;
+    const { wall, dist, mark, queue } = this;
+    const stamp = ++this.stamp;
+    const blocked = (c: number): boolean => c < 0 || wall[c] === 1;
+    this.visited = 1;
+    if (blocked(goal)) return Infinity;
+    if (sources[goal]) return 0 < below ? 0 : Infinity;
+    let head = 0;
+    let tail = 0;
+    mark[goal] = stamp;
+    dist[goal] = 0;
+    queue[tail++] = goal;
+    while (head < tail) {
+      const x = queue[head++];
+      // Every cell found from here is at dist[x] + 1: no use once that is not below the best.
+      if (dist[x] + 1 >= below) break;
+      for (let d = 0; d < 4; d++) {
+        // The box came to x from y = x - d, pushed from y - d.
+        const y = nbr[x * 4 + (d ^ 1)];
+        if (blocked(y) || mark[y] === stamp) continue;
+        const pusher = nbr[y * 4 + (d ^ 1)];
+        if (blocked(pusher)) continue;
+        mark[y] = stamp;
+        dist[y] = dist[x] + 1;
+        if (sources[y]) {
+          this.visited = tail;
+          return dist[y];
+        }
+        queue[tail++] = y;
+      }
+    }
+    this.visited = tail;
+    return Infinity;
+  }
+}
+
+/**
+ * The packing search's priority (search.ts `packing`), in place of a lower bound: the goals still
+ * to fill in steps of `step` (1,024 for up to 58 goals, so values stay within 16 bits), plus the
+ * pushes that bring the nearest box not already in place onto the next goal.
+ */
+export class PackingPriority {
+  private readonly board: CompiledBoard;
+  private readonly order: readonly number[];
+  /** Rank of each cell in the order (the goal count for cells that are no goal). */
+  private readonly rank: Int32Array;
+  /** The goal index (into board.goals) of each goal in the order. */
+  private readonly goalOf: number[];
+  private readonly step: number;
+
+  constructor(board: CompiledBoard, order: readonly number[]) {
+    const G = board.goals.length;
+    if (order.length !== G || order.some((c) => !board.goal[c]) || new Set(order).size !== G) {
+      throw new Error('push search: a packing order must list every goal once');
+    }
+    this.board = board;
+    this.order = order;
+    this.rank = new Int32Array(board.size).fill(G);
+    order.forEach((c, k) => (this.rank[c] = k));
+    this.goalOf = order.map((c) => board.goals.indexOf(c));
+    this.step = Math.min(1024, Math.floor(60_000 / Math.max(1, G)));
+  }
+
+  /** The priority of box cells `cells` (boxAt marks them) with the player on `player`. */
+  of(cells: Int32Array, boxAt: Int32Array, player: number): number {
+    const { board, order, rank } = this;
+    const G = order.length;
+    let k = 0;
+    while (k < G && boxAt[order[k]] >= 0) k++;
+    if (k === G) return 0;
+    let best = UNREACHABLE;
+    const sideCount = board.sides.count;
+    const base = this.goalOf[k] * sideCount;
+    for (let i = 0; i < cells.length; i++) {
+      if (rank[cells[i]] >= k) best = Math.min(best, board.sideDist[base + sideCell(board.sides, board.size, cells[i], player)]);
+    }
+    return best === UNREACHABLE ? INFEASIBLE : best + (G - k) * this.step;
+  }
 }

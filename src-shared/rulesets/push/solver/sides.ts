@@ -16,6 +16,7 @@
  * pushing the other boxes never changes a box's side cell.
  */
 import { UNREACHABLE } from '../analysis.ts';
+import type { StopPoll } from './stop.ts';
 
 /** A floor with a 4-neighbour table (see CompiledBoard), as `floorSides` and the distances take it. */
 interface Floor {
@@ -134,8 +135,9 @@ export function sideCell(sides: Sides, size: number, cell: number, player: numbe
  * Side-aware push distances, one table per source at `dist[k * sides.count + v]`. `onto`: the
  * pushes that bring a box from side cell v onto cell `sources[k]` (any side). `from`: the pushes
  * that bring a box from side cell `sources[k]` to side cell v (sources are side cells here).
+ * `poll` (the solver's stop) is asked after each source's table.
  */
-export function sidePushDistances(floor: Floor, sides: Sides, sources: ArrayLike<number>, way: 'onto' | 'from'): Uint16Array {
+export function sidePushDistances(floor: Floor, sides: Sides, sources: ArrayLike<number>, way: 'onto' | 'from', poll?: StopPoll): Uint16Array {
   const { size, nbr } = floor;
   const V = sides.count;
   const { cellOf } = sides;
@@ -182,6 +184,7 @@ export function sidePushDistances(floor: Floor, sides: Sides, sources: ArrayLike
         }
       }
     }
+    poll?.check(8 * tail + 1);
   }
   return dist;
 }

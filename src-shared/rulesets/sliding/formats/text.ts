@@ -10,7 +10,8 @@
  *   7 5 8
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import { unlistedProblems } from '../../../engine/wording.ts';
 import { validateSlidingLevel } from '../level.ts';
 import type { SlidingLevel } from '../schema.ts';
 
@@ -50,6 +51,8 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
   const levelNumbers: number[] = [];
   let rejected = 0;
   let found = 0;
+  /** Where each level is, so problems found later (lint, on import) name its lines too. */
+  const places: FoundLevel[] = [];
   let dropped = 0;
   const report = (d: Diagnostic): void => {
     if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push(d);
@@ -101,6 +104,7 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
     }
 
     found++;
+    places.push({ line: block.start, rowLines: rows.map((r) => r.line), ...(meta.title !== undefined ? { title: meta.title.slice(0, 1000) } : {}) });
     const width = rows[0].cells.length;
     for (const row of rows) {
       if (row.cells.length !== width) {
@@ -123,8 +127,8 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
     rejected++;
     for (const d of checked.diagnostics) report({ ...d, level: found, line: d.line ?? block.start });
   }
-  if (dropped > 0) report({ severity: 'info', code: 'tiles.diagnostics.truncated', message: `${dropped} more problems were not listed.`, params: { count: dropped } });
-  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers };
+  if (dropped > 0) report({ severity: 'info', code: 'tiles.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places };
 }
 
 /** Keys the reader gives a meaning of their own, compared without case. */

@@ -1,0 +1,20 @@
+/**
+ * Every CLI command, in the order `help` lists them. A new command is one module exporting a
+ * `CliCommand` (command.ts) and one line here.
+ */
+import type { CliCommand } from './command.ts';
+import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
+import { schemaCommand } from './schema.ts';
+import { solveTilesCommand } from './solve-tiles.ts';
+import { solveCommand } from './solve.ts';
+import { verifyCommand } from './verify.ts';
+
+export const CLI_COMMANDS: readonly CliCommand[] = [
+  solveCommand,
+  solveTilesCommand,
+  campaignsCommand,
+  importCommand,
+  exportCommand,
+  verifyCommand,
+  schemaCommand,
+];

@@ -1,0 +1,8 @@
+/**
+ * Every contribution of the studio, one line each: importing a module registers its view and its
+ * commands (views/registry.ts, commands/registry.ts). A new view is a module here plus a line below.
+ */
+import './shell.ts';
+import './library.ts';
+import './level.ts';
+import './jobs.ts';

@@ -1,0 +1,112 @@
+/**
+ * The Level view (a level played on the real engine, its proof in the inspector) and its commands:
+ * the open level's moves (from its rules' key bindings), undo, redo, restart, hint, the selection
+ * strip, and going through the campaign.
+ */
+import { always, registerCommands, type Command, type CommandContext } from '../commands/registry.ts';
+import { normalKey } from '../commands/shortcuts.ts';
+import { useHintStore } from '../stores/hint.ts';
+import { useLevelStore } from '../stores/level.ts';
+import { useLibraryStore } from '../stores/library.ts';
+import { usePlayStore } from '../stores/play.ts';
+import { useUiStore } from '../stores/ui.ts';
+import { LIBRARY_VIEW } from './library.ts';
+import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../views/level/open-level.ts';
+import { registerView } from '../views/registry.ts';
+
+const ORDER = 20;
+
+registerView({
+  id: LEVEL_VIEW,
+  label: 'nav.level',
+  icon: 'M4 4h16v16H4zM4 10h16M10 4v16',
+  order: ORDER,
+  load: () => import('../views/level/LevelView.vue'),
+  setup: () => {
+    const ui = useUiStore();
+    const level = useLevelStore();
+    const library = useLibraryStore();
+    const openLevel = useOpenLevel();
+    return {
+      available: () => level.levelId !== null || library.selectedLevelId !== null,
+      show: () => (level.levelId === null && library.selectedLevelId !== null ? openLevel(library.selectedLevelId) : ui.show(LEVEL_VIEW)),
+    };
+  },
+});
+
+const inLevel = (c: CommandContext): boolean => c.view === LEVEL_VIEW;
+const canPlay = (c: CommandContext): boolean => inLevel(c) && c.playable === true;
+/** The open level's kind has things to pick before a click (a tray). */
+const hasTray = (c: CommandContext): boolean => canPlay(c) && Number(c.selectables) > 0;
+/** Tab belongs to play only while the board has the focus; elsewhere it moves the focus. */
+const onBoard = (c: CommandContext): boolean => c.boardFocused === true;
+
+registerCommands(LEVEL_VIEW, ORDER, () => {
+  const ui = useUiStore();
+  const level = useLevelStore();
+  const play = usePlayStore();
+  const hint = useHintStore();
+  const openLevel = useOpenLevel();
+  const neighbour = useNeighbourLevel();
+  const go = (delta: number) => () => {
+    const id = neighbour(delta);
+    if (id !== undefined) openLevel(id);
+  };
+
+  const moves = (): Command[] =>
+    (play.inputMap?.bindings ?? []).map((b) => ({
+      id: `play.move.${b.command}`,
+      label: b.label,
+      labelParams: { glyph: b.glyph },
+      group: 'commands.group.play',
+      shortcuts: b.keys.map((k) => ({ key: normalKey(k.key), ...(k.shift ? { shift: true } : {}), ...(k.alt ? { alt: true } : {}) })),
+      when: (c) => c.playable === true,
+      enabled: inLevel,
+      run: () => play.command(b.command),
+      repeats: true,
+    }));
+
+  return {
+    context: {
+      hasLevel: () => level.levelId !== null,
+      playable: () => play.playable,
+      playing: () => play.playing,
+      canUndo: () => play.snapshot?.canUndo ?? false,
+      canRedo: () => play.snapshot?.canRedo ?? false,
+      hintPending: () => hint.pending,
+      selectables: () => play.selectables.length,
+      boardFocused: () => ui.boardFocused,
+    },
+    commands: () => [
+      ...moves(),
+      // Play and level commands are listed wherever the palette is, so their keys can be learnt from it.
+      { id: 'play.undo', label: 'commands.undo', group: 'commands.group.play', shortcuts: [{ key: 'z' }, { key: 'z', mod: true }], when: always, enabled: (c) => canPlay(c) && c.canUndo === true, run: () => play.undo(), repeats: true },
+      {
+        id: 'play.redo',
+        label: 'commands.redo',
+        group: 'commands.group.play',
+        shortcuts: [{ key: 'y' }, { key: 'z', mod: true, shift: true }, { key: 'y', mod: true }],
+        when: always,
+        enabled: (c) => canPlay(c) && c.canRedo === true,
+        run: () => play.redo(),
+        repeats: true,
+      },
+      { id: 'play.restart', label: 'commands.restart', group: 'commands.group.play', shortcuts: [{ key: 'r' }], when: always, enabled: canPlay, run: () => play.restart() },
+      {
+        id: 'play.hint',
+        label: 'commands.hint',
+        group: 'commands.group.play',
+        shortcuts: [{ key: 'h' }],
+        when: always,
+        enabled: (c) => canPlay(c) && c.playing === true && c.hintPending !== true,
+        run: () => level.levelId !== null && void hint.ask(level.levelId),
+      },
+      // Tab is the studio's in play (RESERVED_PLAY_KEYS): with the board focused it picks what a click places.
+      { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(1) },
+      { id: 'play.selectPrevious', label: 'commands.selectPrevious', group: 'commands.group.play', shortcuts: [{ key: 'Tab', shift: true }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(-1) },
+      { id: 'level.next', label: 'commands.nextLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageDown' }], when: always, enabled: (c) => inLevel(c) && neighbour(1) !== undefined, run: go(1) },
+      { id: 'level.previous', label: 'commands.previousLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageUp' }], when: always, enabled: (c) => inLevel(c) && neighbour(-1) !== undefined, run: go(-1) },
+      { id: 'level.back', label: 'commands.backToLibrary', group: 'commands.group.level', shortcuts: [{ key: 'Escape' }], when: inLevel, run: () => ui.show(LIBRARY_VIEW) },
+    ],
+  };
+});

@@ -1,0 +1,72 @@
+/**
+ * A puzzle kind: its config and level schemas, objectives, formats, generators and messages, and
+ * `create(config)`, which binds a validated config and returns the rules every consumer calls.
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { LevelFormat } from './codec.ts';
+import type { LevelMeta } from './game.ts';
+import type { Rules } from './rules.ts';
+import type { Objective, SolverTables } from './search.ts';
+
+export interface GenerateOptions {
+  readonly shouldStop?: () => boolean;
+  /** Levels made so far out of those asked for. */
+  readonly progress?: (done: number, total: number) => void;
+  readonly tables?: SolverTables;
+}
+
+/** Seeded level generation: the same generator version, seed and params give the same levels. */
+export interface LevelGenerator<L> {
+  readonly id: string;
+  readonly label: string;
+  /** Bumped whenever the same seed and params could give other levels. */
+  readonly version: number;
+  /** Params with defaults (`paramsSchema.parse({})` is the default set). */
+  readonly paramsSchema: z.ZodType<unknown>;
+  generate(params: unknown, seed: string, options?: GenerateOptions): {
+    readonly levels: readonly L[];
+    readonly diagnostics: readonly Diagnostic[];
+  };
+}
+
+/**
+ * A kind's own display strings, by locale (`en`, `zh-CN`), in vue-i18n syntax: `kind.label`,
+ * `objective.<id>`, `unit.<id>` (a count with plural forms: "{n} moves | {n} move | {n} moves"),
+ * `hud.<id>` (a counter's name after its value: "move | moves"), `terrain.<name>`, `piece.<kind>`. The renderer files them under `kinds.<kind>.` so a new kind brings its words
+ * with it and needs no edit outside its folder.
+ */
+export type KindMessages = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export interface RulesetKind<Config, L extends LevelMeta, S, C> {
+  readonly kind: string;
+  /** Bumped whenever `step` can give a different result for the same input. */
+  readonly rulesVersion: number;
+  /** Filling defaults: `configSchema.parse({})` is the default config. */
+  readonly configSchema: z.ZodType<Config>;
+  readonly levelSchema: z.ZodType<L>;
+  /**
+   * What a solver may optimise; the first is the primary one: a level's par is the best value of
+   * it (moves for push and sliding). The others are the kind's secondary figures (pushes).
+   */
+  readonly objectives: readonly Objective[];
+  readonly formats: readonly LevelFormat<L>[];
+  /** Level generators this kind offers (may be empty). */
+  readonly generators: readonly LevelGenerator<L>[];
+  readonly messages?: KindMessages;
+  /** Bind a config; `config` is untrusted (from the rule inspector or a file). */
+  create(config?: unknown): { readonly rules?: Rules<L, S, C>; readonly diagnostics: readonly Diagnostic[] };
+}
+
+/** The primary objective (a kind has at least one). */
+export function primaryObjective(kind: Pick<RulesetKind<unknown, LevelMeta, unknown, unknown>, 'objectives'>): Objective {
+  return kind.objectives[0];
+}
+
+export function findObjective(kind: Pick<RulesetKind<unknown, LevelMeta, unknown, unknown>, 'objectives'>, id: string): Objective | undefined {
+  return kind.objectives.find((o) => o.id === id);
+}
+
+export function objectiveIds(kind: Pick<RulesetKind<unknown, LevelMeta, unknown, unknown>, 'objectives'>): string[] {
+  return kind.objectives.map((o) => o.id);
+}

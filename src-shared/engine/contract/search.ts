@@ -1,0 +1,89 @@
+/**
+ * The search facet: what solvers need beyond the game itself: a canonical key (equal keys mean
+ * equal futures), an exact canonical text for replay hashes, an optional admissible bound and an
+ * optional kind-specific solver. Objectives say what a solver may optimise and in which unit.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** Something a solver may optimise: moves, pushes, steps, a score. */
+export interface Objective {
+  /** Also the key of its counter (`GameFacet.counters`). */
+  readonly id: string;
+  readonly sense: 'minimise' | 'maximise';
+  /** The unit a value is counted in, singular: `move`, `push`, `step`, `point`. */
+  readonly unit: string;
+  /** English name for hosts without the kind's messages (`KindMessages` translate `objective.<id>`). */
+  readonly label: string;
+}
+
+export type SolveStatus = 'solved' | 'unsolvable' | 'budget';
+
+/**
+ * Storage a host offers a solver for large precomputed tables (pattern databases): built once,
+ * kept on disk beside the library, handed back on later solves. Names are the solver's own.
+ */
+export interface SolverTables {
+  get(name: string): Uint8Array | undefined;
+  put(name: string, data: Uint8Array): void;
+  /**
+   * Before a long build: true when this process should build the table now, false when another
+   * one is already building it (the solver then uses a weaker method for this solve). Absent:
+   * always build.
+   */
+  claim?(name: string): boolean;
+  /** Give up a claim without a table (the build was stopped). */
+  release?(name: string): void;
+}
+
+export interface SolveOptions {
+  /**
+   * Most distinct states the whole solve may store. Seed 002: 400,000; exceeding it is its own
+   * status, never "probably solvable".
+   */
+  readonly budget?: number;
+  /** What to optimise: the id of one of the kind's objectives (the first is the default). */
+  readonly objective?: string;
+  /** Polled during the search; a host uses it for deadlines and cancellation. */
+  readonly shouldStop?: () => boolean;
+  /** Called now and then (every 1,024 expansions or so): states expanded and stored so far (for progress bars). */
+  readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
+  /** Precomputed tables the host keeps between solves, where it has storage. */
+  readonly tables?: SolverTables;
+}
+
+export interface SolveResult<C> {
+  readonly status: SolveStatus;
+  /** Commands from the start to a won state, when solved. */
+  readonly solution?: readonly C[];
+  /** True when the solution is proven best for the objective. */
+  readonly optimal: boolean;
+  /** States expanded. */
+  readonly nodes: number;
+  /** Distinct states stored when the search ended. */
+  readonly stored: number;
+  /** Why the search stopped early (`budget`, `stopped`), when it did. */
+  readonly stoppedBy?: 'budget' | 'stopped';
+  /** Solver name and version, e.g. `push-astar/1`. */
+  readonly solver: string;
+  /** A proven bound on the objective's best value when the search stopped early, if known. */
+  readonly lowerBound?: number;
+  /** Bytes of search memory per stored state, where the solver knows it. */
+  readonly bytesPerState?: number;
+  /** A sentence for the designer when the search stopped early for a reason worth telling. */
+  readonly reason?: string;
+}
+
+export interface SearchFacet<S, C> {
+  /** Canonical key: equal keys mean equal futures for search. */
+  key(state: S): string;
+  /** Exact canonical text of the state, for replay hashes (keeps what `key` may normalise). */
+  canonical(state: S): string;
+  /** Admissible lower bound on the cost (sum of step costs) still needed to win. */
+  lowerBound?(state: S): number;
+  /** A solver specialised for this kind; the generic search is used where absent. */
+  solve?(state: S, options?: SolveOptions): SolveResult<C>;
+  /** Size and structure figures for a verification record (a solution's secondary figures too). */
+  metrics?(state: S, solution?: readonly C[]): Readonly<Record<string, number>>;
+}
+
+export type { Diagnostic };

@@ -1,0 +1,112 @@
+/**
+ * What a rule change (or an edit) did to a level: the impact report's categories, from the level's
+ * previous verification, its new one, and the replay of every stored recording under the new
+ * rules against the state hashes stored when it was made (seed 000: "check that a content update
+ * has not silently broken old solutions"; seed 002: CI does not trust a stored par). Pure: the
+ * host runs it in a worker and stores the result.
+ */
+import { z } from 'zod';
+import { costAlong, firstDivergence, stepHashes } from '../engine/replay.ts';
+import type { LevelMeta, Rules } from '../engine/ruleset.ts';
+import type { Verification } from './record.ts';
+
+export const IMPACT_CATEGORIES = [
+  'unchanged',
+  'first-verification',
+  'par-changed',
+  'newly-unsolvable',
+  'budget',
+  'invalid',
+  'shortcut',
+  'recording-diverges',
+  'recording-no-longer-wins',
+  'recording-wins-early',
+] as const;
+export const impactCategorySchema = z.enum(IMPACT_CATEGORIES);
+export type ImpactCategory = z.infer<typeof impactCategorySchema>;
+
+/** Categories that are not regressions: `cli verify --json` exits 0 when a level has only these. */
+export const BENIGN_CATEGORIES: ReadonlySet<ImpactCategory> = new Set(['unchanged', 'first-verification']);
+
+/** A stored recording as the check needs it. */
+export interface RecordingToCheck {
+  readonly id: number;
+  /** The kind's encoded commands, every one the player gave (refused ones too). */
+  readonly commands: readonly string[];
+  /** Hashes stored when it was made (null when they were not kept). */
+  readonly stepHashes: readonly string[] | null;
+  /** Its play status when made: a recording that won then must win now. */
+  readonly status: string;
+  /** Marked as the level's intended solution. */
+  readonly intended: boolean;
+}
+
+export const recordingCheckSchema = z.object({
+  id: z.int(),
+  /** It ends in a won state under the new rules. */
+  wins: z.boolean(),
+  /** 1-based step after which the game was already won (before its last command), else null. */
+  winsAt: z.int().nullable(),
+  /** 1-based step whose state first differs from the one stored when it was made, else null. */
+  divergesAt: z.int().nullable(),
+  /** A command the new rules cannot decode (1-based), else null. */
+  undecodableAt: z.int().nullable(),
+  /** The cost of the commands under the new rules (the primary objective, as par counts it). */
+  cost: z.int(),
+  intended: z.boolean(),
+});
+export type RecordingCheck = z.infer<typeof recordingCheckSchema>;
+
+/** Replays a recording under `rules` from the level's start, step by step. */
+export function checkRecording<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, recording: RecordingToCheck): RecordingCheck {
+  const commands: C[] = [];
+  let undecodableAt: number | null = null;
+  for (let i = 0; i < recording.commands.length; i++) {
+    const command = rules.decodeCommand(recording.commands[i]);
+    if (command === undefined) {
+      undecodableAt = i + 1;
+      break;
+    }
+    commands.push(command);
+  }
+  const { states, cost } = costAlong(rules, start, commands);
+  const firstEnd = states.findIndex((s) => rules.status(s) === 'won');
+  const wins = undecodableAt === null && rules.status(states[states.length - 1]) === 'won';
+  // Won after step k < n: the last commands were played on an ended game (a solution must win exactly on its last input).
+  const winsAt = firstEnd >= 0 && firstEnd < commands.length ? firstEnd : null;
+  return { id: recording.id, wins, winsAt, divergesAt: divergence(rules, start, commands, recording.stepHashes), undecodableAt, cost, intended: recording.intended };
+}
+
+function divergence<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[], stored: readonly string[] | null): number | null {
+  if (!stored) return null;
+  const at = firstDivergence(stored, stepHashes(rules, start, commands));
+  return at >= 0 ? at + 1 : null;
+}
+
+
+export interface ImpactInput {
+  /** The level's verification before this run (null: never verified). */
+  readonly previous: Pick<Verification, 'status' | 'par' | 'optimal'> | null;
+  readonly current: Pick<Verification, 'status' | 'par' | 'optimal'>;
+  readonly recordings: readonly (RecordingCheck & { readonly wonWhenMade: boolean })[];
+}
+
+/** The categories of one level, in the vocabulary's order; `unchanged` when nothing else applies. */
+export function impactOf({ previous, current, recordings }: ImpactInput): ImpactCategory[] {
+  const found = new Set<ImpactCategory>();
+  if (!previous) found.add('first-verification');
+  if (current.status === 'invalid') found.add('invalid');
+  if (current.status === 'budget') found.add('budget');
+  if (current.status === 'unsolvable' && previous?.status === 'solved') found.add('newly-unsolvable');
+  if (current.status === 'solved' && previous?.status === 'solved' && previous.par !== current.par) found.add('par-changed');
+  for (const r of recordings) {
+    if (r.divergesAt !== null || r.undecodableAt !== null) found.add('recording-diverges');
+    if (r.wonWhenMade && !r.wins) found.add('recording-no-longer-wins');
+    if (r.winsAt !== null) found.add('recording-wins-early');
+    // A solution cheaper than the intended one exists now and did not before: a shortcut the designer did not plan.
+    const cheaper = (par: number | null | undefined) => par !== null && par !== undefined && par < r.cost;
+    if (r.intended && current.status === 'solved' && cheaper(current.par) && !(previous?.status === 'solved' && cheaper(previous.par))) found.add('shortcut');
+  }
+  if (found.size === 0) found.add('unchanged');
+  return IMPACT_CATEGORIES.filter((c) => found.has(c));
+}
