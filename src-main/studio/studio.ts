@@ -182,6 +182,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       const wanted = levelIds ? new Set(levelIds) : undefined;
       const chosen = detail.levels.filter((level) => !wanted || wanted.has(level.id));
       if (wanted && chosen.length !== wanted.size) notFound('One of the levels to verify');
+      if (chosen.length === 0) throw new StudioError('invalid-request', `The campaign ${campaign.name} has no levels to verify: import or make some first.`);
       const levels = longestFirst(db, chosen);
       // Jobs of an earlier batch that would compute the same (a Verify all cut short when the
       // app died) join this batch instead of running twice.
@@ -206,6 +207,9 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
       const checked = found.paramsSchema.safeParse(params ?? {});
       if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
+      // Parameters no level could meet are refused before any job starts (never "finished, 0 levels").
+      const impossible = found.check?.(checked.data).find((d) => d.severity === 'error');
+      if (impossible) throw new StudioError('invalid-request', `Generator parameters refused: ${impossible.path ? `${impossible.path}: ` : ''}${impossible.message}`);
       const { batchId } = queue.createBatch({
         label: `Generate ${campaignName}`,
         jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],

@@ -47,6 +47,11 @@ export const generateJob = defineJobType({
       tables: context.tables,
       progress: report ? (done, total) => report({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,
     });
+    // No level is a failure with the generator's reason, never a finished job and an empty campaign.
+    if (result.levels.length === 0) {
+      const why = result.diagnostics.map((d) => d.message).join(' ') || 'no candidate met its parameters';
+      throw new JobInputError(`${generator.label} made no level: ${why}`);
+    }
     return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics] };
   },
   store(generated, job, services) {
