@@ -177,6 +177,12 @@ export const API = {
       command: z.string().nullable(),
       distance: z.int().nullable(),
       optimal: z.boolean(),
+      /** The hint job was cancelled before it answered (status is then `budget`). */
+      cancelled: z.boolean().optional(),
+      /** The search was stopped (cancelled or out of time) before it could answer. */
+      stopped: z.boolean().optional(),
+      /** Why the search stopped early, where the solver says. */
+      reason: z.string().optional(),
     }),
   ),
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;

@@ -260,6 +260,8 @@ export const en = {
     count: '{done} / {total}',
     cancel: 'Cancel',
     idle: 'No jobs running',
+    runningJobs: 'Jobs running for more than a second',
+    cancelJob: 'Cancel {label}',
   },
   toasts: {
     label: 'Notifications',

@@ -62,6 +62,12 @@ export interface LevelGenerator<L> {
   readonly version: number;
   /** Params with defaults (`paramsSchema.parse({})` is the default set). */
   readonly paramsSchema: z.ZodType<unknown>;
+  /**
+   * Cheap checks of parsed params that no level could meet (a minimum above a maximum, a distance
+   * past the board's farthest): run before a job starts, so a dialog can say why beside the field
+   * (a diagnostic's `path` names it). Absent: the schema is all.
+   */
+  check?(params: unknown): readonly Diagnostic[];
   generate(params: unknown, seed: string, options?: GenerateOptions): GenerateResult<L>;
 }
 
