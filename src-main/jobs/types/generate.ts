@@ -64,7 +64,7 @@ export const generateJob = defineJobType({
       const why = result.diagnostics.map((d) => d.message).join(' ') || 'no candidate met its parameters';
       throw new JobInputError(`${generator.label} made no level: ${why}`);
     }
-    return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics], ...(result.statistics ? { statistics: result.statistics } : {}) };
+    return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics], ...(result.statistics ? { statistics: { ...result.statistics, sieves: [...result.statistics.sieves] } } : {}) };
   },
   store(generated, job, services) {
     const { kind, generator, seed, params, campaign } = job.payload;
