@@ -3,8 +3,8 @@
  * Chinese). Every string a person reads lives in a message file:
  *   - `en.ts` (the source) and `zh-CN.ts` (typed against it, so a key missing there fails the build);
  *   - `kinds.<kind>.…`: each kind's own words (`RulesetKind.messages`: objectives, counters,
- *     pieces, `metric.<id>` and `metric.<id>.help`), filed in at start-up (kinds.ts);
- *   - `codes.<diagnostic code>`: translations of the engine's diagnostics by code, filled with
+ *     pieces, `metric.<id>` and `metric.<id>.help`), filed in flat at start-up (kinds.ts);
+ *   - `codes['<diagnostic code>']`: translations of the engine's diagnostics by code, filled with
  *     their `params` (codes.ts); English falls back to the engine's own message;
  *   - `paramHelp.<param>`: generator parameters' help lines (generator-help.ts); English is the
  *     generators' own descriptions.
@@ -14,7 +14,7 @@ import { allKinds } from '../../../src-shared/rulesets/registry.ts';
 import { DIAGNOSTIC_MESSAGES } from './codes.ts';
 import { en, type MessageSchema } from './en.ts';
 import { PARAM_HELP } from './generator-help.ts';
-import { kindMessages, nestMessages } from './kinds.ts';
+import { kindMessages } from './kinds.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 import { zhCN } from './zh-CN.ts';
 
@@ -27,7 +27,7 @@ export function localeMessages(locale: Locale): MessageSchema {
   return {
     ...STUDIO_MESSAGES[locale],
     kinds: kindMessages(allKinds(), locale),
-    codes: nestMessages(DIAGNOSTIC_MESSAGES[locale]),
+    codes: { ...DIAGNOSTIC_MESSAGES[locale] },
     paramHelp: { ...PARAM_HELP[locale] },
   } as MessageSchema;
 }

@@ -4,6 +4,7 @@
  * else the JSON Schema's bounds), by field, in the studio's words.
  */
 import type { z } from 'zod';
+import { quotedPath } from '../../i18n/kinds.ts';
 
 export interface FieldSchema {
   readonly type?: string;
@@ -52,7 +53,7 @@ function issueText(issue: z.core.$ZodIssue, t: Translate, te: (key: string) => b
       return t('generate.errors.choice');
     case 'custom': {
       const code = (issue.params as { code?: unknown } | undefined)?.code;
-      return typeof code === 'string' && te(`codes.${code}`) ? t(`codes.${code}`) : issue.message;
+      return typeof code === 'string' && te(quotedPath('codes', code)) ? t(quotedPath('codes', code)) : issue.message;
     }
     default:
       return issue.message;
