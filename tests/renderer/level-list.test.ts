@@ -119,6 +119,19 @@ describe('level list', () => {
     expect(badges.lastIndexOf('stale')).toBeLessThan(badges.indexOf('verified'));
   });
 
+  it('a new sort shows its top, even with the selection far down', async () => {
+    const m = await open(bigBridge(300));
+    press('g', { ctrlKey: true }, document.body);
+    await settle();
+    await m.wrapper.get('[data-testid="goto-input"]').setValue('250');
+    await m.wrapper.get('[data-testid="goto-dialog"]').trigger('submit');
+    await settle();
+    expect(positions(m)).toContain(250);
+    await m.wrapper.get('[data-testid="sort-par"]').trigger('click');
+    await settle();
+    expect(rows(m)[0].attributes('data-row-index')).toBe('0');
+  });
+
   it('filters by status and searches titles and numbers', async () => {
     const m = await open(bigBridge(40));
     await m.wrapper.get('[data-testid="level-status-filter"]').setValue('stale');

@@ -110,7 +110,7 @@ export const en = {
       status: 'Show levels with this status',
       allStatuses: 'All statuses',
       statusOption: '{label} ({n})',
-      shown: '{shown} of {total} levels',
+      shown: '{shown} of {total} levels | {shown} of {total} level | {shown} of {total} levels',
       clear: 'Clear filter',
       none: 'No level matches the search and status filter.',
     },
