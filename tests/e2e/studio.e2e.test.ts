@@ -220,7 +220,7 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await page.keyboard.press('Control+g');
     await page.getByTestId('goto-input').fill('120');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-position'))).toBe('120');
+    await expect.poll(() => page.evaluate<string | null>('document.activeElement?.getAttribute("data-position") ?? null')).toBe('120');
     const row = (await page.locator('[data-testid="level-row"][data-position="120"]').boundingBox())!;
     const list = (await page.getByTestId('level-list').boundingBox())!;
     expect(row.y).toBeGreaterThanOrEqual(list.y);
