@@ -11,6 +11,7 @@ import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import { useLibraryStore } from '../../src-renderer/src/stores/library.ts';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
 import { COMPACT_STORAGE_KEY, useUiStore } from '../../src-renderer/src/stores/ui.ts';
+import { withoutPosition } from '../../src-renderer/src/views/library/level-table.ts';
 import { CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, MICROBAN_1, MICROBAN_2, MICROBAN_3 } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
@@ -223,5 +224,15 @@ describe('level list', () => {
     expect(notes.findAll('p').map((p) => p.text())).toEqual(comments);
     await m.wrapper.get('[data-testid="campaign-notes-toggle"]').trigger('click');
     expect((notes.element as HTMLElement).style.display).toBe('none');
+  });
+});
+
+describe('titles beside the number', () => {
+  it('drop the number they start with, keeping words that only begin with it', () => {
+    expect(withoutPosition('148', 148)).toBe('');
+    expect(withoutPosition("148 'from (Original 18)'", 148)).toBe("'from (Original 18)'");
+    expect(withoutPosition('12. Corner', 12)).toBe('Corner');
+    expect(withoutPosition('1234', 12)).toBe('1234');
+    expect(withoutPosition('Corner', 12)).toBe('Corner');
   });
 });

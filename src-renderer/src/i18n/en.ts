@@ -183,6 +183,7 @@ export const en = {
     name: 'Name',
     credit: 'Credit',
     kind: 'Kind',
+    kindName: '{label} ({id})',
     levels: 'Levels',
     rules: 'Rules',
     level: 'Level',

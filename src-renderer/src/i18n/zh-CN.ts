@@ -185,6 +185,7 @@ export const zhCN: MessageSchema = {
     name: '名称',
     credit: '署名',
     kind: '类型',
+    kindName: '{label}（{id}）',
     levels: '关卡数',
     rules: '规则',
     level: '关卡',

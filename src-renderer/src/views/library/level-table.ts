@@ -37,7 +37,7 @@ export interface TableRow {
   readonly size: string;
   /** How many of the campaign's counted piece the start position has. */
   readonly pieces: number | null;
-  /** The title as given, or '' when it only repeats the position ("1" for level 1). */
+  /** The title as shown: without the position it repeats ("1" for level 1: '', "148 'from…'": "'from…'"). */
   readonly title: string;
 }
 
@@ -59,10 +59,18 @@ export function tableSource(detail: CampaignDetail | null, levels: readonly Leve
       cells: view ? view.width * view.height : 0,
       size: view ? `${view.width}×${view.height}` : '–',
       pieces: view && piece ? view.pieces.filter((p) => p.kind === piece).length : null,
-      title: title === String(level.position) ? '' : title,
+      title: withoutPosition(title, level.position),
     };
   });
   return { rows, piece };
+}
+
+/** A title without the position it starts with (the # column shows it): "148 'from (Original 18)'" at 148. */
+export function withoutPosition(title: string, position: number): string {
+  const number = String(position);
+  if (title === number) return '';
+  const rest = title.startsWith(number) ? title.slice(number.length) : undefined;
+  return rest !== undefined && /^[\s.:·\-–—)]+\S/.test(rest) ? rest.replace(/^[\s.:·\-–—)]+/, '') : title;
 }
 
 /** The most numerous kind of piece over the campaign's start positions (first seen wins a tie). */
