@@ -122,6 +122,8 @@ describe('sliding generators', () => {
     const parsed = campaign.paramsSchema.safeParse({ minDistance: 50, maxDistance: 10 });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0].path).toEqual(['minDistance']);
+    // A stable code, so a host can say it in its own words.
+    expect((parsed.error?.issues[0] as { params?: { code?: string } }).params?.code).toBe('sliding.params.crossed');
   });
 
   it('titles a level without a par no verification has proven yet (the aim stays in notes)', () => {

@@ -62,6 +62,8 @@ export const campaignParamsSchema = z
   .refine((p) => p.minDistance === undefined || p.maxDistance === undefined || p.minDistance <= p.maxDistance, {
     message: 'must be at most maxDistance',
     path: ['minDistance'],
+    // A stable code for hosts that translate the reason (the studio's Generate dialog).
+    params: { code: 'sliding.params.crossed' },
   });
 
 /** The largest optimal distance, where known (the diameter): 2x2 6, 2x3 21, 3x3 31, 2x4 36; 4x4 80. */
