@@ -12,6 +12,7 @@ import { useUiStore } from './ui.ts';
 export type LibrarySummary = ResponseOf<'library.summary'>;
 export type ImportReport = ResponseOf<'library.import'> & { readonly fileName: string };
 export type ExportFormat = 'sok' | 'json';
+export type GeneratorInfo = ResponseOf<'library.generators'>['generators'][number];
 
 /** A file to import: a DOM `File` in the app, any look-alike in tests. */
 export interface ImportFile {
@@ -32,6 +33,9 @@ export const useLibraryStore = defineStore('library', () => {
   const loadingCampaign = ref(false);
   const importing = ref(false);
   const lastImport = shallowRef<ImportReport | null>(null);
+  /** The kinds' level generators (asked once; Generate… is offered only when there is one). */
+  const generators = shallowRef<readonly GeneratorInfo[]>([]);
+  let generatorsAsked: Promise<void> | undefined;
   // Answers to superseded requests are dropped (a quick switch between campaigns).
   let campaignRequest = 0;
 
@@ -121,6 +125,14 @@ export const useLibraryStore = defineStore('library', () => {
     }
   }
 
+  function loadGenerators(): Promise<void> {
+    generatorsAsked ??= call('library.generators', {}, 'generate.errors.list').then((value) => {
+      if (value) generators.value = value.generators;
+      else generatorsAsked = undefined;
+    });
+    return generatorsAsked;
+  }
+
   function dismissImport(): void {
     lastImport.value = null;
   }
@@ -153,9 +165,16 @@ export const useLibraryStore = defineStore('library', () => {
     if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
   }
 
+  /** Verifies some levels of a campaign with a state budget (per-level Verify); true once queued. */
+  async function verifyLevels(campaign: number, levelIds: readonly number[], budget: number): Promise<boolean> {
+    const value = await call('jobs.verify', { campaignId: campaign, levelIds: [...levelIds], budget }, 'library.errors.verify');
+    if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
+    return value !== undefined;
+  }
+
   return {
-    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport,
+    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport, generators, loadGenerators,
     campaigns, currentSummary, levels,
-    refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, dismissImport, exportCampaign, verifyAll,
+    refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, dismissImport, exportCampaign, verifyAll, verifyLevels,
   };
 });
