@@ -115,6 +115,13 @@ export type Batch = z.infer<typeof batchSchema>;
 /** Largest file text an import accepts over the API. */
 export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
 
+/**
+ * The WebSocket close code with which the browser host refuses its own page's access token (wrong,
+ * or from an earlier run). A browser cannot read an HTTP status on a refused upgrade, so the host
+ * completes the handshake and closes with this code: the page stops retrying and says so.
+ */
+export const TOKEN_REFUSED_CLOSE_CODE = 4401;
+
 function channel<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) {
   return { request, response };
 }

@@ -26,6 +26,7 @@ export const en = {
       badResponse: 'The host answered {channel} with data this window does not understand ({issue}). The host and the window may be of different versions: restart Gridwright.',
       badEvent: 'The host sent a {event} event this window does not understand ({issue}).',
       disconnected: 'The connection to the Gridwright host was lost before {channel} was answered.',
+      tokenRefused: 'The Gridwright host refused this page’s access token, so {channel} was not sent. Open the address the host printed when it started.',
       notText: 'The host sent a binary frame; the Studio API uses JSON text frames.',
       notJson: 'The host sent a frame that is not JSON.',
       unknownFrame: 'The host sent a frame that is neither a response nor an event.',
