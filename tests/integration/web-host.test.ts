@@ -147,7 +147,8 @@ describe('browser host', () => {
       const message = JSON.parse(String(data));
       if (message.event) events.push(message.event);
     });
-    const imported = await ask(ws, 10, 'library.import', { fileName: 'tiny.xsb', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n' });
+    // The first level is Microban I #44, which the sample library holds.
+    const imported = await ask(ws, 10, 'library.import', { fileName: 'tiny.xsb', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n', duplicates: 'import' });
     expect(imported).toMatchObject({ ok: true, value: { imported: 2, rejected: 0 } });
     const started = await ask(ws, 11, 'jobs.verify', { campaignId: imported.value.campaignId });
     expect(started).toMatchObject({ ok: true, value: { jobs: 2 } });
