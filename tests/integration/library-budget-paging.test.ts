@@ -43,9 +43,9 @@ afterEach(() => {
 });
 
 describe('a level’s own budget', () => {
-  it('the sample library gives Microban I #153 a budget of its own and no other level one', () => {
+  it('the sample library gives Microban I #139 and #153 budgets of their own and no other level one', () => {
     const levels = campaignDetail(db, microbanId)!.levels;
-    expect(levels.filter((l) => l.budget !== null).map((l) => [l.position, l.budget])).toEqual([[153, expect.any(Number)]]);
+    expect(levels.filter((l) => l.budget !== null).map((l) => [l.position, l.budget])).toEqual([[139, 500_000], [153, 11_000_000]]);
     expect(levels[152].budget).toBeGreaterThan(DEFAULT_STATE_BUDGET);
   });
 

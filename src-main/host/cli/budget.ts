@@ -38,7 +38,7 @@ function runBudget(args: ParsedArgs, io: CliIo): number {
     if (args.flags.level === undefined) {
       const own = levelIds.map((id, i) => ({ position: i + 1, level: getLevel(db, id)! })).filter(({ level }) => level.budget !== null);
       for (const { position, level } of own) line(position, level);
-      if (!args.flags.json) io.out(`${countOf(own.length, 'level')} of "${campaign.name}" with a budget of its own; the others are verified with ${describe(null)}.`);
+      if (!args.flags.json) io.out(`${countOf(own.length, 'level')} of "${campaign.name}" with a budget of ${own.length === 1 ? 'its' : 'their'} own; the others are verified with ${describe(null)}.`);
       return 0;
     }
     const position = positiveInt(args.flags, 'level', 1);
