@@ -24,7 +24,8 @@ import { importCollection } from '../library/import.ts';
 import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
-import { getCampaign } from '../library/campaigns.ts';
+import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
+import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
@@ -165,12 +166,17 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
   };
   return {
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
-    'library.campaign': ({ campaignId }) => campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`),
+    'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
     'library.import': (request) => {
       const result = guard(() => importCollection(db, request));
       if (result.campaignId !== null) libraryEvents.add(result.campaignId);
       return result;
+    },
+    'library.setLevelBudget': ({ levelId, budget }) => {
+      const level = guard(() => setLevelBudget(db, levelId, budget));
+      for (const campaignId of campaignIdsOfLevel(db, levelId)) libraryEvents.add(campaignId, levelId);
+      return { levelId, budget: level.budget };
     },
     'library.export': ({ campaignId, format }) => {
       const { fileName, mimeType, text, diagnostics } = guard(() => exportCampaign(db, campaignId, format));
@@ -193,7 +199,8 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_STATE_BUDGET },
+          // A level's own budget wins; the request's replaces the default for the others.
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET },
         })),
       });
       return { batchId, jobs: jobIds.length };

@@ -3,14 +3,18 @@
  * worker processes): open the studio, see the sample campaign, import an XSB file through the UI,
  * run Verify all and watch progress reach 100%, see par values and badges, export JSON, and play a
  * level to the win, go through the registered views by keyboard, scan a long list (virtualised,
- * go to level, sort, filter), verify one level with a budget from its menu, and run the studio in
- * both of its languages. Screenshots are kept in test-artifacts/.
+ * go to level, sort, filter), verify one level with a budget from its menu, run the studio in
+ * both of its languages; the question an import of levels already in the library asks, an empty
+ * campaign's export refused, and a page with a wrong token told so without retrying. Screenshots
+ * are kept in test-artifacts/.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
+import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
 
 const unavailable = browserUnavailable();
@@ -63,6 +67,10 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
   let page: Page;
 
   beforeAll(async () => {
+    // A campaign with no levels, which nothing in the studio makes yet: its export is refused.
+    const library = openLibrary(join(dir, 'library.sqlite'), { resourcesDir: RESOURCES_DIR });
+    createCampaign(library.db, { name: 'Empty', kind: 'push' });
+    library.db.close();
     host = await startHostProcess(join(dir, 'library.sqlite'), ['--workers', '2']);
     browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
@@ -88,6 +96,13 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
 
   it('imports an XSB file through the file picker, keeping the good levels and reporting the bad one', async () => {
     await page.getByTestId('import-input').setInputFiles(importFile);
+    // Its first level is Microban I #44 ('Duh!'): the studio asks before it duplicates it.
+    const question = page.getByTestId('import-duplicates');
+    await question.waitFor();
+    expect(await question.getByTestId('import-duplicates-summary').textContent()).toContain('1 of the 3 levels of starter-pack.xsb is already in the library.');
+    expect(await question.getByTestId('import-duplicates-level').first().textContent()).toContain('Microban I #44');
+    await page.screenshot({ path: artifactPath('e2e-02a-import-duplicates.png') });
+    await question.getByTestId('import-duplicates-import').click();
     const panel = page.getByTestId('import-panel');
     await panel.waitFor();
     await expect.poll(() => panel.getByTestId('import-imported').getAttribute('data-count')).toBe('3');
@@ -97,6 +112,19 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await panel.getByTestId('import-dismiss').click();
     await page.getByTestId('campaign-item').filter({ hasText: 'Starter pack' }).click();
     await expect.poll(() => page.getByTestId('level-row').count()).toBe(3);
+  });
+
+  it('the same file again: every level is in the library, skipping would leave nothing, and Cancel writes nothing', async () => {
+    await page.getByTestId('import-input').setInputFiles(importFile);
+    const question = page.getByTestId('import-duplicates');
+    await question.waitFor();
+    expect(await question.getByTestId('import-duplicates-summary').textContent()).toContain('All 3 levels of starter-pack.xsb are already in the library.');
+    expect(await question.getByTestId('import-duplicates-skip').isDisabled()).toBe(true);
+    await page.screenshot({ path: artifactPath('e2e-02b-import-all-duplicates.png') });
+    await question.getByTestId('import-duplicates-cancel').click();
+    await question.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('campaign-item').filter({ hasText: 'Starter pack (2)' }).count()).toBe(0);
+    expect(await page.getByTestId('import-panel').count()).toBe(0);
   });
 
   it('verifies every level with progress reaching 100% and shows par and badges', async () => {
@@ -144,6 +172,21 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await expect.poll(() => page.getByTestId('batch').count()).toBeGreaterThan(1);
     await page.getByTestId('nav-library').click();
     await expect.poll(() => page.locator('[data-testid="level-row"][data-badge="verified"]').count(), { timeout: 60_000 }).toBe(3);
+  });
+
+  it('refuses to export an empty campaign, saying why', async () => {
+    await page.getByTestId('campaign-item').filter({ hasText: 'Empty' }).click();
+    await page.getByTestId('empty-levels').waitFor();
+    let downloaded = false;
+    page.once('download', () => (downloaded = true));
+    await page.getByTestId('export-json').click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Export failed' });
+    await toast.waitFor();
+    expect(await toast.getByTestId('toast-detail').textContent()).toBe('The campaign "Empty" has no levels, so nothing was exported: import or generate levels into it first.');
+    await page.screenshot({ path: artifactPath('e2e-04b-export-empty.png') });
+    expect(downloaded).toBe(false);
+    await page.getByTestId('campaign-item').filter({ hasText: 'Starter pack' }).click();
+    await expect.poll(() => page.getByTestId('level-row').count()).toBe(3);
   });
 
   it('plays a level with the keyboard to the win, with undo and a hint from the pool', async () => {
@@ -244,5 +287,22 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     expect(await zh.getByTestId('nav-library').textContent()).toContain('关卡库');
     await zh.screenshot({ path: artifactPath('e2e-09-locale-zh-CN.png') });
     await context.close();
+  });
+
+  it('a page with a wrong token says the host refused it and to open the printed address, and does not retry', async () => {
+    const stale = await browser.newPage({ viewport: { width: 1100, height: 500 } });
+    const sockets: string[] = [];
+    stale.on('websocket', (ws) => sockets.push(ws.url()));
+    await stale.goto(host.url.replace(/token=[0-9a-f]+/, `token=${'0'.repeat(48)}`));
+    const banner = stale.getByTestId('connection-banner');
+    await banner.waitFor();
+    await expect.poll(() => banner.getAttribute('data-state')).toBe('refused');
+    expect(await banner.textContent()).toContain('The Gridwright host refused this page’s access token.');
+    expect(await banner.textContent()).toContain('Open the address the host printed when it started');
+    await stale.waitForTimeout(3000);
+    expect(sockets).toHaveLength(1);
+    expect(await banner.textContent()).not.toMatch(/not answering|Retrying/);
+    await stale.screenshot({ path: artifactPath('e2e-08-token-refused.png') });
+    await stale.close();
   });
 });

@@ -2,6 +2,7 @@
  * Every CLI command, in the order `help` lists them. A new command is one module exporting a
  * `CliCommand` (command.ts) and one line here.
  */
+import { budgetCommand } from './budget.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
@@ -18,5 +19,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   exportCommand,
   verifyCommand,
   generateCommand,
+  budgetCommand,
   schemaCommand,
 ];
