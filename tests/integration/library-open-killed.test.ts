@@ -2,7 +2,7 @@
  * A first open that cannot be left empty (issue 14 §3a). A real child process opens a new library
  * and is killed (SIGKILL) just before one of its SQL statements, at every early step (pragmas,
  * schema) and at points spread over the seeding; the next normal open must find the sample
- * campaign, Microban I with its 155 levels, exactly once.
+ * campaigns, Microban I with its 155 levels and Warehouse 100 with its 100, each exactly once.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,14 +51,17 @@ function campaignsAfterReopening(path: string): { name: string; levelCount: numb
   });
 }
 
-const MICROBAN_ONCE = [{ name: 'Microban I', levelCount: 155 }];
+const SAMPLES_ONCE = [
+  { name: 'Microban I', levelCount: 155 },
+  { name: 'Warehouse 100', levelCount: 100 },
+];
 
 describe('a first open killed at any step', () => {
-  it('leaves a library that the next open completes: Microban I, 155 levels, exactly once', async () => {
+  it('leaves a library that the next open completes: Microban I (155 levels) and Warehouse 100 (100), each exactly once', async () => {
     const whole = await firstOpen(join(dir, 'whole.sqlite'), 0);
     expect(whole.code).toBe(0);
     const statements = (JSON.parse(whole.stdout) as { statements: number }).statements;
-    expect(statements).toBeGreaterThan(155); // one insert per level at least
+    expect(statements).toBeGreaterThan(255); // one insert per level at least
 
     // Every early step (schema check, pragmas, the transaction's start and the schema), then
     // points spread over the seeding up to its commit. (An older build, which committed the schema
@@ -76,7 +79,7 @@ describe('a first open killed at any step', () => {
           const run = await firstOpen(path, at);
           expect(run.signal, `killed before statement ${at}`).toBe('SIGKILL');
           killed.push(at);
-          expect(campaignsAfterReopening(path), `killed before statement ${at} of ${statements}`).toEqual([MICROBAN_ONCE, MICROBAN_ONCE]);
+          expect(campaignsAfterReopening(path), `killed before statement ${at} of ${statements}`).toEqual([SAMPLES_ONCE, SAMPLES_ONCE]);
         }
       }),
     );
@@ -88,13 +91,13 @@ describe('seeding is done once', () => {
   it('a library an older build left with a schema and no content gets its samples on the next open', () => {
     const path = join(dir, 'schema-only.sqlite');
     openDatabase(path).db.close(); // the schema, committed alone, as the old first open did
-    expect(campaignsAfterReopening(path)).toEqual([MICROBAN_ONCE, MICROBAN_ONCE]);
+    expect(campaignsAfterReopening(path)).toEqual([SAMPLES_ONCE, SAMPLES_ONCE]);
   });
 
-  it('a library whose designer deleted the sample campaign does not get it back', () => {
+  it('a library whose designer deleted the sample campaigns does not get them back', () => {
     const path = join(dir, 'emptied.sqlite');
     const { db } = openLibrary(path, { resourcesDir });
-    deleteCampaign(db, listCampaignSummaries(db)[0].id);
+    for (const { id } of listCampaignSummaries(db)) deleteCampaign(db, id);
     db.close();
     expect(campaignsAfterReopening(path)).toEqual([[], []]);
   });
@@ -102,6 +105,6 @@ describe('seeding is done once', () => {
   it('a seeding that fails leaves no half library: the error names the file, the next open seeds', () => {
     const path = join(dir, 'no-resources.sqlite');
     expect(() => openLibrary(path, { resourcesDir: join(dir, 'missing-resources') })).toThrow(/could not be filled with the sample campaigns/);
-    expect(campaignsAfterReopening(path)).toEqual([MICROBAN_ONCE, MICROBAN_ONCE]);
+    expect(campaignsAfterReopening(path)).toEqual([SAMPLES_ONCE, SAMPLES_ONCE]);
   });
 });
