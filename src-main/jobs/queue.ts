@@ -144,6 +144,45 @@ export class JobQueue {
     return { batchId: created.batchId, jobIds: created.jobIds, adopted: created.adopted };
   }
 
+  /**
+   * More jobs for a batch that is still running (a split generation asks for its next shard).
+   * May be called inside a job type's `store` (the jobs are written in its transaction and start
+   * once it has ended); returns their ids.
+   */
+  appendToBatch(batchId: number, specs: readonly JobSpec[]): number[] {
+    const jobs = specs.map((job) => this.checked(job));
+    const now = this.now();
+    const ids = this.db.transaction(() => {
+      if (this.tables.batch(batchId)?.state !== 'running') throw new Error(`Batch ${batchId} is not running: no job can join it.`);
+      return jobs.map((job) => this.insertJob(batchId, job, now));
+    })();
+    setImmediate(() => {
+      this.emit(ids, [batchId]);
+      this.pump();
+    });
+    return ids;
+  }
+
+  /**
+   * A batch that has what it needs: its queued and running jobs are stopped and the batch ends
+   * `done` (not `cancelled`: it finished its work). Deferred to after the caller's transaction.
+   */
+  finishBatchEarly(batchId: number): void {
+    queueMicrotask(() => {
+      if (this.closed) return;
+      const now = this.now();
+      const stopped = this.db.transaction(() => {
+        const live = this.sql.liveOfBatch.all(batchId);
+        for (const { id } of live) this.sql.cancel.run(now, id);
+        this.settleBatch(batchId);
+        return live.map((j) => j.id);
+      })();
+      for (const id of stopped) this.stopRunning(id);
+      this.emit(stopped, [batchId]);
+      this.pump();
+    });
+  }
+
   /** A job outside any batch (an interactive request, or a single job that should survive a restart). */
   createJob(spec: JobSpec): number {
     const id = this.insertJob(null, this.checked(spec), this.now());

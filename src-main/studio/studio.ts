@@ -30,6 +30,7 @@ import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
+import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -84,12 +85,17 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     services: (tx): JobServices => ({
       storeVerification: (levelId, verification, jobId) => void storeVerification(tx, levelId, verification, { jobId }),
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
+      storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
     }),
   });
+  // A shard stored: the bench refetches (through library.changed, as for any library content).
+  const stopShardEvents = queue.on('changed', ({ jobs }) => {
+    if (jobs.some((j) => j.type === 'generate-shard' && j.state === 'done')) libraryEvents.add(null);
+  });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
-  const handlers = studioHandlers({ db, path, queue, libraryEvents });
+  const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers });
 
   return {
     libraryPath: path,
@@ -100,6 +106,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     },
     async close() {
       stopJobs();
+      stopShardEvents();
       libraryEvents.close();
       queue.close();
       await pool.close();
@@ -114,6 +121,7 @@ interface Services {
   readonly path: string;
   readonly queue: JobQueue;
   readonly libraryEvents: LibraryChangeBatcher;
+  readonly batchWorkers: number;
 }
 
 /**
@@ -159,7 +167,8 @@ function checkPlayedCommands(current: CurrentRules, commands: readonly string[])
   }
 }
 
-function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers {
+function studioHandlers({ db, path, queue, libraryEvents, batchWorkers }: Services): Handlers {
+  const bench = candidateHandlers(db, queue, libraryEvents, batchWorkers);
   const rulesOfCampaign = (campaignId: number) => {
     const campaign = getCampaign(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
@@ -215,14 +224,18 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       const checked = found.paramsSchema.safeParse(params ?? {});
       if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
       // Parameters no level could meet are refused before any job starts (never "finished, 0 levels").
-      const impossible = found.check?.(checked.data).find((d) => d.severity === 'error');
-      if (impossible) throw new StudioError('invalid-request', `Generator parameters refused: ${impossible.path ? `${impossible.path}: ` : ''}${impossible.message}`);
+      refuseImpossibleParams(found.check?.(checked.data) ?? []);
       const { batchId } = queue.createBatch({
         label: `Generate ${campaignName}`,
         jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],
       });
       return { batchId };
     },
+    'candidates.start': (request) => guard(() => bench['candidates.start'](request)),
+    'candidates.runs': (request) => guard(() => bench['candidates.runs'](request)),
+    'candidates.list': (request) => guard(() => bench['candidates.list'](request)),
+    'candidates.accept': (request) => guard(() => bench['candidates.accept'](request)),
+    'candidates.dismiss': (request) => guard(() => bench['candidates.dismiss'](request)),
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
     'play.hint': async ({ levelId, commands, budget }): Promise<HintAnswer> => {

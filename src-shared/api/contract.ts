@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import type { ChannelName, EventNameString } from './channels.ts';
 import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
+import { candidateChannels } from './candidates.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(200);
@@ -230,6 +231,11 @@ export const API = {
     z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed: z.string().trim().min(1).max(200), campaignName: name }).strict(),
     z.object({ batchId: id }),
   ),
+  'candidates.start': candidateChannels.start,
+  'candidates.runs': candidateChannels.runs,
+  'candidates.list': candidateChannels.list,
+  'candidates.accept': candidateChannels.accept,
+  'candidates.dismiss': candidateChannels.dismiss,
   /** Verify every level of a campaign (or some of them) in the worker pool. */
   'jobs.verify': channel(
     z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(MAX_VERIFY_BUDGET).optional() }).strict(),

@@ -5,12 +5,18 @@
  */
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
+import type { GenerateShardResult } from './generate-shard.ts';
 
 export interface JobServices {
   /** A verification row for the level, made by this job. */
   storeVerification(levelId: number, verification: Verification, jobId: number): void;
   /** A new campaign of generated levels; returns its id. */
   storeGeneratedCampaign(campaign: GeneratedCampaign): number;
+  /**
+   * A shard of a run on the candidates bench: its finds kept; then the next shard is queued in
+   * the same batch, or, when the run has all it can get, the batch's other shards are stopped.
+   */
+  storeCandidateShard(runId: number, shard: number, result: GenerateShardResult, batchId: number | null): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

@@ -7,6 +7,7 @@ import { MIGRATION_002 } from './002-lower-bound.ts';
 import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
 import { MIGRATION_005 } from './005-level-budget.ts';
+import { MIGRATION_009 } from './009-candidates.ts';
 
 export interface Migration {
   readonly version: number;
@@ -20,6 +21,10 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'objective value', sql: MIGRATION_003 },
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
   { version: 5, name: 'level budget', sql: MIGRATION_005 },
+  { version: 9, name: 'candidates', sql: MIGRATION_009 },
 ];
+
+/** Every schema version there is, in order (a number may be missing: taken by work not merged yet). */
+export const SCHEMA_VERSIONS: readonly number[] = MIGRATIONS.map((m) => m.version);
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -54,6 +54,44 @@ export interface GenerateResult<L> {
   readonly statistics?: GenerationStatistics;
 }
 
+/** A candidate that passed every sieve of a generator run: the designer's to accept or dismiss. */
+export interface FoundCandidate<L> {
+  /** Its number in the run (1-based): candidates are made from (seed, index) alone. */
+  readonly index: number;
+  /** Equal keys, the same level (push: the same start under any turn or mirror image). */
+  readonly key: string;
+  /** The level document, its provenance in its notes. */
+  readonly level: L;
+  /** The primary objective's proven optimum. */
+  readonly par: number;
+  /** Secondary figures of that solution, by objective id (push: pushes). */
+  readonly figures: Readonly<Record<string, number>>;
+  /** The generator's quality score (higher is better); ranks, never rejects. */
+  readonly score: number;
+  /** The proven solution, in the kind's solution text. */
+  readonly solution: string;
+}
+
+/** What one shard of a split run found, and what it did. */
+export interface CandidateShard<L> {
+  /** In candidate order, at most the run's `wanted`. */
+  readonly found: readonly FoundCandidate<L>[];
+  readonly statistics: GenerationStatistics;
+  /** The host said stop before the shard was done. */
+  readonly stopped: boolean;
+}
+
+/**
+ * A generator whose candidates are numbered and each made from (seed, index) alone, so a run
+ * splits into ranges of candidate numbers that workers search apart; merged in candidate order
+ * (engine/candidates.ts) the shards give the same levels as one run, whatever the worker count.
+ */
+export interface CandidateSearch<L> {
+  /** From parsed, checked params: candidates the run may try (its cap), proven levels it gathers, levels it returns. */
+  plan(params: unknown): { readonly cap: number; readonly wanted: number; readonly count: number };
+  search(params: unknown, seed: string, range: { readonly from: number; readonly to: number }, options?: GenerateOptions): CandidateShard<L>;
+}
+
 /** Seeded level generation: the same generator version, seed and params give the same levels. */
 export interface LevelGenerator<L> {
   readonly id: string;
@@ -69,6 +107,8 @@ export interface LevelGenerator<L> {
    */
   check?(params: unknown): readonly Diagnostic[];
   generate(params: unknown, seed: string, options?: GenerateOptions): GenerateResult<L>;
+  /** Present when a run can be split across workers (the candidates bench). */
+  readonly candidates?: CandidateSearch<L>;
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import { canonicalJson } from '../../../engine/fingerprint.ts';
-import type { GenerateOptions, GenerateResult, GenerationStatistics, LevelGenerator } from '../../../engine/ruleset.ts';
+import type { CandidateSearch, GenerateOptions, GenerateResult, GenerationStatistics, LevelGenerator } from '../../../engine/ruleset.ts';
 import { buildPushLevel } from '../board.ts';
 import { pushLevelSchema, type PushLevel } from '../schema.ts';
 import { startKey } from './canonical.ts';
@@ -58,22 +58,58 @@ export function generateReverse(input: unknown, seed: unknown, options: Generate
     avoidKeys: options.avoid ? avoidKeysOf(options.avoid) : undefined,
     proofFirst: options.proofFirst,
   });
-  const levels = run.kept.map((kept, i) => levelWithNotes(kept, i, seed, params));
+  const levels = run.kept.map((kept, i) => levelWithNotes(kept, levelTitle(i), seed, params));
   const out = [...diagnostics];
   if (run.ended === 'stopped') out.push({ severity: 'warning', code: 'push.generate.stopped', message: `Generation was stopped after ${run.statistics.candidates} candidates, with ${levels.length} of ${settings.count} levels.` });
   else if (levels.length < settings.count) out.push(shortfall(levels.length, settings.count, run));
   return { levels, diagnostics: out, statistics: run.statistics, run };
 }
 
+/** A run split into ranges of candidate numbers (the studio's candidates bench, one range per job). */
+const reverseCandidates: CandidateSearch<PushLevel> = {
+  plan(input) {
+    const { settings, diagnostics } = resolveSettings(input);
+    if (!settings) throw new Error(`reverse generator plan: ${diagnostics.map((d) => d.message).join(' ')}`);
+    return { cap: settings.maxCandidates, wanted: settings.count * settings.pool, count: settings.count };
+  },
+  search(input, seed, range, options = {}) {
+    const { settings, params, diagnostics } = resolveSettings(input);
+    if (!settings || !params) throw new Error(`reverse generator search: ${diagnostics.map((d) => d.message).join(' ')}`);
+    const run = runReverse(settings, seed, {
+      shouldStop: options.shouldStop,
+      progress: options.progress,
+      clock: options.clock,
+      avoidKeys: options.avoid ? avoidKeysOf(options.avoid) : undefined,
+      range,
+    });
+    return {
+      found: run.accepted.map((kept) => ({
+        index: kept.index,
+        key: kept.key,
+        level: levelWithNotes(kept, `#${kept.index}`, seed, params),
+        par: kept.proof.par,
+        figures: { pushes: kept.proof.pushes },
+        score: kept.quality.score,
+        solution: kept.proof.lurd,
+      })),
+      statistics: run.statistics,
+      stopped: run.ended === 'stopped',
+    };
+  },
+};
+
 export const reverseGenerator: LevelGenerator<PushLevel> = {
   id: REVERSE_GENERATOR_ID,
   label: 'Reverse (pull) generation',
   version: REVERSE_GENERATOR_VERSION,
   paramsSchema: reverseParamsSchema,
+  // The room, the boxes, the pulls and the par window, checked before any job starts.
+  check: (params) => resolveSettings(params).diagnostics,
   generate(params, seed, options) {
     const { levels, diagnostics, statistics } = generateReverse(params, seed, options);
     return statistics ? { levels, diagnostics, statistics } : { levels, diagnostics };
   },
+  candidates: reverseCandidates,
 };
 
 /**
@@ -90,10 +126,12 @@ export function regenerateCandidate(params: unknown, seed: string, index: number
 }
 
 /** Provenance, the proven par and its solution, and the quality terms, in the level's notes. */
-function levelWithNotes(kept: KeptLevel, i: number, seed: string, params: ReverseParams): PushLevel {
+const levelTitle = (i: number): string => `l${String(i + 1).padStart(3, '0')}`;
+
+function levelWithNotes(kept: KeptLevel, title: string, seed: string, params: ReverseParams): PushLevel {
   const { proof, quality } = kept;
   return {
-    title: `l${String(i + 1).padStart(3, '0')}`,
+    title,
     notes: {
       generator: `${REVERSE_GENERATOR_ID}@${REVERSE_GENERATOR_VERSION}`,
       seed,

@@ -38,6 +38,8 @@ export interface KeptLevel {
   /** Pulls the walk made, and its path back in moves (an upper bound on par). */
   readonly pulls: number;
   readonly pathBack: number;
+  /** Its canonical key (the same under the 8 symmetries): equal keys, the same level. */
+  readonly key: string;
 }
 
 export interface RunHooks {
@@ -53,10 +55,20 @@ export interface RunHooks {
    * The levels kept are the same either way.
    */
   readonly proofFirst?: boolean;
+  /**
+   * Only the candidates numbered `from` to `to` (a shard of a run split across workers): the
+   * run tries them in order and stops once it has `count` x `pool`, which are then the shard's
+   * share of the whole run's (engine/candidates.ts merges the shards). `progress` then counts
+   * candidates tried out of the range.
+   */
+  readonly range?: { readonly from: number; readonly to: number };
 }
 
 export interface RunResult {
+  /** The best `count` by quality, in order of par. */
   readonly kept: readonly KeptLevel[];
+  /** Every candidate that passed all sieves, in candidate order (the ones `kept` is chosen from). */
+  readonly accepted: readonly KeptLevel[];
   readonly statistics: GenerationStatistics;
   /** Why the run ended. */
   readonly ended: 'done' | 'cap' | 'stopped';
@@ -91,7 +103,9 @@ export function runReverse(settings: Settings, seed: string, hooks: RunHooks = {
     return verdict;
   };
 
-  for (let index = 1; index <= settings.maxCandidates; index++) {
+  const first = hooks.range?.from ?? 1;
+  const last = Math.min(hooks.range?.to ?? settings.maxCandidates, settings.maxCandidates);
+  for (let index = first; index <= last; index++) {
     if (hooks.shouldStop?.()) {
       ended = 'stopped';
       break;
@@ -111,30 +125,37 @@ export function runReverse(settings: Settings, seed: string, hooks: RunHooks = {
       ended = 'stopped';
       break;
     }
+    if (hooks.range) hooks.progress?.(index - first + 1, last - first + 1);
     if (judged === undefined) continue;
     if ('below' in judged) {
       outside[judged.below ? 'below' : 'above']++;
       continue;
     }
     kept.push({ index, ...judged });
-    if (kept.length % settings.pool === 0) hooks.progress?.(kept.length / settings.pool, settings.count);
+    if (!hooks.range && kept.length % settings.pool === 0) hooks.progress?.(kept.length / settings.pool, settings.count);
     if (kept.length >= wanted) {
       ended = 'done';
       break;
     }
   }
 
-  const chosen = [...kept]
-    .sort((a, b) => b.quality.score - a.quality.score || a.index - b.index)
-    .slice(0, settings.count)
-    .sort((a, b) => a.proof.par - b.proof.par || a.index - b.index);
+  const chosen = chooseBest(kept, settings.count);
   const sieves: SieveCount[] = SIEVES.map((s) => ({ id: s.id, label: s.label, rejected: counts.get(s.id)!.rejected, ms: round(counts.get(s.id)!.ms) }));
   return {
     kept: chosen,
+    accepted: kept,
     ended,
     outside,
     statistics: { candidates, accepted: kept.length, kept: chosen.length, sieves, makeMs: round(makeMs), ms: round(clock() - started) },
   };
+}
+
+/** The best `count` by quality score (the earlier candidate first on a tie), in order of par. */
+export function chooseBest<T extends { readonly index: number; readonly quality: { readonly score: number }; readonly proof: { readonly par: number } }>(accepted: readonly T[], count: number): T[] {
+  return [...accepted]
+    .sort((a, b) => b.quality.score - a.quality.score || a.index - b.index)
+    .slice(0, count)
+    .sort((a, b) => a.proof.par - b.proof.par || a.index - b.index);
 }
 
 type Sieve = (id: SieveId, rejects: () => boolean | 'stopped') => boolean | 'stopped';
@@ -157,12 +178,13 @@ function judge(candidate: WalkedCandidate, settings: Settings, seen: Set<string>
   const level = levelOf(room, goals, start.boxes, start.player);
   let state: PushState | undefined;
   let proof: ForwardProof | undefined;
+  const key = keyOf(room, goals, start.boxes, start.player);
   const tests: Record<CandidateSieve, () => boolean | 'stopped'> = {
     solved: () => isAlreadySolved(board.goal, walk.boxes),
     'dead-square': () => hasBoxOnDeadSquare(board.dead, walk.boxes),
     shallow: () => isShallow(walk.pathBack, settings.par.min),
     deep: () => isTooDeep(pushesLowerBound(board.nearest, walk.boxes), settings.par.max),
-    duplicate: () => isDuplicate(keyOf(room, goals, start.boxes, start.player), seen),
+    duplicate: () => isDuplicate(key, seen),
     proof: () => {
       // The proof solves the level document itself, as verification and CI do.
       state = buildPushLevel(level, PLAIN_CONFIG).state!;
@@ -180,7 +202,7 @@ function judge(candidate: WalkedCandidate, settings: Settings, seen: Set<string>
     if (verdict === 'stopped') return 'stopped';
     if (verdict) return id === 'par-window' ? { below: proof!.par < settings.par.min } : undefined;
   }
-  return { level, proof: proof!, quality: qualityOf(state!, proof!.solution), pulls: walk.pulls, pathBack: walk.pathBack };
+  return { level, proof: proof!, quality: qualityOf(state!, proof!.solution), pulls: walk.pulls, pathBack: walk.pathBack, key };
 }
 
 /** Each box's fewest pushes to its nearest goal, summed: no solution has fewer pushes, nor moves. */
