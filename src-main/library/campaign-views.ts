@@ -91,6 +91,21 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     parLowerBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_lower_bound : null,
     verifiedAt: row.v_created_at,
     budget: row.state_budget ?? null,
+    generated: generatedOrigin(row),
+  };
+}
+
+/** Generator, version, seed and candidate number of a generated level, and whether it was edited since. */
+function generatedOrigin(row: RowColumns): LevelRow['generated'] {
+  if (row.source !== 'generated') return null;
+  const p = parseJsonColumn<Record<string, unknown> | null>(row.provenance_json, null);
+  if (!p || typeof p.generator !== 'string' || typeof p.seed !== 'string') return null;
+  return {
+    generator: p.generator,
+    version: typeof p.version === 'number' ? p.version : 0,
+    seed: p.seed,
+    index: typeof p.index === 'number' ? p.index : null,
+    edited: typeof p.contentHash === 'string' && p.contentHash !== row.content_hash,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { LibraryDatabase } from './db.ts';
 import { addLevelsToCampaign, createCampaign, uniqueCampaignName } from './campaigns.ts';
 import { insertValidatedLevel, validateLevelDoc } from './levels.ts';
+import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
 
 export interface GeneratedCampaign {
   readonly name: string;
@@ -29,7 +30,7 @@ export function storeGeneratedCampaign(db: LibraryDatabase, input: GeneratedCamp
       notes: { generator: input.generator, version: String(input.version), seed: input.seed, params: JSON.stringify(input.params ?? {}) },
     });
     const ids = docs.map((doc, index) =>
-      insertValidatedLevel(db, input.kind, doc, 'generated', { generator: input.generator, version: input.version, seed: input.seed, params: input.params ?? {}, index }),
+      insertValidatedLevel(db, input.kind, doc, 'generated', { generator: input.generator, version: input.version, seed: input.seed, params: input.params ?? {}, index, contentHash: levelContentHash(input.kind, doc) }),
     );
     addLevelsToCampaign(db, campaign.id, ids);
     return campaign.id;

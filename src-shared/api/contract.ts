@@ -60,6 +60,11 @@ export const levelRowSchema = z.object({
    * (DEFAULT_STATE_BUDGET). The host always sends it; optional for older hosts and fixtures.
    */
   budget: z.int().min(1).nullable().optional(),
+  /**
+   * A generated level's provenance, and whether it was edited since it was generated (its content
+   * hash differs from the one generated). Null for levels not generated; optional for older hosts.
+   */
+  generated: z.object({ generator: z.string(), version: z.int(), seed: z.string(), index: z.int().nullable(), edited: z.boolean() }).nullable().optional(),
 });
 export type LevelRow = z.infer<typeof levelRowSchema>;
 

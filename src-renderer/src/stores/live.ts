@@ -9,6 +9,7 @@ import { onMounted, onUnmounted } from 'vue';
 import type { ConnectionSource } from '../bridge/connection.ts';
 import { useBridge } from '../bridge/context.ts';
 import { EVERYTHING, scopeOf, type LibraryChange } from './change-scope.ts';
+import { useCandidatesStore } from './candidates.ts';
 import { useJobsStore } from './jobs.ts';
 import { useLevelStore } from './level.ts';
 import { useLibraryStore } from './library.ts';
@@ -22,6 +23,7 @@ export function useLiveUpdates(connection?: ConnectionSource): void {
   const library = useLibraryStore();
   const level = useLevelStore();
   const jobs = useJobsStore();
+  const candidates = useCandidatesStore();
   const ui = useUiStore();
   const stops: (() => void)[] = [];
 
@@ -37,7 +39,7 @@ export function useLiveUpdates(connection?: ConnectionSource): void {
     running = true;
     try {
       const scope = scopeOf(changes);
-      await Promise.all([library.onChanged(scope), level.onChanged(scope)]);
+      await Promise.all([library.onChanged(scope), level.onChanged(scope), candidates.onChanged()]);
     } finally {
       running = false;
       if (gathered.length > 0) schedule();

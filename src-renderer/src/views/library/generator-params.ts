@@ -79,3 +79,26 @@ export function paramIssues(schema: z.ZodType | undefined, values: Readonly<Reco
   }
   return out;
 }
+
+/**
+ * What the generator's own `check` says of values the schema accepts (a par window no level can
+ * meet, more boxes than the room's floor holds, a drawn room with no floor), by field: the first
+ * segment of each diagnostic's path; translated by its code where the studio has words for it.
+ */
+export function checkIssues(
+  generator: { readonly paramsSchema: z.ZodType; check?(params: unknown): readonly { severity: string; code: string; message: string; path?: string }[] } | undefined,
+  values: Readonly<Record<string, unknown>>,
+  t: Translate,
+  te: (key: string) => boolean,
+): Record<string, string> {
+  if (!generator?.check) return {};
+  const parsed = generator.paramsSchema.safeParse(presentValues(values));
+  if (!parsed.success) return {};
+  const out: Record<string, string> = {};
+  for (const d of generator.check(parsed.data)) {
+    if (d.severity !== 'error') continue;
+    const field = (d.path ?? '').split(/[.[]/)[0] || 'params';
+    out[field] ??= te(quotedPath('codes', d.code)) ? t(quotedPath('codes', d.code)) : d.message;
+  }
+  return out;
+}
