@@ -24,6 +24,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<Locale, Readonly<Record<string
     'sliding.generate.too-far': '没有离目标 {distance} 步的棋盘：最远只有 {max} 步。请选择不超过 {max} 的距离。',
     'sliding.generate.unreached': '在多次测量的随机游走中没有找到离目标 {distance} 步的棋盘：请选择更短的距离。',
     'sliding.generate.stopped': '生成在完成之前被停止了。',
+    'sliding.generate.below-band': '最长距离 {max} 低于所选难度段的最短距离（{min}）：请调高它、同时填写最短距离，或选择更容易的难度。',
     'sliding.params.crossed': '不能大于最长距离。',
   },
 };
