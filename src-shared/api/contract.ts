@@ -269,6 +269,8 @@ export const EVENTS = {
   'jobs.changed': z.object({ jobs: z.array(jobSchema), batches: z.array(batchSchema) }),
   /** Library content changed: the renderer refetches what it shows. */
   'library.changed': z.object({ campaignId: id.nullable(), levelIds: z.array(id) }),
+  /** A running `library.import` (on the host's import thread): reading the file, checking its levels, writing the kept ones. */
+  'library.importProgress': z.object({ fileName: z.string(), phase: z.enum(['read', 'check', 'write']), done: z.int(), total: z.int() }),
 } as const satisfies Record<EventNameString, z.ZodType>;
 
 export type EventName = keyof typeof EVENTS;

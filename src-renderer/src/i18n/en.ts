@@ -130,6 +130,11 @@ export const en = {
   import: {
     button: 'Import…',
     importing: 'Importing…',
+    progress: {
+      read: 'Reading {file}…',
+      check: 'Checking level {done} of {total}',
+      write: 'Saving level {done} of {total}',
+    },
     dropHere: 'Drop the file to import it as a new campaign',
     reportTitle: 'Import',
     dismiss: 'Dismiss',
@@ -447,6 +452,15 @@ export const en = {
       tier: 'Tier',
       minDistance: 'Shortest distance',
       maxDistance: 'Longest distance',
+      mode: 'Mode',
+      boxes: 'Boxes',
+      pulls: 'Pulls',
+      par: 'Par window',
+      blocks: 'Room in blocks',
+      room: 'Drawn room',
+      budget: 'Proof budget',
+      maxCandidates: 'Most candidates',
+      pool: 'Pool per level',
     },
     option: {
       'blank-last': 'Blank last',
@@ -455,6 +469,7 @@ export const en = {
       medium: 'Medium',
       hard: 'Hard',
       expert: 'Expert',
+      normal: 'Normal',
     },
     errors: {
       list: 'Could not list the level generators',

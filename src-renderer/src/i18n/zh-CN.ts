@@ -132,6 +132,11 @@ export const zhCN: MessageSchema = {
   import: {
     button: '导入…',
     importing: '正在导入…',
+    progress: {
+      read: '正在读取 {file}…',
+      check: '正在检查第 {done} 关，共 {total} 关',
+      write: '正在保存第 {done} 关，共 {total} 关',
+    },
     dropHere: '松开即可把文件导入为新的关卡集',
     reportTitle: '导入',
     dismiss: '关闭',
@@ -449,6 +454,15 @@ export const zhCN: MessageSchema = {
       tier: '难度',
       minDistance: '最短距离',
       maxDistance: '最长距离',
+      mode: '模式',
+      boxes: '箱子数',
+      pulls: '拉动次数',
+      par: '最优步数窗口',
+      blocks: '房间大小（块）',
+      room: '手绘房间',
+      budget: '证明预算',
+      maxCandidates: '最多候选数',
+      pool: '每关候选池',
     },
     option: {
       'blank-last': '空格在最后',
@@ -457,6 +471,7 @@ export const zhCN: MessageSchema = {
       medium: '中等',
       hard: '困难',
       expert: '专家',
+      normal: '普通',
     },
     errors: {
       list: '无法列出关卡生成器',
