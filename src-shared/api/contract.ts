@@ -107,8 +107,15 @@ export const jobSchema = z.object({
   createdAt: timestamp,
   startedAt: timestamp.nullable(),
   finishedAt: timestamp.nullable(),
+  /**
+   * A finished job's result in a word, where its type gives one: `status` (verify: solved,
+   * unsolvable, budget, invalid; generate: generated), `value` (the par, the levels made) and
+   * `bound` (the par is only an upper bound).
+   */
+  outcome: z.object({ status: z.string().max(32), value: z.number().nullable().optional(), bound: z.boolean().optional() }).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+export type JobOutcome = NonNullable<Job['outcome']>;
 
 export const batchSchema = z.object({
   id,

@@ -310,6 +310,20 @@ export const en = {
   },
   jobs: {
     single: 'Single jobs',
+    finishedBatches: 'No finished batches | 1 finished batch | {n} finished batches',
+    outcome: {
+      solved: 'par {n} | par {n} | par {n}',
+      bound: 'par ≤ {n} | par ≤ {n} | par ≤ {n}',
+      unsolvable: 'unsolvable',
+      budget: 'budget exceeded',
+      invalid: 'invalid',
+      generated: 'no levels | 1 level | {n} levels',
+    },
+    duration: {
+      seconds: '{n} s',
+      minutes: '{m} min {s} s',
+      hours: '{h} h {m} min',
+    },
     emptyTitle: 'No jobs yet',
     emptyHint: 'Open a campaign in the Library and choose Verify all ({keys}). Its progress shows here and in the bottom strip.',
     state: {

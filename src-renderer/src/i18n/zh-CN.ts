@@ -312,6 +312,20 @@ export const zhCN: MessageSchema = {
   },
   jobs: {
     single: '单个任务',
+    finishedBatches: '没有已完成的批次 | 1 个已完成的批次 | {n} 个已完成的批次',
+    outcome: {
+      solved: '最优 {n} 步 | 最优 {n} 步 | 最优 {n} 步',
+      bound: '最多 {n} 步 | 最多 {n} 步 | 最多 {n} 步',
+      unsolvable: '无解',
+      budget: '超出预算',
+      invalid: '无效',
+      generated: '没有关卡 | 1 个关卡 | {n} 个关卡',
+    },
+    duration: {
+      seconds: '{n} 秒',
+      minutes: '{m} 分 {s} 秒',
+      hours: '{h} 小时 {m} 分',
+    },
     emptyTitle: '还没有任务',
     emptyHint: '在关卡库中打开一个关卡集并选择“全部验证”（{keys}）。进度会显示在这里和底部状态条中。',
     state: {
