@@ -92,4 +92,24 @@ describe('import', () => {
     expect(wrapper.find('[data-testid="import-progress"]').exists()).toBe(false);
     expect(wrapper.get('[data-testid="import-button"]').text()).toBe('Import…');
   });
+
+  it('a file refused as a whole says so, never "none rejected"', async () => {
+    current = await mountStudio(
+      new MemoryBridge({
+        'library.import': () => ({
+          campaignId: null,
+          campaignName: null,
+          imported: 0,
+          rejected: 0,
+          diagnostics: [{ severity: 'error', code: 'library.import.format', message: 'No level format reads notes.xsb.' }],
+        }),
+      }),
+    );
+    const { wrapper } = current;
+    chooseFile(wrapper.get('[data-testid="import-input"]').element as HTMLInputElement, new File(['hello'], 'notes.xsb', { type: 'text/plain' }));
+    await settle();
+    expect(wrapper.get('[data-testid="import-refused"]').text()).toBe('the file was refused as a whole');
+    expect(wrapper.find('[data-testid="import-rejected"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="import-panel"]').text()).not.toContain('none rejected');
+  });
 });

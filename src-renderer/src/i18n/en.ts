@@ -140,6 +140,7 @@ export const en = {
     dismiss: 'Dismiss',
     imported: 'No levels imported | 1 level imported | {n} levels imported',
     rejected: 'none rejected | 1 level rejected | {n} levels rejected',
+    fileRefused: 'the file was refused as a whole',
     into: 'into {name}',
     nothingAdvice: 'Nothing was kept. Fix the problems listed below in the file and import it again.',
     skipped: 'no levels skipped | 1 level already in the library skipped | {n} levels already in the library skipped',

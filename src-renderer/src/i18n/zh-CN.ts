@@ -142,6 +142,7 @@ export const zhCN: MessageSchema = {
     dismiss: '关闭',
     imported: '没有导入关卡 | 导入了 1 个关卡 | 导入了 {n} 个关卡',
     rejected: '没有关卡被拒 | 1 个关卡被拒 | {n} 个关卡被拒',
+    fileRefused: '整个文件被拒绝',
     into: '导入到 {name}',
     nothingAdvice: '没有保留任何内容。请在文件中修正下面列出的问题后重新导入。',
     skipped: '没有跳过关卡 | 跳过了 1 个已在关卡库中的关卡 | 跳过了 {n} 个已在关卡库中的关卡',
