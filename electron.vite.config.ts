@@ -38,6 +38,8 @@ export default defineConfig({
           worker: resolve(root, 'src-main/worker/entry.ts'),
           // The worker's job thread, loaded by the worker from beside it (entry.ts).
           'job-thread': resolve(root, 'src-main/worker/job-thread.ts'),
+          // The studio's import thread (library/threaded-import.ts finds it beside the bundle).
+          'import-thread': resolve(root, 'src-main/library/import-thread.ts'),
         },
       },
     },

@@ -2,8 +2,9 @@
  * The `jobs` and `job_batches` tables (migration 001) as the Studio API's `Job` and `Batch`.
  * Listings leave the payload out: it holds a whole level.
  */
-import type { Batch, Job, JobState } from '../../src-shared/api/contract.ts';
+import type { Batch, Job, JobOutcome, JobState } from '../../src-shared/api/contract.ts';
 import type { LibraryDatabase } from '../library/db.ts';
+import { jobType } from './registry.ts';
 import type { Lane } from './types/define.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface JobRow {
   readonly created_at: string;
   readonly started_at: string | null;
   readonly finished_at: string | null;
+  /** Only for done jobs (the listing reads no other result). */
+  readonly result_json?: string | null;
 }
 
 interface BatchRow {
@@ -54,7 +57,17 @@ interface BatchRow {
   readonly created_at: string;
 }
 
-const JOB_COLUMNS = 'id, batch_id, type, label, state, error, attempts, progress, level_id, created_at, started_at, finished_at';
+const JOB_COLUMNS = "id, batch_id, type, label, state, error, attempts, progress, level_id, created_at, started_at, finished_at, CASE WHEN state = 'done' THEN result_json END AS result_json";
+
+/** A done job's result in a word, by its type's `outcome`; none for a result that does not read. */
+function outcomeOf(type: string, resultJson: string): JobOutcome | undefined {
+  try {
+    const outcome = jobType(type).outcome?.(JSON.parse(resultJson));
+    return outcome && typeof outcome.status === 'string' ? outcome : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function jobFromRow(row: JobRow, liveProgress?: number): Job {
   return {
@@ -70,6 +83,7 @@ export function jobFromRow(row: JobRow, liveProgress?: number): Job {
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    ...(row.result_json ? { outcome: outcomeOf(row.type, row.result_json) } : {}),
   };
 }
 

@@ -45,6 +45,11 @@ export interface ImportRequest {
   readonly duplicates?: DuplicatePolicy;
 }
 
+/** Where an import is: reading the file, checking its levels, writing the kept ones. */
+export type ImportPhase = 'read' | 'check' | 'write';
+/** Called as an import goes (every level in `check` and `write`); the caller throttles. */
+export type ImportProgress = (phase: ImportPhase, done: number, total: number) => void;
+
 export interface ImportResult {
   readonly campaignId: number | null;
   readonly campaignName: string | null;
@@ -137,8 +142,9 @@ function lintRules(db: LibraryDatabase, kind: AnyRulesetKind, rulesetId: number 
 
 const isTruncationNote = (d: Diagnostic): boolean => d.severity === 'info' && d.code.endsWith('.diagnostics.truncated') && typeof d.params?.count === 'number';
 
-export function importCollection(db: LibraryDatabase, request: ImportRequest): ImportResult {
+export function importCollection(db: LibraryDatabase, request: ImportRequest, onProgress?: ImportProgress): ImportResult {
   const fileName = baseName(request.fileName);
+  onProgress?.('read', 0, request.text.length);
   const chosen = readCollectionText(fileName, request.text);
   if (chosen.refusal) return { campaignId: null, campaignName: null, imported: 0, rejected: 0, diagnostics: [chosen.refusal, nothingImported(fileName)] };
   const { kind, read } = chosen;
@@ -160,7 +166,9 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
 
   let kept: KeptLevel[] = [];
   let rejected = read.rejected;
+  const levelCount = read.collection.levels.length;
   read.collection.levels.forEach((level, i) => {
+    onProgress?.('check', i, levelCount);
     const position = read.levelNumbers[i] ?? i + 1;
     const line = lineOfLevel.get(position);
     const found = rules.lint(level as LevelDoc);
@@ -168,7 +176,7 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     const source = read.found?.[position - 1] ?? (line !== undefined ? { line } : undefined);
     for (const d of placeDiagnostics(found, source)) diagnostics.push({ ...d, level: position });
     if (hasErrors(found)) rejected++;
-    else kept.push({ doc: level as LevelDoc, position });
+    else kept.push({ doc: level as LevelDoc, position, hash: levelContentHash(kind.kind, level as LevelDoc) });
   });
 
   const held = request.duplicates === undefined ? undefined : findDuplicates(db, kind.kind, kept, request.duplicates);
@@ -198,7 +206,10 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
       notes: collection.notes ?? {},
       credit: request.credit ?? null,
     });
-    const levelIds = kept.map(({ doc, position }) => insertValidatedLevel(db, kind.kind, doc, source, { file: fileName, position }));
+    const levelIds = kept.map(({ doc, position, hash }, i) => {
+      onProgress?.('write', i, kept.length);
+      return insertValidatedLevel(db, kind.kind, doc, source, { file: fileName, position }, hash);
+    });
     addLevelsToCampaign(db, created.id, levelIds);
     return created;
   })();
@@ -209,7 +220,11 @@ interface KeptLevel {
   readonly doc: LevelDoc;
   /** 1-based number of the level in the file. */
   readonly position: number;
+  readonly hash: string;
 }
+
+/** Content hashes looked up per query (one JSON array parameter). */
+const HASHES_PER_QUERY = 500;
 
 /** Places a level's content has in the library, at most this many listed per level. */
 const MAX_PLACES = 5;
@@ -220,17 +235,27 @@ const MAX_PLACES = 5;
  * undefined when there is none.
  */
 function findDuplicates(db: LibraryDatabase, kind: string, kept: readonly KeptLevel[], action: DuplicatePolicy): { report: ImportDuplicates; positions: Set<number> } | undefined {
+  // One query per few hundred levels (a query per level took most of a 20,000-level import).
   const placesOf = prepared(
     db,
-    `SELECT cl.campaign_id AS campaignId, c.name AS campaignName, cl.position FROM levels l
+    `SELECT l.content_hash AS hash, cl.campaign_id AS campaignId, c.name AS campaignName, cl.position FROM levels l
      JOIN campaign_levels cl ON cl.level_id = l.id JOIN campaigns c ON c.id = cl.campaign_id
-     WHERE l.content_hash = ? AND l.kind = ? ORDER BY cl.campaign_id, cl.position`,
+     WHERE l.content_hash IN (SELECT value FROM json_each(?)) AND l.kind = ? ORDER BY cl.campaign_id, cl.position`,
   );
+  const placesByHash = new Map<string, { campaignId: number; campaignName: string; position: number }[]>();
+  const hashes = [...new Set(kept.map((level) => level.hash))];
+  for (let i = 0; i < hashes.length; i += HASHES_PER_QUERY) {
+    for (const { hash, ...place } of placesOf.all(JSON.stringify(hashes.slice(i, i + HASHES_PER_QUERY)), kind) as { hash: string; campaignId: number; campaignName: string; position: number }[]) {
+      const list = placesByHash.get(hash) ?? [];
+      list.push(place);
+      placesByHash.set(hash, list);
+    }
+  }
   const campaigns = new Map<number, { id: number; name: string; levels: number }>();
   const levels: ImportDuplicates['levels'] = [];
   const positions = new Set<number>();
   for (const level of kept) {
-    const places = placesOf.all(levelContentHash(kind, level.doc), kind) as { campaignId: number; campaignName: string; position: number }[];
+    const places = placesByHash.get(level.hash) ?? [];
     if (places.length === 0) continue;
     positions.add(level.position);
     for (const id of new Set(places.map((p) => p.campaignId))) {

@@ -67,12 +67,12 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
  * Insert a document already validated against its kind's schema (the format readers and
  * `validateLevelDoc` both do that). For batch writers such as import; callers own the transaction.
  */
-export function insertValidatedLevel(db: LibraryDatabase, kind: string, doc: LevelDoc, source: LevelSource, provenance: Record<string, unknown> | null): number {
+export function insertValidatedLevel(db: LibraryDatabase, kind: string, doc: LevelDoc, source: LevelSource, provenance: Record<string, unknown> | null, contentHash = levelContentHash(kind, doc)): number {
   const now = timestamp();
   const info = prepared(
     db,
     'INSERT INTO levels (kind, title, author, content_json, content_hash, source, provenance_json, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  ).run(kind, text(doc.title), text(doc.author), JSON.stringify(doc), levelContentHash(kind, doc), source, provenance === null ? null : JSON.stringify(provenance), now, now);
+  ).run(kind, text(doc.title), text(doc.author), JSON.stringify(doc), contentHash, source, provenance === null ? null : JSON.stringify(provenance), now, now);
   return Number(info.lastInsertRowid);
 }
 

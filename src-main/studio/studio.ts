@@ -20,7 +20,7 @@ import type { LibraryDatabase } from '../library/db.ts';
 import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
-import { importCollection } from '../library/import.ts';
+import { ImportThread } from '../library/threaded-import.ts';
 import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
@@ -95,7 +95,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     if (jobs.some((j) => j.type === 'generate-shard' && j.state === 'done')) libraryEvents.add(null);
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
-  const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers });
+  const imports = new ImportThread(path);
+  const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports });
 
   return {
     libraryPath: path,
@@ -107,6 +108,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     async close() {
       stopJobs();
       stopShardEvents();
+      await imports.close();
       libraryEvents.close();
       queue.close();
       await pool.close();
@@ -122,6 +124,8 @@ interface Services {
   readonly queue: JobQueue;
   readonly libraryEvents: LibraryChangeBatcher;
   readonly batchWorkers: number;
+  readonly emit: Listener;
+  readonly imports: ImportThread;
 }
 
 /**
@@ -167,7 +171,18 @@ function checkPlayedCommands(current: CurrentRules, commands: readonly string[])
   }
 }
 
-function studioHandlers({ db, path, queue, libraryEvents, batchWorkers }: Services): Handlers {
+/** Library errors become API errors, for work that answers later. */
+async function guardAsync<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    return guard(() => {
+      throw error;
+    });
+  }
+}
+
+function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports }: Services): Handlers {
   const bench = candidateHandlers(db, queue, libraryEvents, batchWorkers);
   const rulesOfCampaign = (campaignId: number) => {
     const campaign = getCampaign(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
@@ -177,8 +192,10 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers }: Servic
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
-    'library.import': (request) => {
-      const result = guard(() => importCollection(db, request));
+    'library.import': async (request) => {
+      // Off this thread: a large file would hold every other client's request (issue 14 §4).
+      const { fileName } = request;
+      const result = await guardAsync(() => imports.import(request, (phase, done, total) => emit('library.importProgress', { fileName, phase, done, total })));
       if (result.campaignId !== null) libraryEvents.add(result.campaignId);
       return result;
     },

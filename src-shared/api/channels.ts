@@ -22,7 +22,7 @@ export const CHANNEL_NAMES = [
   'play.hint',
 ] as const;
 
-export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed'] as const;
+export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed', 'library.importProgress'] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export type EventNameString = (typeof EVENT_NAME_LIST)[number];

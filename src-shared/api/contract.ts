@@ -113,8 +113,15 @@ export const jobSchema = z.object({
   createdAt: timestamp,
   startedAt: timestamp.nullable(),
   finishedAt: timestamp.nullable(),
+  /**
+   * A finished job's result in a word, where its type gives one: `status` (verify: solved,
+   * unsolvable, budget, invalid; generate: generated), `value` (the par, the levels made) and
+   * `bound` (the par is only an upper bound).
+   */
+  outcome: z.object({ status: z.string().max(32), value: z.number().nullable().optional(), bound: z.boolean().optional() }).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
+export type JobOutcome = NonNullable<Job['outcome']>;
 
 export const batchSchema = z.object({
   id,
@@ -280,6 +287,8 @@ export const EVENTS = {
   'jobs.changed': z.object({ jobs: z.array(jobSchema), batches: z.array(batchSchema) }),
   /** Library content changed: the renderer refetches what it shows. */
   'library.changed': z.object({ campaignId: id.nullable(), levelIds: z.array(id) }),
+  /** A running `library.import` (on the host's import thread): reading the file, checking its levels, writing the kept ones. */
+  'library.importProgress': z.object({ fileName: z.string(), phase: z.enum(['read', 'check', 'write']), done: z.int(), total: z.int() }),
 } as const satisfies Record<EventNameString, z.ZodType>;
 
 export type EventName = keyof typeof EVENTS;

@@ -4,9 +4,11 @@
  * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
  * through every reader and import), push-generate (the reverse generator's sieves and rates),
- * warehouse (regenerate Warehouse 100 and re-solve it). With no name, every bench runs.
+ * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
+ * another client waits, peak memory, campaign pages). With no name, every bench runs.
  */
 import { runFuzzBench } from './fuzz.ts';
+import { runImportBench } from './import.ts';
 import { runPoolBench } from './pool.ts';
 import { runHostBench } from './host-start.ts';
 import { runJobsBench } from './jobs.ts';
@@ -26,6 +28,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   fuzz: runFuzzBench,
   'push-generate': runPushGenerateBench,
   warehouse: runWarehouseBench,
+  import: runImportBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

@@ -169,6 +169,8 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await page.getByTestId('verify-submit').click();
     await page.getByTestId('verify-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('nav-jobs').click();
+    // The earlier Verify all is gathered with the finished batches, folded: open them.
+    await page.getByTestId('finished-toggle').click();
     await expect.poll(() => page.getByTestId('batch').count()).toBeGreaterThan(1);
     await page.getByTestId('nav-library').click();
     await expect.poll(() => page.locator('[data-testid="level-row"][data-badge="verified"]').count(), { timeout: 60_000 }).toBe(3);

@@ -1,7 +1,8 @@
 /**
  * Errors that looked like success (a new user's report): Verify all of an empty campaign made a
  * "finished 0 of 0" batch, and a generator that made no level finished as done and left an empty
- * campaign. Both are refused, with the reason, and nothing is created.
+ * campaign. Both are refused, with the reason, and nothing is created: parameters no level could
+ * meet before any job is queued, and a job that still makes none fails with the generator's reason.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,8 @@ import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { generateJob, generatePayloadSchema } from '../../src-main/jobs/types/generate.ts';
+import { JobInputError } from '../../src-main/worker/run-job.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-refusals-'));
 const path = join(dir, 'library.sqlite');
@@ -44,23 +47,26 @@ describe('errors that looked like success', () => {
     expect(after.value.batches.length).toBe(before.value.batches.length);
   });
 
-  it('a generator that makes no level fails with its reason and creates no campaign', async () => {
+  it('generator parameters no level could meet are refused before any job is queued, with the reason and the field', async () => {
     const campaignsBefore = ((await ask<any>('library.summary', {})) as any).value.campaigns.length;
+    const batchesBefore = ((await ask<any>('jobs.list', {})) as any).value.batches.length;
     // 2x2 boards are at most 6 moves from solved: the parameters parse, but no level can be made.
-    const started = await ask<{ batchId: number }>('library.generate', { kind: 'sliding', generator: 'sliding-shuffle', params: { width: 2, height: 2, distance: 40 }, seed: 'x', campaignName: 'Too far' });
-    if (!started.ok) {
-      // Refused before the job (the generator's own check): the reason is given.
-      expect(started.error.message).toMatch(/farthest|distance/);
-    } else {
-      let job: any;
-      for (let tries = 0; tries < 600 && job?.state !== 'failed' && job?.state !== 'done'; tries++) {
-        await new Promise((r) => setTimeout(r, 50));
-        const { value } = (await ask<any>('jobs.list', {})) as any;
-        job = value.jobs.find((j: any) => j.batchId === started.value.batchId);
-      }
-      expect(job.state).toBe('failed');
-      expect(job.error).toMatch(/made no level/);
-    }
+    const tooFar = await ask('library.generate', { kind: 'sliding', generator: 'sliding-shuffle', params: { width: 2, height: 2, distance: 40 }, seed: 'x', campaignName: 'Too far' });
+    expect(tooFar).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringMatching(/distance: .*farthest is 6/) } });
+    // The issue's own repro: minDistance 50 above maxDistance 10 (refused by the schema, naming the field).
+    const crossed = await ask('library.generate', { kind: 'sliding', generator: 'sliding-campaign', params: { minDistance: 50, maxDistance: 10 }, seed: 'x', campaignName: 'Crossed' });
+    expect(crossed).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringMatching(/minDistance/) } });
+    // A tier whose shortest distance is above maxDistance (the generator's own check).
+    const below = await ask('library.generate', { kind: 'sliding', generator: 'sliding-campaign', params: { tier: 'hard', maxDistance: 10 }, seed: 'x', campaignName: 'Below' });
+    expect(below).toMatchObject({ ok: false, error: { code: 'invalid-request', message: expect.stringMatching(/maxDistance: .*band/) } });
+    expect(((await ask<any>('jobs.list', {})) as any).value.batches.length).toBe(batchesBefore);
     expect(((await ask<any>('library.summary', {})) as any).value.campaigns.length).toBe(campaignsBefore);
+  });
+
+  it('a generate job that makes no level fails with the generator’s reason (never done with an empty campaign)', () => {
+    // Run as the worker does, past the studio's checks: the generator refuses, the job fails.
+    const payload = generatePayloadSchema.parse({ type: 'generate', kind: 'sliding', generator: 'sliding-shuffle', params: { width: 2, height: 2, distance: 40 }, seed: 'x', campaign: 'Too far' });
+    expect(() => generateJob.run(payload, {})).toThrow(JobInputError);
+    expect(() => generateJob.run(payload, {})).toThrow(/made no level: .*farthest is 6/);
   });
 });

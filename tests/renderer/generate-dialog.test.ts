@@ -93,10 +93,34 @@ describe('generate dialog', () => {
     await wrapper.get('[data-testid="generate-param-width"]').setValue('9');
     expect(wrapper.get('[data-testid="generate-help-width"]').text()).toBe('Enter at most 5.');
     await wrapper.get('[data-testid="generate-param-width"]').setValue('4');
+    // 4x4, not 4x3: no 4x3 board is 60 moves from solved (its farthest is 53).
+    await wrapper.get('[data-testid="generate-param-height"]').setValue('4');
     await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('60');
     await wrapper.get('[data-testid="generate-dialog"]').trigger('submit');
     await settle();
     expect(bridge.callsTo('library.generate')).toMatchObject([{ generator: 'sliding-campaign', params: { width: 4, minDistance: 50, maxDistance: 60 } }]);
+  });
+
+  it('refuses beside the field what no board could meet (the generator’s check), before anything is sent', async () => {
+    const { wrapper, bridge } = await openReal();
+    await wrapper.get('[data-testid="generate-param-width"]').setValue('2');
+    await wrapper.get('[data-testid="generate-param-height"]').setValue('2');
+    await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('40');
+    expect(wrapper.get('[data-testid="generate-help-maxDistance"]').text()).toBe('No 2x2 board is 40 moves from the goal: the farthest is 6. Choose a distance up to 6.');
+    expect(wrapper.get('[data-testid="generate-field-maxDistance"]').classes()).toContain('invalid');
+    expect(wrapper.get('[data-testid="generate-submit"]').attributes('disabled')).toBeDefined();
+    await wrapper.get('[data-testid="generate-dialog"]').trigger('submit');
+    await settle();
+    expect(bridge.callsTo('library.generate')).toEqual([]);
+    // A hard tier with a maxDistance below its shortest distance.
+    await wrapper.get('[data-testid="generate-param-width"]').setValue('3');
+    await wrapper.get('[data-testid="generate-param-height"]').setValue('3');
+    await wrapper.get('[data-testid="generate-param-tier"]').setValue('hard');
+    await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('10');
+    expect(wrapper.get('[data-testid="generate-help-maxDistance"]').text()).toMatch(/below the shortest distance of the hard band/);
+    await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('25');
+    expect(wrapper.get('[data-testid="generate-field-maxDistance"]').classes()).not.toContain('invalid');
+    expect(wrapper.get('[data-testid="generate-submit"]').attributes('disabled')).toBeUndefined();
   });
 
   it('is in the command palette', async () => {

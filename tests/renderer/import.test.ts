@@ -71,4 +71,45 @@ describe('import', () => {
     expect(toast.get('[data-testid="toast-title"]').text()).toBe('Could not import notes.txt');
     expect(toast.get('[data-testid="toast-detail"]').text()).toBe('The file name has no known ending.');
   });
+
+  it('shows the progress the host tells while a large import runs, and clears it when the import answers', async () => {
+    let answer!: (value: { campaignId: number; campaignName: string; imported: number; rejected: number; diagnostics: [] }) => void;
+    const bridge = new MemoryBridge({ 'library.import': () => new Promise((resolve) => (answer = resolve)) });
+    current = await mountStudio(bridge);
+    const { wrapper } = current;
+    chooseFile(wrapper.get('[data-testid="import-input"]').element as HTMLInputElement, new File([FILE_TEXT], 'big.xsb', { type: 'text/plain' }));
+    await settle();
+    expect(wrapper.get('[data-testid="import-button"]').text()).toBe('Importing…');
+    bridge.emit('library.importProgress', { fileName: 'big.xsb', phase: 'check', done: 5000, total: 20000 });
+    await settle();
+    expect(wrapper.get('[data-testid="import-progress-text"]').text()).toBe('Checking level 5,000 of 20,000');
+    expect(wrapper.get('[data-testid="import-progress-bar"]').attributes('aria-valuenow')).toBe('20');
+    bridge.emit('library.importProgress', { fileName: 'big.xsb', phase: 'write', done: 10000, total: 20000 });
+    await settle();
+    expect(wrapper.get('[data-testid="import-progress-bar"]').attributes('aria-valuenow')).toBe('83');
+    answer({ campaignId: 3, campaignName: 'big', imported: 2, rejected: 0, diagnostics: [] });
+    await settle();
+    expect(wrapper.find('[data-testid="import-progress"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="import-button"]').text()).toBe('Import…');
+  });
+
+  it('a file refused as a whole says so, never "none rejected"', async () => {
+    current = await mountStudio(
+      new MemoryBridge({
+        'library.import': () => ({
+          campaignId: null,
+          campaignName: null,
+          imported: 0,
+          rejected: 0,
+          diagnostics: [{ severity: 'error', code: 'library.import.format', message: 'No level format reads notes.xsb.' }],
+        }),
+      }),
+    );
+    const { wrapper } = current;
+    chooseFile(wrapper.get('[data-testid="import-input"]').element as HTMLInputElement, new File(['hello'], 'notes.xsb', { type: 'text/plain' }));
+    await settle();
+    expect(wrapper.get('[data-testid="import-refused"]').text()).toBe('the file was refused as a whole');
+    expect(wrapper.find('[data-testid="import-rejected"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="import-panel"]').text()).not.toContain('none rejected');
+  });
 });

@@ -79,4 +79,30 @@ describe('jobs view', () => {
     expect(wrapper.get('[data-testid="empty-jobs"]').text()).toContain('Verify all');
     expect(wrapper.find('[data-testid="job-strip-idle"]').exists()).toBe(true);
   });
+
+  it('a finished job shows its result in a word and how long it took; finished batches are gathered, folded', async () => {
+    const at = (s: number) => new Date(Date.UTC(2025, 0, 1, 0, 0, s)).toISOString();
+    const old = { ...BATCH, id: 4, label: 'Verify Tiny', state: 'done' as const, total: 4, done: 3, failed: 1, running: 0 };
+    const jobs = [
+      job(40, 'done', 1, { batchId: 4, startedAt: at(0), finishedAt: at(2), outcome: { status: 'solved', value: 12, bound: false } }),
+      job(41, 'done', 1, { batchId: 4, startedAt: at(0), finishedAt: at(95), outcome: { status: 'solved', value: 790, bound: true } }),
+      job(42, 'done', 1, { batchId: 4, startedAt: at(0), finishedAt: at(30), outcome: { status: 'budget', value: null, bound: false } }),
+      job(43, 'failed', 0.3, { batchId: 4, startedAt: at(0), finishedAt: at(1), error: 'The worker crashed twice.' }),
+      job(44, 'running', 0.5),
+    ];
+    const bridge = new MemoryBridge({ 'jobs.list': () => ({ batches: [BATCH, old], jobs }) });
+    const { wrapper } = await openJobs(bridge);
+    // The running batch first and open; the finished one under a folded heading.
+    expect(wrapper.get(`[data-testid="batch"][data-batch-id="${BATCH.id}"] [data-testid="job-row"][data-job-id="44"] [data-testid="job-progress"]`).attributes('aria-valuenow')).toBe('50');
+    const group = wrapper.get('[data-testid="finished-batches"]');
+    expect(group.get('[data-testid="finished-toggle"]').text()).toContain('1 finished batch');
+    expect(group.find('[data-testid="batch"]').exists()).toBe(false);
+    await group.get('[data-testid="finished-toggle"]').trigger('click');
+    await wrapper.get('[data-testid="batch"][data-batch-id="4"] [data-testid="batch-toggle"]').trigger('click');
+    const rows = wrapper.findAll('[data-testid="batch"][data-batch-id="4"] [data-testid="job-row"]');
+    const results = rows.map((r) => `${r.get('[data-testid="job-result"] .word').text()} · ${r.get('[data-testid="job-duration"]').text()}`);
+    expect(results).toEqual(['par 12 · 2.0 s', 'par ≤ 790 · 1 min 35 s', 'budget exceeded · 30 s', 'failed · 1.0 s']);
+    // No bar for a finished job: each says its own result instead of a full bar like the others.
+    expect(rows.every((r) => !r.find('[data-testid="job-progress"]').exists())).toBe(true);
+  });
 });

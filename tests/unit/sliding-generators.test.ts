@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { slidingKind, defaultSlidingRules } from '../../src-shared/rulesets/sliding/kind.ts';
 import type { SlidingLevel } from '../../src-shared/rulesets/sliding/schema.ts';
 import { z } from 'zod';
-import { tierBands } from '../../src-shared/rulesets/sliding/generators.ts';
+import { knownDiameter, tierBands } from '../../src-shared/rulesets/sliding/generators.ts';
+import { makeBoard, makeState } from '../../src-shared/rulesets/sliding/board.ts';
+import { UNREACHED } from '../../src-shared/rulesets/sliding/solver/complete-table.ts';
+import { SlidingSolverCache, completeTable } from '../../src-shared/rulesets/sliding/solver/index.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 
 const rules = defaultSlidingRules();
@@ -130,5 +133,34 @@ describe('sliding generators', () => {
     const made = shuffle.generate({ count: 2, distance: 10 }, 't');
     expect(made.levels.map((l) => l.title)).toEqual(['3x3 #1', '3x3 #2']);
     expect(made.levels[0].notes?.par).toBe('10');
+  });
+
+  it('knows the farthest distance of every board a complete table covers, in both orientations', () => {
+    for (const [width, height] of [[2, 2], [2, 3], [3, 2], [2, 4], [4, 2], [3, 3]]) {
+      const board = makeBoard(width, height, 'blank-last');
+      const cache = new SlidingSolverCache();
+      const table = completeTable(cache.frame(makeState(board, board.goalTiles)), cache)!;
+      let farthest = 0;
+      for (const d of table) if (d !== UNREACHED && d > farthest) farthest = d;
+      expect(knownDiameter(width, height), `${width}x${height}`).toBe(farthest);
+    }
+  });
+
+  it('checks params before any work: a distance past the board’s farthest, and a band whose tier is above maxDistance', () => {
+    expect(shuffle.check!(shuffle.paramsSchema.parse({ width: 2, height: 2, distance: 7 }))).toEqual([
+      expect.objectContaining({ severity: 'error', code: 'sliding.generate.too-far', path: 'distance', params: { distance: 7, max: 6 } }),
+    ]);
+    expect(shuffle.check!(shuffle.paramsSchema.parse({ width: 2, height: 2, distance: 6 }))).toEqual([]);
+    // 5x5 has no known farthest distance: nothing is refused for being too far.
+    expect(shuffle.check!(shuffle.paramsSchema.parse({ width: 5, height: 5, distance: 200 }))).toEqual([]);
+    const far = campaign.check!(campaign.paramsSchema.parse({ width: 3, height: 3, minDistance: 20, maxDistance: 40 }));
+    expect(far).toEqual([expect.objectContaining({ code: 'sliding.generate.too-far', path: 'maxDistance', params: { distance: 40, max: 31 } })]);
+    expect(campaign.check!(campaign.paramsSchema.parse({ width: 2, height: 3, minDistance: 30 }))[0]).toMatchObject({ path: 'minDistance' });
+    // The hard tier starts above 10 on 3x3: maxDistance 10 alone leaves no distance to draw.
+    const below = campaign.check!(campaign.paramsSchema.parse({ tier: 'hard', maxDistance: 10 }));
+    expect(below).toEqual([expect.objectContaining({ code: 'sliding.generate.below-band', path: 'maxDistance' })]);
+    expect(campaign.check!(campaign.paramsSchema.parse({}))).toEqual([]);
+    // The generators refuse the same by themselves, making nothing.
+    expect(campaign.generate({ tier: 'hard', maxDistance: 10 }, 'x')).toMatchObject({ levels: [], diagnostics: [{ code: 'sliding.generate.below-band' }] });
   });
 });

@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import type { SolverTables } from '../../../src-shared/engine/ruleset.ts';
-import type { Job } from '../../../src-shared/api/contract.ts';
+import type { Job, JobOutcome } from '../../../src-shared/api/contract.ts';
 import type { JobServices } from './services.ts';
 
 /**
@@ -57,6 +57,8 @@ export interface JobTypeDefinition<T extends string = string, P extends { readon
   readonly lanes?: readonly Lane[];
   /** In the worker: a pure function of the payload, built from src-shared. Throw JobInputError for bad input. */
   run(payload: P, context: RunContext): R;
+  /** In main: a done job's result in a word for the Jobs view (the result as stored, unvalidated). */
+  outcome?(result: R): JobOutcome | undefined;
   /** In main, inside the transaction that marks the job done; throw to refuse the result. */
   store?(result: R, job: StoredJob<P>, services: JobServices): void;
 }

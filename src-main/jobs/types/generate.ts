@@ -66,6 +66,7 @@ export const generateJob = defineJobType({
     }
     return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics], ...(result.statistics ? { statistics: { ...result.statistics, sieves: [...result.statistics.sieves] } } : {}) };
   },
+  outcome: (generated) => ({ status: 'generated', value: generated.levels.length }),
   store(generated, job, services) {
     const { kind, generator, seed, params, campaign } = job.payload;
     const campaignId = services.storeGeneratedCampaign({ name: campaign, kind, generator, version: generated.version, seed, params, levels: generated.levels });

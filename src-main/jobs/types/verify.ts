@@ -40,6 +40,7 @@ export const verifyJob = defineJobType({
     }
     return verifyLevel(rules, payload.level, { ...searchHooks(context, payload.budget, payload.timeLimitMs), objective: payload.objective });
   },
+  outcome: (verification) => ({ status: verification.status, value: verification.par ?? null, bound: verification.status === 'solved' && !verification.optimal }),
   store(verification, job, services) {
     if (job.levelId === null) return;
     services.storeVerification(job.levelId, verification, job.id);

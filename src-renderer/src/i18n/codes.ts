@@ -24,6 +24,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<Locale, Readonly<Record<string
     'sliding.generate.too-far': '没有离目标 {distance} 步的棋盘：最远只有 {max} 步。请选择不超过 {max} 的距离。',
     'sliding.generate.unreached': '在多次测量的随机游走中没有找到离目标 {distance} 步的棋盘：请选择更短的距离。',
     'sliding.generate.stopped': '生成在完成之前被停止了。',
+    'sliding.generate.below-band': '最长距离 {max} 低于所选难度段的最短距离（{min}）：请调高它、同时填写最短距离，或选择更容易的难度。',
     'sliding.params.crossed': '不能大于最长距离。',
     'push.generate.par-window': '标准步数范围为空：最小值大于最大值，没有关卡能满足。',
     'push.generate.par-unreachable': '没有关卡能达到这个最小标准步数：拉动次数和地面格子限制了回程路径的长度。请提高拉动次数上限或降低最小标准步数。',

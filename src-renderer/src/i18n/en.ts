@@ -131,11 +131,17 @@ export const en = {
   import: {
     button: 'Import…',
     importing: 'Importing…',
+    progress: {
+      read: 'Reading {file}…',
+      check: 'Checking level {done} of {total}',
+      write: 'Saving level {done} of {total}',
+    },
     dropHere: 'Drop the file to import it as a new campaign',
     reportTitle: 'Import',
     dismiss: 'Dismiss',
     imported: 'No levels imported | 1 level imported | {n} levels imported',
     rejected: 'none rejected | 1 level rejected | {n} levels rejected',
+    fileRefused: 'the file was refused as a whole',
     into: 'into {name}',
     nothingAdvice: 'Nothing was kept. Fix the problems listed below in the file and import it again.',
     skipped: 'no levels skipped | 1 level already in the library skipped | {n} levels already in the library skipped',
@@ -311,6 +317,20 @@ export const en = {
   },
   jobs: {
     single: 'Single jobs',
+    finishedBatches: 'No finished batches | 1 finished batch | {n} finished batches',
+    outcome: {
+      solved: 'par {n} | par {n} | par {n}',
+      bound: 'par ≤ {n} | par ≤ {n} | par ≤ {n}',
+      unsolvable: 'unsolvable',
+      budget: 'budget exceeded',
+      invalid: 'invalid',
+      generated: 'no levels | 1 level | {n} levels',
+    },
+    duration: {
+      seconds: '{n} s',
+      minutes: '{m} min {s} s',
+      hours: '{h} h {m} min',
+    },
     emptyTitle: 'No jobs yet',
     emptyHint: 'Open a campaign in the Library and choose Verify all ({keys}). Its progress shows here and in the bottom strip.',
     state: {

@@ -133,11 +133,17 @@ export const zhCN: MessageSchema = {
   import: {
     button: '导入…',
     importing: '正在导入…',
+    progress: {
+      read: '正在读取 {file}…',
+      check: '正在检查第 {done} 关，共 {total} 关',
+      write: '正在保存第 {done} 关，共 {total} 关',
+    },
     dropHere: '松开即可把文件导入为新的关卡集',
     reportTitle: '导入',
     dismiss: '关闭',
     imported: '没有导入关卡 | 导入了 1 个关卡 | 导入了 {n} 个关卡',
     rejected: '没有关卡被拒 | 1 个关卡被拒 | {n} 个关卡被拒',
+    fileRefused: '整个文件被拒绝',
     into: '导入到 {name}',
     nothingAdvice: '没有保留任何内容。请在文件中修正下面列出的问题后重新导入。',
     skipped: '没有跳过关卡 | 跳过了 1 个已在关卡库中的关卡 | 跳过了 {n} 个已在关卡库中的关卡',
@@ -313,6 +319,20 @@ export const zhCN: MessageSchema = {
   },
   jobs: {
     single: '单个任务',
+    finishedBatches: '没有已完成的批次 | 1 个已完成的批次 | {n} 个已完成的批次',
+    outcome: {
+      solved: '最优 {n} 步 | 最优 {n} 步 | 最优 {n} 步',
+      bound: '最多 {n} 步 | 最多 {n} 步 | 最多 {n} 步',
+      unsolvable: '无解',
+      budget: '超出预算',
+      invalid: '无效',
+      generated: '没有关卡 | 1 个关卡 | {n} 个关卡',
+    },
+    duration: {
+      seconds: '{n} 秒',
+      minutes: '{m} 分 {s} 秒',
+      hours: '{h} 小时 {m} 分',
+    },
     emptyTitle: '还没有任务',
     emptyHint: '在关卡库中打开一个关卡集并选择“全部验证”（{keys}）。进度会显示在这里和底部状态条中。',
     state: {

@@ -5,13 +5,15 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_IMPORT_CHARS, type CampaignDetail, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/contract.ts';
 import { useApiCall } from './api.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { useUiStore } from './ui.ts';
 
 export type LibrarySummary = ResponseOf<'library.summary'>;
 export type ImportReport = ResponseOf<'library.import'> & { readonly fileName: string };
+/** Where the running import is, as the host's import thread tells it. */
+export type ImportProgress = EventOf<'library.importProgress'>;
 export type ExportFormat = 'sok' | 'json';
 export type GeneratorInfo = ResponseOf<'library.generators'>['generators'][number];
 
@@ -42,6 +44,7 @@ export const useLibraryStore = defineStore('library', () => {
   const loadingSummary = ref(false);
   const loadingCampaign = ref(false);
   const importing = ref(false);
+  const importProgress = shallowRef<ImportProgress | null>(null);
   const lastImport = shallowRef<ImportReport | null>(null);
   /** The kinds' level generators (asked once; Generate… is offered only when there is one). */
   const generators = shallowRef<readonly GeneratorInfo[]>([]);
@@ -127,6 +130,7 @@ export const useLibraryStore = defineStore('library', () => {
       return await sendImport(file.name, text);
     } finally {
       importing.value = false;
+      importProgress.value = null;
     }
   }
 
@@ -147,6 +151,11 @@ export const useLibraryStore = defineStore('library', () => {
     return report;
   }
 
+  /** `library.importProgress`: kept while this studio's import runs (another window's is not ours). */
+  function onImportProgress(progress: ImportProgress): void {
+    if (importing.value) importProgress.value = progress;
+  }
+
   /** The designer's answer: import them again, skip them, or cancel (nothing is written). */
   async function answerDuplicates(choice: DuplicateChoice): Promise<ImportReport | undefined> {
     const question = duplicateQuestion.value;
@@ -157,6 +166,7 @@ export const useLibraryStore = defineStore('library', () => {
       return await sendImport(question.fileName, question.text, choice);
     } finally {
       importing.value = false;
+      importProgress.value = null;
     }
   }
 
@@ -208,7 +218,7 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   return {
-    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport, duplicateQuestion, generators, loadGenerators,
+    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, importProgress, onImportProgress, lastImport, duplicateQuestion, generators, loadGenerators,
     campaigns, currentSummary, levels,
     refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, answerDuplicates, dismissImport, exportCampaign, verifyAll, verifyLevels,
   };

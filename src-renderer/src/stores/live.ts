@@ -58,6 +58,7 @@ export function useLiveUpdates(connection?: ConnectionSource): void {
 
   onMounted(() => {
     stops.push(
+      bridge.subscribe('library.importProgress', (progress) => library.onImportProgress(progress)),
       bridge.subscribe('library.changed', (change) => {
         gathered.push(change);
         schedule();

@@ -14,7 +14,7 @@
  * sorts them, so par never falls along the campaign. Every level carries its par in `notes`.
  */
 import { z } from 'zod';
-import type { Diagnostic } from '../../engine/diagnostics.ts';
+import { hasErrors, type Diagnostic } from '../../engine/diagnostics.ts';
 import { Rng } from '../../engine/rng.ts';
 import type { GenerateOptions, LevelGenerator, SolverTables } from '../../engine/ruleset.ts';
 import { makeBoard, makeState, neighbourCell, type SlidingState } from './board.ts';
@@ -65,6 +65,18 @@ export const campaignParamsSchema = z
     // A stable code for hosts that translate the reason (the studio's Generate dialog).
     params: { code: 'sliding.params.crossed' },
   });
+
+/**
+ * The farthest any board is from the goal (the puzzle graph's radius from a corner blank, the same
+ * for either goal and either orientation), where it is known: 2x2 to 3x3 and 2x5 by complete
+ * search (tests/unit recomputes the small ones), 3x4 and 4x4 from the published complete searches
+ * (Korf). Larger boards are not known exactly, so no distance on them is refused for being too far.
+ */
+const DIAMETERS: Readonly<Record<string, number>> = { '2x2': 6, '2x3': 21, '2x4': 36, '2x5': 55, '3x3': 31, '3x4': 53, '4x4': 80 };
+
+export function knownDiameter(width: number, height: number): number | undefined {
+  return DIAMETERS[`${Math.min(width, height)}x${Math.max(width, height)}`];
+}
 
 /** The largest optimal distance, where known (the diameter): 2x2 6, 2x3 21, 3x3 31, 2x4 36; 4x4 80. */
 function tierScale(width: number, height: number): number {
@@ -176,11 +188,12 @@ function fromCanonical(frame: Frame, canonical: Uint8Array): Uint8Array {
 }
 
 const stoppedDiagnostic = (): Diagnostic => ({ severity: 'error', code: 'sliding.generate.stopped', message: 'Generation was stopped before it finished.' });
-const tooFar = (width: number, height: number, distance: number, max: number): Diagnostic => ({
+const tooFar = (width: number, height: number, distance: number, max: number, path?: string): Diagnostic => ({
   severity: 'error',
   code: 'sliding.generate.too-far',
   message: `No ${width}x${height} board is ${distance} moves from the goal: the farthest is ${max}. Choose a distance up to ${max}.`,
   params: { distance, max },
+  ...(path ? { path } : {}),
 });
 
 function paramsDiagnostics(error: z.ZodError): Diagnostic[] {
@@ -230,15 +243,54 @@ function generateAt(
   return { levels, diagnostics };
 }
 
+/** A distance no board of this size is at: refused before any work (the dialog shows it by `path`). */
+function farther(width: number, height: number, distance: number, path: string): Diagnostic[] {
+  const max = knownDiameter(width, height);
+  if (max === undefined || distance <= max) return [];
+  return [tooFar(width, height, distance, max, path)];
+}
+
+export function checkShuffleParams(p: z.infer<typeof shuffleParamsSchema>): Diagnostic[] {
+  return farther(p.width, p.height, p.distance, 'distance');
+}
+
+/** The campaign's distance band: the tier's (easy to hard by default), its ends overridden. */
+function campaignBand(p: z.infer<typeof campaignParamsSchema>): { min: number; max: number } {
+  const bands = tierBands(p.width, p.height);
+  const [bandMin, bandMax] = p.tier ? bands[p.tier] : [bands.easy[0], bands.hard[1]];
+  const min = p.minDistance ?? bandMin;
+  return { min, max: p.maxDistance ?? Math.max(bandMax, min) };
+}
+
+export function checkCampaignParams(p: z.infer<typeof campaignParamsSchema>): Diagnostic[] {
+  const { min, max } = campaignBand(p);
+  if (min > max) {
+    // Both ends given and crossed is the schema's refusal; here the tier's low end is above maxDistance.
+    return [
+      {
+        severity: 'error',
+        code: 'sliding.generate.below-band',
+        message: `maxDistance (${max}) is below the shortest distance of the ${p.tier ?? 'default'} band (${min}): raise it, give minDistance too, or choose an easier tier.`,
+        path: 'maxDistance',
+        params: { max, min },
+      },
+    ];
+  }
+  return [...farther(p.width, p.height, min, p.minDistance !== undefined ? 'minDistance' : 'tier'), ...farther(p.width, p.height, max, p.maxDistance !== undefined ? 'maxDistance' : 'tier')].slice(0, 1);
+}
+
 export const shuffleGenerator: LevelGenerator<SlidingLevel> = {
   id: 'sliding-shuffle',
   label: 'Boards at an exact distance',
   version: GENERATOR_VERSION,
   paramsSchema: shuffleParamsSchema,
+  check: (params) => checkShuffleParams(shuffleParamsSchema.parse(params)),
   generate(params, seed, options) {
     const parsed = shuffleParamsSchema.safeParse(params ?? {});
     if (!parsed.success) return { levels: [], diagnostics: paramsDiagnostics(parsed.error) };
     const p = parsed.data;
+    const refused = checkShuffleParams(p);
+    if (hasErrors(refused)) return { levels: [], diagnostics: refused };
     return generateAt(p.width, p.height, p.goal, new Array<number>(p.count).fill(p.distance), seed, 'sliding-shuffle', options);
   },
 };
@@ -248,17 +300,14 @@ export const campaignGenerator: LevelGenerator<SlidingLevel> = {
   label: 'Campaign with rising par',
   version: GENERATOR_VERSION,
   paramsSchema: campaignParamsSchema,
+  check: (params) => checkCampaignParams(campaignParamsSchema.parse(params)),
   generate(params, seed, options) {
     const parsed = campaignParamsSchema.safeParse(params ?? {});
     if (!parsed.success) return { levels: [], diagnostics: paramsDiagnostics(parsed.error) };
     const p = parsed.data;
-    const bands = tierBands(p.width, p.height);
-    const [bandMin, bandMax] = p.tier ? bands[p.tier] : [bands.easy[0], bands.hard[1]];
-    const min = p.minDistance ?? bandMin;
-    const max = p.maxDistance ?? Math.max(bandMax, min);
-    if (min > max) {
-      return { levels: [], diagnostics: [{ severity: 'error', code: 'sliding.generate.params', message: `minDistance (${min}) is above maxDistance (${max}).`, path: 'minDistance' }] };
-    }
+    const refused = checkCampaignParams(p);
+    if (hasErrors(refused)) return { levels: [], diagnostics: refused };
+    const { min, max } = campaignBand(p);
     const rng = new Rng(seed);
     const distances = Array.from({ length: p.count }, () => min + rng.int(max - min + 1)).sort((a, b) => a - b);
     return generateAt(p.width, p.height, p.goal, distances, seed, 'sliding-campaign', options);

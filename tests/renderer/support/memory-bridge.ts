@@ -6,7 +6,8 @@ import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
 import type { ApiError, ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
 import { BATCH, CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, OTHER_CAMPAIGN, WALK_CAMPAIGN, WALK_DETAIL, WALK_ROW, job, levelDetail, walkLevelDetail } from './fixtures.ts';
 
-type Handler<C extends Channel> = (request: RequestOf<C>) => ResponseOf<C> | ApiError;
+/** An answer now, or later (a request still running while a test looks at the studio). */
+type Handler<C extends Channel> = (request: RequestOf<C>) => ResponseOf<C> | ApiError | Promise<ResponseOf<C> | ApiError>;
 export type Handlers = { [C in Channel]?: Handler<C> };
 
 export interface RecordedCall {
@@ -65,7 +66,7 @@ export class MemoryBridge implements StudioBridge {
     await Promise.resolve();
     const handler = this.handlers[channel] as Handler<C> | undefined;
     if (!handler) return { ok: false, error: { code: 'unknown-channel', message: `No handler for ${channel}.` } };
-    const answer = handler(request);
+    const answer = await handler(request);
     return isApiError(answer) ? { ok: false, error: answer } : { ok: true, value: structuredClone(answer) };
   }
 

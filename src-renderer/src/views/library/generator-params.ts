@@ -4,6 +4,8 @@
  * else the JSON Schema's bounds), by field, in the studio's words.
  */
 import type { z } from 'zod';
+import type { Diagnostic } from '../../../../src-shared/engine/diagnostics.ts';
+import type { LevelGenerator } from '../../../../src-shared/engine/ruleset.ts';
 import { quotedPath } from '../../i18n/kinds.ts';
 
 export interface FieldSchema {
@@ -60,14 +62,31 @@ function issueText(issue: z.core.$ZodIssue, t: Translate, te: (key: string) => b
   }
 }
 
-export function paramIssues(schema: z.ZodType | undefined, values: Readonly<Record<string, unknown>>, fields: readonly ParamField[], t: Translate, te: (key: string) => boolean): Record<string, string> {
+/** A generator's check's reason in the studio's words (by its code where translated). */
+function checkText(d: Diagnostic, t: Translate, te: (key: string) => boolean): string {
+  const key = quotedPath('codes', d.code);
+  return te(key) ? t(key, { ...d.params }) : d.message;
+}
+
+/**
+ * Why the values cannot be used, by field: the schema's issues, then (once they parse) the
+ * generator's own check of values no level could meet, which the host would refuse too.
+ */
+export function paramIssues(generator: Pick<LevelGenerator<unknown>, 'paramsSchema' | 'check'> | undefined, values: Readonly<Record<string, unknown>>, fields: readonly ParamField[], t: Translate, te: (key: string) => boolean): Record<string, string> {
   const present = presentValues(values);
   const out: Record<string, string> = {};
   // A value typed that is not a number at all (the number field gives NaN).
   for (const field of fields) if (field.control === 'number' && typeof values[field.name] === 'number' && Number.isNaN(values[field.name])) out[field.name] = t('generate.errors.number');
-  if (schema) {
-    const parsed = schema.safeParse(present);
+  if (generator) {
+    const parsed = generator.paramsSchema.safeParse(present);
     if (!parsed.success) for (const issue of parsed.error.issues) out[String(issue.path[0] ?? fields[0]?.name ?? '')] ??= issueText(issue, t, te);
+    else if (Object.keys(out).length === 0) {
+      for (const d of generator.check?.(parsed.data) ?? []) {
+        if (d.severity !== 'error') continue;
+        const field = d.path?.split('.')[0];
+        out[fields.some((f) => f.name === field) ? field! : (fields[0]?.name ?? '')] ??= checkText(d, t, te);
+      }
+    }
     return out;
   }
   for (const field of fields) {
@@ -76,29 +95,6 @@ export function paramIssues(schema: z.ZodType | undefined, values: Readonly<Reco
     if (field.schema.type === 'integer' && !Number.isInteger(value)) out[field.name] ??= t('generate.errors.number');
     if (field.schema.minimum !== undefined && value < field.schema.minimum) out[field.name] ??= t('generate.errors.min', { n: field.schema.minimum });
     if (field.schema.maximum !== undefined && value > field.schema.maximum) out[field.name] ??= t('generate.errors.max', { n: field.schema.maximum });
-  }
-  return out;
-}
-
-/**
- * What the generator's own `check` says of values the schema accepts (a par window no level can
- * meet, more boxes than the room's floor holds, a drawn room with no floor), by field: the first
- * segment of each diagnostic's path; translated by its code where the studio has words for it.
- */
-export function checkIssues(
-  generator: { readonly paramsSchema: z.ZodType; check?(params: unknown): readonly { severity: string; code: string; message: string; path?: string }[] } | undefined,
-  values: Readonly<Record<string, unknown>>,
-  t: Translate,
-  te: (key: string) => boolean,
-): Record<string, string> {
-  if (!generator?.check) return {};
-  const parsed = generator.paramsSchema.safeParse(presentValues(values));
-  if (!parsed.success) return {};
-  const out: Record<string, string> = {};
-  for (const d of generator.check(parsed.data)) {
-    if (d.severity !== 'error') continue;
-    const field = (d.path ?? '').split(/[.[]/)[0] || 'params';
-    out[field] ??= te(quotedPath('codes', d.code)) ? t(quotedPath('codes', d.code)) : d.message;
   }
   return out;
 }
