@@ -30,6 +30,7 @@ import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
+import { rulesHandlers } from './rules-handlers.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -165,6 +166,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
   };
   return {
+    ...rulesHandlers({ db, libraryEvents, guard }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import type { ChannelName, EventNameString } from './channels.ts';
 import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
+import { RULES_CHANNELS } from './rules.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(200);
@@ -257,6 +258,7 @@ export const API = {
       reason: z.string().optional(),
     }),
   ),
+  ...RULES_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;
