@@ -4,6 +4,7 @@
  * not read from the version row: when a kind bumps its rules version every verification made
  * under the old engine must go stale (DESIGN.md), and the stored column cannot know that.
  */
+import { checkConfigText, saveRefusal } from '../../src-shared/engine/config-text.ts';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { canonicalJson } from '../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, AnyRulesetKind } from '../../src-shared/engine/ruleset.ts';
@@ -178,4 +179,66 @@ export function findDefaultRuleset(db: LibraryDatabase, kind: string): Ruleset |
 /** `<Kind> default` with the default config `{}`, created on first use. */
 export function defaultRulesetFor(db: LibraryDatabase, kind: string): Ruleset {
   return db.transaction(() => findDefaultRuleset(db, kind) ?? createRuleset(db, { kind, name: defaultRulesetName(kind), config: {} }).ruleset)();
+}
+
+/** A campaign a ruleset's change reaches. */
+export interface RulesReach {
+  readonly id: number;
+  readonly name: string;
+  readonly levelCount: number;
+}
+
+/** Every campaign played under a ruleset (a change to it changes the rules of each), by name. */
+export function campaignsOfRuleset(db: LibraryDatabase, rulesetId: number): RulesReach[] {
+  const rows = prepared(
+    db,
+    'SELECT c.id, c.name, (SELECT COUNT(*) FROM campaign_levels cl WHERE cl.campaign_id = c.id) AS level_count FROM campaigns c WHERE c.ruleset_id = ? ORDER BY c.name',
+  ).all(rulesetId) as { id: number; name: string; level_count: number }[];
+  return rows.map((row) => ({ id: row.id, name: row.name, levelCount: row.level_count }));
+}
+
+export interface NumberedVersion extends RulesetVersion {
+  /** 1 for the ruleset's first config, counting up. */
+  readonly number: number;
+  readonly current: boolean;
+}
+
+/** The history with each version's number, newest first (the first is current). */
+export function numberedHistory(db: LibraryDatabase, rulesetId: number): NumberedVersion[] {
+  const history = rulesetHistory(db, rulesetId);
+  return history.map((version, i) => ({ ...version, number: history.length - i, current: i === 0 }));
+}
+
+const noteOf = (note: string | undefined): string | undefined => (note?.trim() ? note.trim() : undefined);
+
+/**
+ * Save a config the designer typed (the rule inspector, `cli rules set`) as the new current
+ * version. Refused, with nothing written, when the text is not JSON, fails the kind's schema or
+ * sets a setting the kind does not know (which the engine would ignore: a typo must not leave the
+ * default in force), or when `baseVersionId` is given and another save came first.
+ */
+export function saveRulesetConfigText(db: LibraryDatabase, rulesetId: number, text: string, options: { note?: string; baseVersionId?: number } = {}): { version: NumberedVersion; changed: boolean } {
+  return db.transaction(() => {
+    const ruleset = getRuleset(db, rulesetId);
+    if (!ruleset) throw new LibraryNotFoundError(`Ruleset ${rulesetId} does not exist.`);
+    const latest = latestVersionRow(db, rulesetId);
+    if (options.baseVersionId !== undefined && latest && latest.id !== options.baseVersionId) {
+      throw new LibraryInputError(`The rules "${ruleset.name}" were saved elsewhere since you opened them: reload them, then make your change again.`);
+    }
+    const check = checkConfigText(requireKind(ruleset.kind), text);
+    const refusal = saveRefusal(check);
+    if (refusal) throw new LibraryInputError(`The ${ruleset.kind} rules were not saved. ${refusal}`, check.problems.map((p) => p.diagnostic));
+    const { changed } = saveRulesetConfig(db, rulesetId, check.document, noteOf(options.note));
+    return { version: numberedHistory(db, rulesetId)[0], changed };
+  })();
+}
+
+/** Make an earlier version's config current again, as a new version (the history keeps every step). */
+export function revertRuleset(db: LibraryDatabase, rulesetId: number, versionId: number, note?: string): { version: NumberedVersion; changed: boolean } {
+  return db.transaction(() => {
+    const target = numberedHistory(db, rulesetId).find((v) => v.id === versionId);
+    if (!target) throw new LibraryNotFoundError(`Version ${versionId} is not a version of ruleset ${rulesetId}.`);
+    const { changed } = saveRulesetConfig(db, rulesetId, target.config, noteOf(note) ?? `Reverted to version ${target.number}`);
+    return { version: numberedHistory(db, rulesetId)[0], changed };
+  })();
 }

@@ -31,6 +31,7 @@ import { latestVerification, storeVerification } from '../library/verifications.
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
+import { rulesHandlers } from './rules-handlers.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -189,6 +190,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
   };
   return {
+    ...rulesHandlers({ db, libraryEvents, guard }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),

@@ -20,6 +20,10 @@ export const CHANNEL_NAMES = [
   'jobs.list',
   'jobs.cancel',
   'play.hint',
+  'rules.get',
+  'rules.versions',
+  'rules.save',
+  'rules.revert',
 ] as const;
 
 export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed', 'library.importProgress'] as const;

@@ -9,6 +9,7 @@ import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import type { ChannelName, EventNameString } from './channels.ts';
 import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
 import { candidateChannels } from './candidates.ts';
+import { RULES_CHANNELS } from './rules.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(200);
@@ -275,6 +276,7 @@ export const API = {
       reason: z.string().optional(),
     }),
   ),
+  ...RULES_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

@@ -6,6 +6,7 @@ import { budgetCommand } from './budget.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
+import { rulesCommand } from './rules.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
 import { solveCommand } from './solve.ts';
@@ -20,5 +21,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   verifyCommand,
   generateCommand,
   budgetCommand,
+  rulesCommand,
   schemaCommand,
 ];
