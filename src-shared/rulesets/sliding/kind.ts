@@ -50,6 +50,7 @@ const SLIDING_MESSAGES: KindMessages = {
     'hud.moves': 'move | moves',
     'terrain.floor': 'Board',
     'piece.tile': 'Tile',
+    'fix.swap': 'Swap the first two tiles',
   },
   'zh-CN': {
     'kind.label': '数字华容道',
@@ -58,6 +59,7 @@ const SLIDING_MESSAGES: KindMessages = {
     'hud.moves': '步',
     'terrain.floor': '棋盘',
     'piece.tile': '方块',
+    'fix.swap': '交换前两个方块',
   },
 };
 
