@@ -17,7 +17,6 @@ import { hintResultSchema } from '../jobs/types/hint.ts';
 import type { JobServices } from '../jobs/types/services.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
 import { importCollection } from '../library/import.ts';
@@ -25,10 +24,13 @@ import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
 import { getCampaign } from '../library/campaigns.ts';
+import { purgeRemovedLevels } from '../library/level-edits.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
+import { editorHandlers } from './editor-handlers.ts';
+import { guard, notFound } from './handler-support.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -89,6 +91,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
   const handlers = studioHandlers({ db, path, queue, libraryEvents });
+  // Levels taken out of a campaign long ago are gone for good (they were kept for an undo).
+  purgeRemovedLevels(db);
 
   return {
     libraryPath: path,
@@ -124,21 +128,6 @@ function longestFirst<T extends { id: number; position: number }>(db: LibraryDat
   return [...levels].sort((a, b) => cost.get(b.id)! - cost.get(a.id)! || a.position - b.position);
 }
 
-function notFound(what: string): never {
-  throw new StudioError('not-found', `${what} does not exist (it may have been deleted): refresh the library.`);
-}
-
-/** Library errors become API errors; anything else stays internal. */
-function guard<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof LibraryNotFoundError) throw new StudioError('not-found', error.message);
-    if (error instanceof LibraryInputError) throw new StudioError('invalid-request', error.message);
-    throw error;
-  }
-}
-
 /** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
 type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
 
@@ -164,6 +153,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
   };
   return {
+    ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId }) => campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
@@ -214,7 +204,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
     },
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
-    'play.hint': async ({ levelId, commands, budget }): Promise<HintAnswer> => {
+    'play.hint': async ({ levelId, commands, budget, content }): Promise<HintAnswer> => {
       const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
       checkPlayedCommands(rules, commands);
@@ -224,7 +214,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
         label: `Hint: ${level.campaignName} #${level.position}${level.title ? ` ${level.title}` : ''}`,
         levelId,
         lane: 'interactive',
-        payload: { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
+        payload: { type: 'hint', kind: campaign.kind, config: rules.config, level: content ?? level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
       });
       try {
         return hintResultSchema.parse(await queue.outcome(jobId));

@@ -14,6 +14,20 @@ export const CHANNEL_NAMES = [
   'jobs.list',
   'jobs.cancel',
   'play.hint',
+  'levels.create',
+  'levels.remove',
+  'levels.restore',
+  'levels.rename',
+  'drafts.get',
+  'drafts.save',
+  'drafts.discard',
+  'drafts.commit',
+  'editor.prove',
+  'recordings.list',
+  'recordings.get',
+  'recordings.save',
+  'recordings.rename',
+  'recordings.delete',
 ] as const;
 
 export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed'] as const;
