@@ -6,3 +6,4 @@ import './shell.ts';
 import './library.ts';
 import './level.ts';
 import './jobs.ts';
+import './editor.ts';

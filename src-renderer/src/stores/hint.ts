@@ -36,14 +36,14 @@ export const useHintStore = defineStore('hint', () => {
     { flush: 'sync' },
   );
 
-  /** Asks for the next move of an optimal solution of level `levelId` from where the play is. */
-  async function ask(levelId: number): Promise<void> {
+  /** Asks for the next move of an optimal solution of level `levelId` from where the play is (`content`: a draft played instead). */
+  async function ask(levelId: number, content?: unknown): Promise<void> {
     if (pending.value || !play.playing) return;
     const position = play.snapshot?.position ?? 0;
     const generation = play.generation;
     pending.value = true;
     try {
-      const value = await call('play.hint', { levelId, commands: play.encodedCommands() }, 'play.errors.hint');
+      const value = await call('play.hint', { levelId, commands: play.encodedCommands(), ...(content !== undefined ? { content } : {}) }, 'play.errors.hint');
       if (!value || play.generation !== generation || play.snapshot?.position !== position) return;
       const cells: GridCell[] = [];
       if (value.command !== null) {

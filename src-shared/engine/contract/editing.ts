@@ -62,6 +62,8 @@ export interface EditingFacet<L extends LevelMeta> {
   readonly paintable: boolean;
   /** What may be painted under the rules' config (only the mechanisms it enables). */
   readonly palette: readonly PaletteEntry[];
+  /** How tokens that are not in the palette are drawn in the editor (sliding's tiles, which are swapped, not painted). */
+  readonly tokenLooks?: Readonly<Record<string, PaletteEntry['look']>>;
   readonly minSize: { readonly width: number; readonly height: number };
   readonly maxSize: { readonly width: number; readonly height: number };
   toGrid(level: L): EditGrid;

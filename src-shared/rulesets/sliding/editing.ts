@@ -44,6 +44,7 @@ export const slidingEditing: EditingFacet<SlidingLevel> = {
   layers: ['tile'],
   paintable: false,
   palette: [],
+  tokenLooks: { tile: { piece: { kind: 'tile' } } },
   minSize: { width: MIN_SIDE, height: MIN_SIDE },
   maxSize: { width: MAX_SIDE, height: MAX_SIDE },
   toGrid: slidingToGrid,
