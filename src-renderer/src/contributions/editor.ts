@@ -31,7 +31,7 @@ registerView({
     return {
       available: () => level.levelId !== null || library.selectedLevelId !== null,
       show: () => {
-        const id = level.levelId ?? library.selectedLevelId;
+        const id = library.selectedLevelId ?? level.levelId;
         ui.show(EDITOR_VIEW);
         if (id !== null && editor.levelId !== id) void editor.open(id);
       },
@@ -64,7 +64,7 @@ registerCommands(EDITOR_VIEW, ORDER, () => {
     },
     commands: () => [
       { id: 'editor.openLevel', label: 'editor.commands.editLevel', group: 'editor.commands.group', shortcuts: [{ key: 'e', mod: true, alt: true }], when: always, enabled: () => level.levelId !== null || library.selectedLevelId !== null, run: () => {
-        const id = level.levelId ?? library.selectedLevelId;
+        const id = library.selectedLevelId ?? level.levelId;
         ui.show(EDITOR_VIEW);
         if (id !== null) void editor.open(id);
       } },

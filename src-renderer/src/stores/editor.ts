@@ -166,7 +166,8 @@ export const useEditorStore = defineStore('editor', () => {
     const f = facet.value;
     entryId.value = f?.palette[0]?.id ?? null;
     tool.value = f && !f.paintable ? 'swap' : 'paint';
-    if (f) for (const o of rules.value?.overlays?.(loaded.value.state) ?? []) overlays.value[o.id] ??= false;
+    const start = loaded.value.state;
+    if (f && start !== undefined) for (const o of rules.value?.overlays?.(start) ?? []) overlays.value[o.id] ??= false;
     const answer = await call('drafts.get', { levelId: id }, 'editor.errors.draft');
     if (levelId.value !== id) return;
     offer.value = offerOf(id, answer?.draft ?? null);
