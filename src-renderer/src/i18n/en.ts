@@ -412,6 +412,9 @@ export const en = {
     copy: 'Copy (also as text)',
     cut: 'Cut',
     paste: 'Paste',
+    copyShort: 'Copy',
+    cutShort: 'Cut',
+    pasteShort: 'Paste',
     resize: 'Resize',
     edge: {
       top: 'T',

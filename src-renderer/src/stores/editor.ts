@@ -63,6 +63,8 @@ export const useEditorStore = defineStore('editor', () => {
   const refusal = shallowRef<Diagnostic | null>(null);
   const overlays = ref<Record<string, boolean>>({});
   const grid = ref(true);
+  /** The live proof's solution drawn as a path over the board. */
+  const showPath = ref(false);
   /** The last level taken out of the campaign, for its undo. */
   const removed = shallowRef<{ removalId: number; title: string } | null>(null);
 
@@ -166,8 +168,10 @@ export const useEditorStore = defineStore('editor', () => {
     const f = facet.value;
     entryId.value = f?.palette[0]?.id ?? null;
     tool.value = f && !f.paintable ? 'swap' : 'paint';
+    // The kind's overlays (a toggle kept across levels of the kind), and the solution path.
     const start = loaded.value.state;
-    if (f && start !== undefined) for (const o of rules.value?.overlays?.(start) ?? []) overlays.value[o.id] ??= false;
+    const ids = start !== undefined ? (rules.value?.overlays?.(start) ?? []).map((o) => o.id) : [];
+    overlays.value = Object.fromEntries(ids.map((id) => [id, overlays.value[id] ?? false]));
     const answer = await call('drafts.get', { levelId: id }, 'editor.errors.draft');
     if (levelId.value !== id) return;
     offer.value = offerOf(id, answer?.draft ?? null);
@@ -259,7 +263,7 @@ export const useEditorStore = defineStore('editor', () => {
   );
 
   return {
-    levelId, rules, doc, version, saved, offer, mode, tool, entryId, params, cursor, selection, clipboard, anchor, refusal, overlays, grid, removed,
+    levelId, rules, doc, version, saved, offer, mode, tool, entryId, params, cursor, selection, clipboard, anchor, refusal, overlays, grid, showPath, removed,
     facet, editable, canUndo, canRedo, entry, loaded, diagnostics, view, dirty, autosave, proof,
     fixesFor, apply, commitPreview, retitle, setDoc, undo, redo, open, restoreDraft, discardOffer, save, revert, playTest, leavePlay, close, reportRefusal,
   };

@@ -49,7 +49,7 @@ export function useSolutionPlayback() {
   }
 
   const path = computed<readonly GridCell[]>(() => {
-    if (!editor.overlays.path) return [];
+    if (!editor.showPath) return [];
     const rules = editor.rules;
     const solution = decoded();
     return rules && solution ? cellsAlong(rules, solution.start, solution.commands) : [];
