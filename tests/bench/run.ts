@@ -3,8 +3,10 @@
  * Names: push (Microban I solver and verification), push-limits (time limits and budgets on big
  * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
- * through every reader and import). With no name, every bench runs.
+ * through every reader and import), editor (painting frame times, the live proof's latency). With
+ * no name, every bench runs.
  */
+import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runPoolBench } from './pool.ts';
 import { runHostBench } from './host-start.ts';
@@ -21,6 +23,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   host: runHostBench,
   sliding: runSlidingBench,
   fuzz: runFuzzBench,
+  editor: runEditorBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

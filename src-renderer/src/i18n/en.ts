@@ -508,6 +508,8 @@ export const en = {
       playTest: 'Play-test the draft (and back)',
       backToEdit: 'Back to editing / clear the selection',
       gridLines: 'Show or hide grid lines',
+      nextLevel: 'Edit the next level',
+      previousLevel: 'Edit the previous level',
     },
     errors: {
       autosave: 'The draft could not be saved to the library',
