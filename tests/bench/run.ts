@@ -3,8 +3,9 @@
  * Names: push (Microban I solver and verification), push-limits (time limits and budgets on big
  * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
- * through every reader and import), editor (painting frame times, the live proof's latency). With
- * no name, every bench runs.
+ * through every reader and import), push-generate (the reverse generator's sieves and rates),
+ * warehouse (regenerate Warehouse 100 and re-solve it), editor (painting frame times, the live
+ * proof's latency). With no name, every bench runs.
  */
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
@@ -13,6 +14,8 @@ import { runHostBench } from './host-start.ts';
 import { runJobsBench } from './jobs.ts';
 import { runPushBench } from './push-microban.ts';
 import { runPushLimitsBench } from './push-limits.ts';
+import { runPushGenerateBench } from './push-generate.ts';
+import { runWarehouseBench } from './warehouse.ts';
 import { runSlidingBench } from './sliding.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
@@ -23,6 +26,8 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   host: runHostBench,
   sliding: runSlidingBench,
   fuzz: runFuzzBench,
+  'push-generate': runPushGenerateBench,
+  warehouse: runWarehouseBench,
   editor: runEditorBench,
 };
 const [name, ...rest] = process.argv.slice(2);
