@@ -81,6 +81,11 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(lintCodes).toEqual([]);
     const verdict = page.getByTestId('proof-verdict');
     await expect.poll(() => verdict.textContent(), { timeout: 20_000 }).toMatch(/Solvable, par 2/);
+    // The kind's overlays join once the room loads (it had no player at first): where the player can walk.
+    await page.getByTestId('overlay-reach').check();
+    // 13 of the room's 15 floor cells: the wall the fix drew and the box are not walked on.
+    await expect.poll(async () => Number(await board().locator('[data-testid="board-cell-set"][data-set="reach"]').getAttribute('data-count'))).toBe(13);
+    await page.getByTestId('overlay-reach').uncheck();
     await expect.poll(() => page.getByTestId('editor-save-state').getAttribute('data-state')).toBe('saved');
     // Undo and redo walk the edits.
     await page.keyboard.press('Control+z');

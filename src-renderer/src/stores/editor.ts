@@ -84,6 +84,15 @@ export const useEditorStore = defineStore('editor', () => {
     return { state: result.state, level: result.level, diagnostics };
   });
   const diagnostics = computed(() => loaded.value.diagnostics);
+  // An overlay the kind offers only once the level loads (a new room has no player yet) joins the toggles then.
+  watch(
+    () => loaded.value.state,
+    (state) => {
+      const ids = state !== undefined ? (rules.value?.overlays?.(state) ?? []).map((o) => o.id) : [];
+      const missing = ids.filter((id) => !(id in overlays.value));
+      if (missing.length) overlays.value = { ...overlays.value, ...Object.fromEntries(missing.map((id) => [id, false])) };
+    },
+  );
   /** A stroke under way, on the grid (a drag paints cell by cell without rebuilding the document). */
   const strokeGrid = shallowRef<EditGrid | null>(null);
   let strokeBase: EditGrid | null = null;
