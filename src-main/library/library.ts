@@ -66,6 +66,8 @@ export * from './campaigns.ts';
 export * from './campaign-views.ts';
 export * from './verifications.ts';
 export * from './recordings.ts';
+export * from './drafts.ts';
+export * from './level-edits.ts';
 export * from './import.ts';
 export * from './export.ts';
 export * from './seed.ts';

@@ -22,6 +22,33 @@ export interface RecordingInput {
   readonly stepHashes?: readonly string[];
   /** Play status at the end: playing, won or lost. */
   readonly status: string;
+  /** The document played (a draft may never become the level). */
+  readonly content?: unknown;
+  /** Per command: whether the rules refused it (a bump kept on the line). */
+  readonly refused?: readonly boolean[];
+  /** Per command: ms since the play began. */
+  readonly times?: readonly number[];
+  /** Score inputs (seed 000): the primary objective's counter, undos, hints, time. */
+  readonly moves?: number;
+  readonly undos?: number;
+  readonly hints?: number;
+  readonly durationMs?: number;
+}
+
+/** What a list of recordings shows: no commands, journal or hashes. */
+export interface RecordingSummary {
+  readonly id: number;
+  readonly levelId: number;
+  readonly name: string | null;
+  readonly rulesFingerprint: string;
+  readonly contentHash: string;
+  readonly status: string;
+  readonly steps: number;
+  readonly moves: number | null;
+  readonly undos: number | null;
+  readonly hints: number | null;
+  readonly durationMs: number | null;
+  readonly createdAt: string;
 }
 
 export interface Recording {
@@ -37,6 +64,14 @@ export interface Recording {
   readonly stepHashes: readonly string[] | null;
   readonly status: string;
   readonly createdAt: string;
+  /** Null for recordings made before these were kept. */
+  readonly content: unknown;
+  readonly refused: readonly boolean[] | null;
+  readonly times: readonly number[] | null;
+  readonly moves: number | null;
+  readonly undos: number | null;
+  readonly hints: number | null;
+  readonly durationMs: number | null;
 }
 
 interface RecordingColumns {
@@ -51,6 +86,13 @@ interface RecordingColumns {
   step_hashes: Buffer | null;
   status: string;
   created_at: string;
+  content_json: string | null;
+  refused_json: string | null;
+  times_json: string | null;
+  moves: number | null;
+  undos: number | null;
+  hints: number | null;
+  duration_ms: number | null;
 }
 
 const toRecording = (row: RecordingColumns): Recording => ({
@@ -65,6 +107,13 @@ const toRecording = (row: RecordingColumns): Recording => ({
   stepHashes: row.step_hashes === null ? null : unpackStepHashes(row.step_hashes),
   status: row.status,
   createdAt: row.created_at,
+  content: parseJsonColumn<unknown>(row.content_json, null),
+  refused: parseJsonColumn<boolean[] | null>(row.refused_json, null),
+  times: parseJsonColumn<number[] | null>(row.times_json, null),
+  moves: row.moves,
+  undos: row.undos,
+  hints: row.hints,
+  durationMs: row.duration_ms,
 });
 
 function checkInput(input: RecordingInput): void {
@@ -78,6 +127,17 @@ function checkInput(input: RecordingInput): void {
       throw new LibraryInputError(`A recording's step hashes must be ${STEP_HASH_DIGITS} hex digits each.`);
     }
     if (input.stepHashes.length !== input.commands.length) throw new LibraryInputError('A recording needs one step hash per command.');
+  }
+  const perCommand: [string, readonly unknown[] | undefined, (v: unknown) => boolean][] = [
+    ['refused markers', input.refused, (v) => typeof v === 'boolean'],
+    ['time offsets', input.times, (v) => typeof v === 'number' && Number.isFinite(v) && v >= 0],
+  ];
+  for (const [what, list, ok] of perCommand) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || list.length !== input.commands.length || !list.every(ok)) throw new LibraryInputError(`A recording needs one of its ${what} per command.`);
+  }
+  for (const [field, value] of [['moves', input.moves], ['undos', input.undos], ['hints', input.hints], ['durationMs', input.durationMs]] as const) {
+    if (value !== undefined && (!Number.isInteger(value) || value < 0)) throw new LibraryInputError(`A recording's ${field} must be a whole number, at least 0.`);
   }
 }
 
@@ -100,10 +160,13 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
     if (!prepared(db, 'SELECT 1 FROM levels WHERE id = ?').get(input.levelId)) throw new LibraryNotFoundError(`Level ${input.levelId} does not exist.`);
     const info = prepared(
       db,
-      'INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, step_hashes, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, step_hashes, status, created_at,
+        content_json, refused_json, times_json, moves, undos, hints, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       input.levelId, input.name ?? null, input.rulesFingerprint, input.contentHash, JSON.stringify(input.commands), journal, input.finalHash,
       input.stepHashes ? packStepHashes(input.stepHashes) : null, input.status, timestamp(),
+      input.content === undefined ? null : JSON.stringify(input.content), input.refused ? JSON.stringify(input.refused) : null,
+      input.times ? JSON.stringify(input.times) : null, input.moves ?? null, input.undos ?? null, input.hints ?? null, input.durationMs ?? null,
     );
     return Number(info.lastInsertRowid);
   })();
@@ -112,6 +175,26 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
 /** A level's recordings, oldest first. */
 export function listRecordings(db: LibraryDatabase, levelId: number): Recording[] {
   return (prepared(db, 'SELECT * FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as RecordingColumns[]).map(toRecording);
+}
+
+/** A level's recordings for a list, newest first. */
+export function listRecordingSummaries(db: LibraryDatabase, levelId: number): RecordingSummary[] {
+  const rows = prepared(
+    db,
+    `SELECT id, level_id, name, rules_fingerprint, content_hash, status, json_array_length(commands_json) AS steps, moves, undos, hints, duration_ms, created_at
+     FROM recordings WHERE level_id = ? ORDER BY id DESC`,
+  ).all(levelId) as (Pick<RecordingColumns, 'id' | 'level_id' | 'name' | 'rules_fingerprint' | 'content_hash' | 'status' | 'moves' | 'undos' | 'hints' | 'duration_ms' | 'created_at'> & { steps: number | null })[];
+  return rows.map((row) => ({
+    id: row.id, levelId: row.level_id, name: row.name, rulesFingerprint: row.rules_fingerprint, contentHash: row.content_hash, status: row.status,
+    steps: row.steps ?? 0, moves: row.moves, undos: row.undos, hints: row.hints, durationMs: row.duration_ms, createdAt: row.created_at,
+  }));
+}
+
+/** A recording's name (empty: none); false when there is no such recording. */
+export function renameRecording(db: LibraryDatabase, recordingId: number, name: string): boolean {
+  const clean = name.replace(/\s+/g, ' ').trim();
+  if (clean.length > 200) throw new LibraryInputError('A recording name is at most 200 characters.');
+  return db.transaction(() => prepared(db, 'UPDATE recordings SET name = ? WHERE id = ?').run(clean || null, recordingId).changes > 0)();
 }
 
 export function getRecording(db: LibraryDatabase, recordingId: number): Recording | undefined {

@@ -17,7 +17,6 @@ import { hintResultSchema } from '../jobs/types/hint.ts';
 import type { JobServices } from '../jobs/types/services.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
 import { ImportThread } from '../library/threaded-import.ts';
@@ -25,6 +24,7 @@ import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
+import { purgeRemovedLevels } from '../library/level-edits.ts';
 import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
@@ -32,6 +32,8 @@ import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 import { rulesHandlers } from './rules-handlers.ts';
+import { editorHandlers } from './editor-handlers.ts';
+import { guard, notFound } from './handler-support.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -98,6 +100,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
   const imports = new ImportThread(path);
   const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports });
+  // Levels taken out of a campaign long ago are gone for good (they were kept for an undo).
+  purgeRemovedLevels(db);
 
   return {
     libraryPath: path,
@@ -138,21 +142,6 @@ function longestFirst<T extends { id: number; position: number }>(db: LibraryDat
   return [...levels].sort((a, b) => cost.get(b.id)! - cost.get(a.id)! || a.position - b.position);
 }
 
-function notFound(what: string): never {
-  throw new StudioError('not-found', `${what} does not exist (it may have been deleted): refresh the library.`);
-}
-
-/** Library errors become API errors; anything else stays internal. */
-function guard<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof LibraryNotFoundError) throw new StudioError('not-found', error.message);
-    if (error instanceof LibraryInputError) throw new StudioError('invalid-request', error.message);
-    throw error;
-  }
-}
-
 /** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
 type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
 
@@ -191,6 +180,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
   };
   return {
     ...rulesHandlers({ db, libraryEvents, guard }),
+    ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
@@ -257,7 +247,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     'candidates.dismiss': (request) => guard(() => bench['candidates.dismiss'](request)),
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
-    'play.hint': async ({ levelId, commands, budget }): Promise<HintAnswer> => {
+    'play.hint': async ({ levelId, commands, budget, content }): Promise<HintAnswer> => {
       const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
       checkPlayedCommands(rules, commands);
@@ -267,7 +257,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
         label: `Hint: ${level.campaignName} #${level.position}${level.title ? ` ${level.title}` : ''}`,
         levelId,
         lane: 'interactive',
-        payload: { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
+        payload: { type: 'hint', kind: campaign.kind, config: rules.config, level: content ?? level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
       });
       try {
         return hintResultSchema.parse(await queue.outcome(jobId));

@@ -13,6 +13,7 @@ import { useUiStore } from './stores/ui.ts';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/board.css';
+import './styles/board-interaction.css';
 
 // The contract's schemas are checked here too; zod's compiled checks use `new Function`, which the
 // page's CSP (script-src 'self') forbids, so run the interpreter instead.

@@ -24,6 +24,20 @@ export const CHANNEL_NAMES = [
   'rules.versions',
   'rules.save',
   'rules.revert',
+  'levels.create',
+  'levels.remove',
+  'levels.restore',
+  'levels.rename',
+  'drafts.get',
+  'drafts.save',
+  'drafts.discard',
+  'drafts.commit',
+  'editor.prove',
+  'recordings.list',
+  'recordings.get',
+  'recordings.save',
+  'recordings.rename',
+  'recordings.delete',
 ] as const;
 
 export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed', 'library.importProgress'] as const;

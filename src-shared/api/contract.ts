@@ -137,6 +137,61 @@ export const batchSchema = z.object({
 });
 export type Batch = z.infer<typeof batchSchema>;
 
+/** A draft of a level in the editor, as the library keeps it. */
+export const draftSchema = z.object({
+  content: z.unknown(),
+  contentHash: z.string(),
+  /** The level's content hash when the draft began: another one means the level changed meanwhile. */
+  baseHash: z.string(),
+  updatedAt: timestamp,
+});
+export type DraftInfo = z.infer<typeof draftSchema>;
+
+const encodedCommand = z.string().max(64);
+const offset = z.number().min(0).max(1e10);
+/** A play's journal entry as the renderer kept it, with its time offset (ms since the play began). */
+export const journalEntrySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('command'), command: encodedCommand, t: offset }).strict(),
+  z.object({ type: z.literal('undo'), t: offset }).strict(),
+  z.object({ type: z.literal('redo'), t: offset }).strict(),
+  z.object({ type: z.literal('restart'), t: offset }).strict(),
+  z.object({ type: z.literal('hint'), command: encodedCommand, t: offset }).strict(),
+]);
+export type JournalEntryPayload = z.infer<typeof journalEntrySchema>;
+/** Most journal entries a recording may hold. */
+export const MAX_JOURNAL_ENTRIES = 200_000;
+
+export const recordingOutcomeSchema = z.enum(['won', 'lost', 'unfinished']);
+export type RecordingOutcome = z.infer<typeof recordingOutcomeSchema>;
+
+export const recordingSummarySchema = z.object({
+  id,
+  levelId: id,
+  name: z.string().nullable(),
+  outcome: recordingOutcomeSchema,
+  /** Made under the campaign's current rules on the level's current content. */
+  current: z.boolean(),
+  /** Commands on its line, refused ones included. */
+  steps: z.int(),
+  moves: z.int().nullable(),
+  undos: z.int().nullable(),
+  hints: z.int().nullable(),
+  durationMs: z.int().nullable(),
+  createdAt: timestamp,
+});
+export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
+
+export const recordingDetailSchema = recordingSummarySchema.extend({
+  rulesFingerprint: z.string(),
+  contentHash: z.string(),
+  /** The document played; null for recordings made before it was kept. */
+  content: z.unknown(),
+  commands: z.array(z.string()),
+  refused: z.array(z.boolean()).nullable(),
+  times: z.array(z.number()).nullable(),
+});
+export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
+
 /** Largest file text an import accepts over the API. */
 export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
 
@@ -262,7 +317,15 @@ export const API = {
   ),
   /** A hint from the position reached by `commands` (the kind's encoded commands) on a level. */
   'play.hint': channel(
-    z.object({ levelId: id, commands: z.array(z.string().max(64)).max(100_000), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
+    z
+      .object({
+        levelId: id,
+        commands: z.array(z.string().max(64)).max(100_000),
+        budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional(),
+        /** The document played, when it is not the saved level (the editor's draft). */
+        content: z.unknown().optional(),
+      })
+      .strict(),
     z.object({
       status: z.enum(['solved', 'unsolvable', 'budget']),
       command: z.string().nullable(),
@@ -277,6 +340,39 @@ export const API = {
     }),
   ),
   ...RULES_CHANNELS,
+  /** A new level of the campaign (its document: an empty room or a copy), after `afterLevelId` or last. */
+  'levels.create': channel(
+    z.object({ campaignId: id, afterLevelId: id.optional(), content: z.unknown() }).strict(),
+    z.object({ levelId: id, position: z.int() }),
+  ),
+  /** Takes a level out of a campaign; `levels.restore` puts it back where it was. */
+  'levels.remove': channel(z.object({ campaignId: id, levelId: id }).strict(), z.object({ removalId: id })),
+  'levels.restore': channel(z.object({ removalId: id }).strict(), z.object({ levelId: id, campaignId: id, position: z.int() })),
+  'levels.rename': channel(z.object({ levelId: id, title: z.string().max(200) }).strict(), z.object({})),
+  /** The level's unsaved draft, if any. */
+  'drafts.get': channel(z.object({ levelId: id }).strict(), z.object({ draft: draftSchema.nullable() })),
+  /** Autosave: the draft's whole document, in one transaction. */
+  'drafts.save': channel(z.object({ levelId: id, content: z.unknown() }).strict(), z.object({ contentHash: z.string(), updatedAt: timestamp })),
+  'drafts.discard': channel(z.object({ levelId: id }).strict(), z.object({ discarded: z.boolean() })),
+  /** The draft becomes the level; `verified` when the live proof of that content was stored with it. */
+  'drafts.commit': channel(z.object({ levelId: id }).strict(), z.object({ contentHash: z.string(), verified: z.boolean() })),
+  /**
+   * The live proof: verifies a document (a draft) of a level in the interactive lane. A newer
+   * request for the same level cancels the one running (`cancelled`).
+   */
+  'editor.prove': channel(
+    z.object({ levelId: id, content: z.unknown(), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
+    z.object({ verification: verificationSchema.nullable(), cancelled: z.boolean(), jobId: id }),
+  ),
+  'recordings.list': channel(z.object({ levelId: id }).strict(), z.object({ recordings: z.array(recordingSummarySchema) })),
+  'recordings.get': channel(z.object({ recordingId: id }).strict(), recordingDetailSchema),
+  /** A play-test's journal on a document; main replays it with the real rules and stores the recording. */
+  'recordings.save': channel(
+    z.object({ levelId: id, content: z.unknown(), journal: z.array(journalEntrySchema).min(1).max(MAX_JOURNAL_ENTRIES), name: z.string().max(200).optional() }).strict(),
+    z.object({ recordingId: id, outcome: recordingOutcomeSchema, steps: z.int() }),
+  ),
+  'recordings.rename': channel(z.object({ recordingId: id, name: z.string().max(200) }).strict(), z.object({})),
+  'recordings.delete': channel(z.object({ recordingId: id }).strict(), z.object({ deleted: z.boolean() })),
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

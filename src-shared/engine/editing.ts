@@ -5,33 +5,10 @@
  */
 import type { Diagnostic, GridCell } from './diagnostics.ts';
 import { canonicalJson } from './fingerprint.ts';
-import type { CellRect, EditCell, EditGrid, EditResult, EditToken, EditingFacet, PaletteEntry } from './contract/editing.ts';
+import type { CellRect, EdgeDeltas, EditCell, EditGrid, EditOperation, EditResult, EditToken, EditingFacet, Mirror, PaletteEntry, Rotation } from './contract/editing.ts';
 import type { LevelMeta } from './contract/game.ts';
 
-export type Rotation = 'cw' | 'ccw' | 'half';
-export type Mirror = 'horizontal' | 'vertical';
-
-/** Signed growth at each edge: `{ left: 1 }` adds a column on the left, `{ bottom: -2 }` removes two rows. */
-export interface EdgeDeltas {
-  readonly top?: number;
-  readonly right?: number;
-  readonly bottom?: number;
-  readonly left?: number;
-}
-
-export type EditOperation =
-  | { readonly type: 'place'; readonly cells: readonly GridCell[]; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
-  | { readonly type: 'erase'; readonly cells: readonly GridCell[] }
-  | { readonly type: 'rect'; readonly rect: CellRect; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
-  | { readonly type: 'erase-rect'; readonly rect: CellRect }
-  | { readonly type: 'fill'; readonly cell: GridCell; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
-  | { readonly type: 'resize'; readonly edges: EdgeDeltas }
-  | { readonly type: 'trim' }
-  | { readonly type: 'rotate'; readonly rotation: Rotation }
-  | { readonly type: 'mirror'; readonly mirror: Mirror }
-  | { readonly type: 'paste'; readonly fragment: EditGrid; readonly at: GridCell }
-  | { readonly type: 'swap'; readonly a: GridCell; readonly b: GridCell }
-  | { readonly type: 'link'; readonly from: GridCell; readonly to: GridCell };
+export type { EdgeDeltas, EditFix, EditOperation, Mirror, Rotation } from './contract/editing.ts';
 
 const refusal = (code: string, message: string): Diagnostic => ({ severity: 'error', code: `edit.${code}`, message });
 
@@ -43,6 +20,17 @@ export function applyEdit<L extends LevelMeta>(facet: EditingFacet<L>, level: L,
   const next = facet.fromGrid(outcome.grid, level);
   const changed = canonicalJson(next) !== canonicalJson(level);
   return { level: changed ? next : level, changed, diagnostics: [] };
+}
+
+/** Several operations as one edit (a lint fix); the first refusal stops them, and nothing changes. */
+export function applyEdits<L extends LevelMeta>(facet: EditingFacet<L>, level: L, ops: readonly EditOperation[]): EditResult<L> {
+  let doc = level;
+  for (const op of ops) {
+    const result = applyEdit(facet, doc, op);
+    if (result.diagnostics.length > 0) return { level, changed: false, diagnostics: result.diagnostics };
+    doc = result.level;
+  }
+  return { level: doc, changed: doc !== level, diagnostics: [] };
 }
 
 type GridOutcome = { readonly grid: EditGrid } | { readonly refused: Diagnostic };
@@ -363,51 +351,4 @@ function linkCells<L extends LevelMeta>(facet: EditingFacet<L>, grid: EditGrid, 
   return { grid: { ...grid, cells } };
 }
 
-/**
- * The editor's undo: every edit's document kept in order (documents are small, and snapshots
- * are simple and exact, as for play: seed 000). Unlimited; a new edit after undos drops the redo
- * line.
- */
-export class EditHistory<L> {
-  private readonly docs: L[];
-  private cursor = 0;
-
-  constructor(initial: L) {
-    this.docs = [initial];
-  }
-
-  get current(): L {
-    return this.docs[this.cursor];
-  }
-
-  get canUndo(): boolean {
-    return this.cursor > 0;
-  }
-
-  get canRedo(): boolean {
-    return this.cursor < this.docs.length - 1;
-  }
-
-  /** Edits made since the start (undone ones excluded). */
-  get depth(): number {
-    return this.cursor;
-  }
-
-  push(next: L): void {
-    this.docs.length = this.cursor + 1;
-    this.docs.push(next);
-    this.cursor++;
-  }
-
-  undo(): L | undefined {
-    if (!this.canUndo) return undefined;
-    this.cursor--;
-    return this.current;
-  }
-
-  redo(): L | undefined {
-    if (!this.canRedo) return undefined;
-    this.cursor++;
-    return this.current;
-  }
-}
+export { EditHistory } from './edit-history.ts';

@@ -4,6 +4,7 @@
  * regression test.
  */
 import { stateHash } from './fingerprint.ts';
+import type { GridCell } from './diagnostics.ts';
 import { stepCost, type LevelMeta, type PlayStatus, type Rules, type VisualEvent } from './ruleset.ts';
 
 export interface ReplayFrame<C> {
@@ -94,4 +95,30 @@ export function firstDivergence(recorded: readonly string[], replayed: readonly 
   const n = Math.min(recorded.length, replayed.length);
   for (let i = 0; i < n; i++) if (recorded[i] !== replayed[i]) return i;
   return recorded.length === replayed.length ? -1 : n;
+}
+
+/**
+ * The cells a command list moves things through (each visual event's path and destination), in
+ * order of first visit: the editor draws an optimal solution's path with it, for any kind.
+ */
+export function cellsAlong<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[]): GridCell[] {
+  const seen = new Set<string>();
+  const out: GridCell[] = [];
+  const add = (cell: GridCell | undefined): void => {
+    if (!cell) return;
+    const key = `${cell.x},${cell.y}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(cell);
+  };
+  let state = start;
+  for (const command of commands) {
+    const result = rules.step(state, command);
+    for (const event of result.events) {
+      event.path?.forEach(add);
+      add(event.to);
+    }
+    state = result.state;
+  }
+  return out;
 }

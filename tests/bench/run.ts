@@ -5,8 +5,10 @@
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
  * through every reader and import), push-generate (the reverse generator's sieves and rates),
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
- * another client waits, peak memory, campaign pages). With no name, every bench runs.
+ * another client waits, peak memory, campaign pages), editor (painting frame times, the live
+ * proof's latency). With no name, every bench runs.
  */
+import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runImportBench } from './import.ts';
 import { runPoolBench } from './pool.ts';
@@ -29,6 +31,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   'push-generate': runPushGenerateBench,
   warehouse: runWarehouseBench,
   import: runImportBench,
+  editor: runEditorBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

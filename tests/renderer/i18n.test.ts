@@ -7,7 +7,10 @@
  */
 /// <reference types="vite/client" />
 import { afterEach, describe, expect, it } from 'vitest';
+import { applyEdit } from '../../src-shared/engine/editing.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
+import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
 import { lintPushLevel } from '../../src-shared/rulesets/push/lint.ts';
 import { pushConfigSchema, pushLevelSchema } from '../../src-shared/rulesets/push/schema.ts';
 import { DIAGNOSTIC_MESSAGES } from '../../src-renderer/src/i18n/codes.ts';
@@ -160,10 +163,38 @@ describe('locales', () => {
       const message = zh[d.code];
       if (!message) continue;
       checked++;
-      for (const param of paramsOf(message)) expect(Object.keys(d.params ?? {}), `${d.code}: {${param}}`).toContain(param);
+      for (const param of paramsOf(message)) expect(Object.keys({ ...d.cell, ...d.params }), `${d.code}: {${param}}`).toContain(param);
     }
     expect(checked).toBeGreaterThan(3);
     for (const code of Object.keys(DIAGNOSTIC_MESSAGES.en)) expect(zh[code], code).toBeDefined();
+  });
+
+  it('the editor\'s problems and refusals read in Chinese, with the params they carry', () => {
+    const push = pushKind.create({ doors: { enabled: true }, teleporters: { enabled: true } }).rules!;
+    const sliding = slidingKind.create({}).rules!;
+    const loadOf = (rules: typeof push | typeof sliding, doc: unknown) => rules.load(doc).diagnostics;
+    const diagnostics = [
+      ...loadOf(push, { board: ['######', '#@$.@#', '######'] }),
+      ...loadOf(push, { board: ['######', '#@$. #', '######'], doors: [{ at: [0, 0], link: 'a' }] }),
+      ...loadOf(push, { board: ['######', '#@$. #', '######'], teleporters: [{ a: [4, 1], b: [4, 1] }] }),
+      ...loadOf(sliding, { width: 3, height: 3, tiles: [2, 1, 3, 4, 5, 6, 7, 8, 0] }),
+    ];
+    const edits = push.editing!;
+    const level = { title: 'x', board: ['#####', '#@$.#', '#####'] };
+    const refusals = [
+      applyEdit(edits, level, { type: 'place', cells: [{ x: 9, y: 9 }], entry: 'wall' }),
+      applyEdit(edits, level, { type: 'place', cells: [{ x: 1, y: 1 }], entry: 'no-such-thing' }),
+      applyEdit(edits, level, { type: 'link', from: { x: 1, y: 1 }, to: { x: 2, y: 1 } }),
+      applyEdit(sliding.editing!, { title: 'x', width: 3, height: 3, tiles: [1, 2, 3, 4, 5, 6, 7, 8, 0] }, { type: 'place', cells: [{ x: 0, y: 0 }], entry: 'tile' }),
+    ].flatMap((r) => r.diagnostics);
+    const zh = DIAGNOSTIC_MESSAGES['zh-CN'];
+    const codes = [...diagnostics, ...refusals].map((d) => d.code);
+    for (const code of ['push.player.multiple', 'push.entity.in-wall', 'push.teleporter.unpaired', 'sliding.unsolvable', 'edit.outside', 'edit.entry', 'edit.link-from', 'edit.not-paintable']) expect(codes, code).toContain(code);
+    for (const d of [...diagnostics, ...refusals]) {
+      const message = zh[d.code];
+      expect(message, d.code).toBeDefined();
+      for (const param of paramsOf(message)) expect(Object.keys({ ...d.cell, ...d.params }), `${d.code}: {${param}}`).toContain(param);
+    }
   });
 
   it('every generator parameter has a Chinese help line and a label in both locales', () => {

@@ -4,7 +4,8 @@
  * the real rules load (the editor never keeps a picture apart from the level).
  */
 import { describe, expect, it } from 'vitest';
-import { EditHistory, applyEdit, extractRegion, pickAt, type EditOperation } from '../../src-shared/engine/editing.ts';
+import { EditHistory, applyEdit, applyEdits, extractRegion, pickAt, type EditOperation } from '../../src-shared/engine/editing.ts';
+import { fragmentFromText, fragmentText } from '../../src-shared/engine/edit-fragments.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
@@ -187,5 +188,78 @@ describe('editing a sliding level', () => {
   it('rotates the tiles as they are (the lint then says whether it can be solved)', () => {
     const turned = applyEdit(slidingEdit, solved, { type: 'rotate', rotation: 'cw' }).level;
     expect(turned.tiles).toEqual([7, 4, 1, 8, 5, 2, 0, 6, 3]);
+  });
+});
+
+describe('lint fixes and the clipboard, through the editing description', () => {
+  const fixOf = (level: PushLevel, code: string) => {
+    const diagnostic = push.lint(level).find((d) => d.code === code)!;
+    expect(diagnostic, code).toBeDefined();
+    return pushEdit.fixes!(level, diagnostic);
+  };
+  const applyFix = (level: PushLevel, code: string) => applyEdits(pushEdit, level, fixOf(level, code)[0].operations);
+
+  it('two players: the fix removes the second one, and the lint is clean of it', () => {
+    const level: PushLevel = { board: ['#######', '#@$.@ #', '#######'] };
+    const fixed = applyFix(level, 'push.player.multiple');
+    expect(fixed.level.board[1]).toBe('#@$.  #');
+    expect(push.lint(fixed.level).map((d) => d.code)).not.toContain('push.player.multiple');
+  });
+
+  it('a door no button opens becomes a wall; a button with no door goes', () => {
+    const door: PushLevel = { board: ['#######', '#@$ . #', '#######'], doors: [{ at: [5, 1], link: 'A' }] };
+    expect(applyFix(door, 'push.link.no-button').level).toEqual({ board: ['#######', '#@$ .##', '#######'] });
+    const button: PushLevel = { board: ['#######', '#@$ . #', '#######'], buttons: [{ at: [5, 1], link: 'A' }] };
+    expect(applyFix(button, 'push.link.no-door').level.buttons).toBeUndefined();
+  });
+
+  it('an open board gets a ring of walls', () => {
+    const open: PushLevel = { board: ['@$.'] };
+    const fixed = applyFix(open, 'push.board.open').level;
+    expect(fixed.board).toEqual(['#####', '#@$.#', '#####']);
+    expect(push.lint(fixed).filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('a problem with no obvious fix offers none', () => {
+    expect(fixOf({ board: ['#####', '#@..#', '#$  #', '#####'] }, 'push.goals.too-many')).toEqual([]);
+  });
+
+  it('sliding parity: one swap of two tiles makes the board solvable again', () => {
+    const wrong: SlidingLevel = { width: 3, height: 3, tiles: [1, 2, 3, 4, 5, 6, 8, 7, 0], goal: 'blank-last' };
+    const diagnostic = sliding.lint(wrong).find((d) => d.code === 'sliding.unsolvable')!;
+    const [fix] = slidingEdit.fixes!(wrong, diagnostic);
+    const fixed = applyEdits(slidingEdit, wrong, fix.operations).level;
+    expect(fixed.tiles).toEqual([2, 1, 3, 4, 5, 6, 8, 7, 0]);
+    expect(sliding.lint(fixed).filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('several operations are one edit, and a refusal leaves the level as it was', () => {
+    const level = pushEdit.blank(5, 3);
+    const refused = applyEdits(pushEdit, level, [{ type: 'place', cells: [at(1, 1)], entry: 'box' }, { type: 'place', cells: [at(2, 1)], entry: 'nothing' }]);
+    expect(refused).toMatchObject({ level, changed: false });
+    expect(refused.diagnostics[0].code).toBe('edit.entry');
+  });
+
+  it('a copied region travels as XSB text (the kind\'s first format) and pastes back', () => {
+    const source = edit(pushEdit.blank(6, 4), { type: 'place', cells: [at(1, 1)], entry: 'box' }, { type: 'place', cells: [at(2, 1)], entry: 'goal' }, { type: 'place', cells: [at(1, 2)], entry: 'player' });
+    const fragment = extractRegion(pushEdit.toGrid(source), { x: 0, y: 1, width: 3, height: 2 });
+    const text = fragmentText(pushEdit, pushKind.formats[0], fragment);
+    expect(text).toBe('#$.\n#@\n');
+    const back = fragmentFromText(pushEdit, pushKind.formats, text)!;
+    const pasted = edit(pushEdit.blank(5, 4), { type: 'paste', fragment: back, at: at(0, 1) });
+    expect(pasted.board).toEqual(['#####', '#$. #', '#@  #', '#####']);
+    expect(fragmentFromText(pushEdit, pushKind.formats, '\u0000 not a level')).toBeUndefined();
+  });
+});
+
+describe('overlays from the rules', () => {
+  it('push shows dead squares and where the player can walk now', () => {
+    const state = push.load({ board: ['######', '#@ $.#', '#    #', '######'] }).state!;
+    const overlays = push.overlays!(state);
+    const cells = (id: string) => overlays.find((o) => o.id === id)!.cells.map((c) => `${c.x},${c.y}`).sort();
+    // The corners and the bottom row (no goal along it) are dead for a box.
+    expect(cells('dead')).toEqual(['1,1', '1,2', '2,2', '3,2', '4,2'].sort());
+    // The box blocks: the player walks everywhere but through it.
+    expect(cells('reach')).toEqual(['1,1', '1,2', '2,1', '2,2', '3,2', '4,1', '4,2'].sort());
   });
 });

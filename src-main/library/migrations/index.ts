@@ -7,6 +7,7 @@ import { MIGRATION_002 } from './002-lower-bound.ts';
 import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
 import { MIGRATION_005 } from './005-level-budget.ts';
+import { MIGRATION_006 } from './006-drafts-and-play-records.ts';
 import { MIGRATION_009 } from './009-candidates.ts';
 
 export interface Migration {
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'objective value', sql: MIGRATION_003 },
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
   { version: 5, name: 'level budget', sql: MIGRATION_005 },
+  { version: 6, name: 'drafts and play records', sql: MIGRATION_006 },
   { version: 9, name: 'candidates', sql: MIGRATION_009 },
 ];
 

@@ -8,3 +8,4 @@ import './level.ts';
 import './jobs.ts';
 import './candidates.ts';
 import './rules.ts';
+import './editor.ts';

@@ -14,6 +14,7 @@ import { useUiStore } from '../stores/ui.ts';
 import { LIBRARY_VIEW, VERIFY_LEVEL_DIALOG } from './library.ts';
 import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../views/level/open-level.ts';
 import { registerView } from '../views/registry.ts';
+import { toggleDebugOverlay } from '../play/debug.ts';
 
 const ORDER = 20;
 
@@ -35,7 +36,9 @@ registerView({
   },
 });
 
-const inLevel = (c: CommandContext): boolean => c.view === LEVEL_VIEW;
+const inLevelView = (c: CommandContext): boolean => c.view === LEVEL_VIEW;
+/** The play-test runs in the Level view, and in the editor while it play-tests its draft. */
+const inLevel = (c: CommandContext): boolean => inLevelView(c) || c.editorPlaying === true;
 const canPlay = (c: CommandContext): boolean => inLevel(c) && c.playable === true;
 /** The open level's kind has things to pick before a click (a tray). */
 const hasTray = (c: CommandContext): boolean => canPlay(c) && Number(c.selectables) > 0;
@@ -127,9 +130,10 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
       // Tab is the studio's in play (RESERVED_PLAY_KEYS): with the board focused it picks what a click places.
       { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(1) },
       { id: 'play.selectPrevious', label: 'commands.selectPrevious', group: 'commands.group.play', shortcuts: [{ key: 'Tab', shift: true }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(-1) },
-      { id: 'level.next', label: 'commands.nextLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageDown' }], when: always, enabled: (c) => inLevel(c) && neighbour(1) !== undefined, run: go(1) },
-      { id: 'level.previous', label: 'commands.previousLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageUp' }], when: always, enabled: (c) => inLevel(c) && neighbour(-1) !== undefined, run: go(-1) },
-      { id: 'level.back', label: 'commands.backToLibrary', group: 'commands.group.level', shortcuts: [{ key: 'Escape' }], when: inLevel, run: () => ui.show(LIBRARY_VIEW) },
+      { id: 'level.next', label: 'commands.nextLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageDown' }], when: always, enabled: (c) => inLevelView(c) && neighbour(1) !== undefined, run: go(1) },
+      { id: 'level.previous', label: 'commands.previousLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageUp' }], when: always, enabled: (c) => inLevelView(c) && neighbour(-1) !== undefined, run: go(-1) },
+      { id: 'level.back', label: 'commands.backToLibrary', group: 'commands.group.level', shortcuts: [{ key: 'Escape' }], when: inLevelView, run: () => ui.show(LIBRARY_VIEW) },
+      { id: 'play.debug', label: 'debug.toggle', group: 'commands.group.play', shortcuts: [{ key: 'F3' }], when: always, enabled: inLevel, run: toggleDebugOverlay },
     ],
   };
 });

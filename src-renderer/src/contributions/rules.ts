@@ -1,6 +1,6 @@
 /**
  * The Rules view: the rule inspector on the open campaign's ruleset config. The shell's "Go to
- * Rules" command and Ctrl+4 come with the registration.
+ * Rules" command and its Ctrl+number come with the registration.
  */
 import { useLibraryStore } from '../stores/library.ts';
 import { registerView } from '../views/registry.ts';

@@ -1,6 +1,6 @@
 /**
  * The engine's diagnostics translated by their stable `code`, filled with the diagnostic's
- * `params` (DiagnosticList). English has almost none: the engine's own message is the English
+ * `params` and its cell as {x}, {y} (i18n/diagnostic-text.ts). English has almost none: the engine's own message is the English
  * text, and a code without a translation falls back to it in every locale.
  */
 import type { Locale } from './locale.ts';
@@ -21,6 +21,25 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<Locale, Readonly<Record<string
     'push.box.unreachable': '({x},{y}) 处的箱子被墙隔开，玩家到不了，又不在目标上，关卡永远无法完成：请打开通路或移动这个箱子。',
     'push.goal.unreachable': '({x},{y}) 处的目标被墙隔开，玩家到不了，上面也没有箱子，关卡永远无法完成：请打开通路或移动这个目标。',
     'push.box.dead': '({x},{y}) 处的箱子从起点起就永远推不到任何目标（在角落里，或靠着一面沿途没有目标的墙）：请移动这个箱子，或添加一个它能到达的目标。',
+    // The editor's lint and its refusals ({x}, {y}: the cell the diagnostic names).
+    'push.board.empty': '棋盘上没有格子：至少画出墙、一个玩家和一个箱子。',
+    'push.player.missing': '棋盘上没有玩家：请放置一个玩家（@，或在目标上放 +）。',
+    'push.player.multiple': '({x},{y}) 处是多出来的玩家：关卡只能有一个玩家，请删掉多余的。',
+    'push.entity.in-wall': '({x},{y}) 处的物件嵌在墙里：请删除它，或把那里改成地面。',
+    'push.entity.overlap': '({x},{y}) 处有两个物件挤在同一格：请删掉其中一个。',
+    'push.entity.outside': '({x},{y}) 处的物件在棋盘之外：请删除它，或扩大棋盘。',
+    'push.teleporter.unpaired': '({x},{y}) 处的传送点没有配对：请再放一个配对编号相同的传送点。',
+    'push.heavy.no-box': '({x},{y}) 处标了重箱子，但开局时那里没有箱子。',
+    'sliding.unsolvable': '这个棋盘永远无法还原：逆序数为 {inversions}（宽度为偶数时还要算上空格所在的行），奇偶性与目标不符。交换任意两个方块（不是空格）即可使其可解。',
+    'edit.param': '这个值不能用作该物件的参数。',
+    'edit.not-paintable': '这种关卡的格子只能重新排列，不能绘制：请改为交换两个格子。',
+    'edit.entry': '当前规则下不能放置这种物件。',
+    'edit.outside': '这个格子在关卡之外：请先调整关卡大小。',
+    'edit.too-small': '关卡不能再小了。',
+    'edit.too-large': '关卡不能再大了。',
+    'edit.empty': '关卡是空的：没有可以裁剪到的内容。',
+    'edit.link-from': '联动要从带联动编号的机关（按钮、门、传送点）开始。',
+    'edit.link-to': '联动要在带联动编号的机关（按钮、门、传送点）结束。',
     'sliding.generate.too-far': '没有离目标 {distance} 步的棋盘：最远只有 {max} 步。请选择不超过 {max} 的距离。',
     'sliding.generate.unreached': '在多次测量的随机游走中没有找到离目标 {distance} 步的棋盘：请选择更短的距离。',
     'sliding.generate.stopped': '生成在完成之前被停止了。',

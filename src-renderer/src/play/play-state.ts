@@ -8,16 +8,52 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Diagnostic, GridCell } from '../../../src-shared/engine/diagnostics.ts';
 import type { AnyRules, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 import { inputMapFromRules, type InputMap } from './input-map.ts';
-import { PlaySession, type PlaySnapshot, type PlayStartOptions } from './session.ts';
+import { FramePacer, eventsMs } from './pacing.ts';
+import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStartOptions } from './session.ts';
 
-export function createPlayState() {
+/** A play to keep as a recording: what was played, on which level, and everything the player did. */
+export interface FinishedPlay {
+  readonly levelId: number;
+  readonly content: unknown;
+  readonly journal: readonly EncodedJournalEntry[];
+}
+
+export interface PlayStateOptions {
+  /**
+   * Called when a play should be kept (seed 000): won, or left or restarted after at least one
+   * move. Each journal is handed over once.
+   */
+  readonly record?: (play: FinishedPlay) => Promise<unknown> | void;
+  /** The renderer's clock in ms (journal time offsets). */
+  readonly now?: () => number;
+}
+
+export interface PlayStart extends PlayStartOptions {
+  /** The library level played, for its recording (none: not recorded). */
+  readonly levelId?: number;
+  /** What is played is a draft, not the saved level (hints are asked for it). */
+  readonly draft?: boolean;
+}
+
+export function createPlayState(options: PlayStateOptions = {}) {
+  const now = options.now ?? (() => (typeof performance !== 'undefined' ? performance.now() : 0));
   const rules = shallowRef<AnyRules | undefined>(undefined);
   const snapshot = shallowRef<PlaySnapshot | null>(null);
+  /** What the board shows: the snapshots in order, each while its events animate (pacing.ts). */
+  const shown = shallowRef<PlaySnapshot | null>(null);
+  const pacer = new FramePacer<PlaySnapshot | null>((frame) => (shown.value = frame));
+  /** Bumped whenever a recording was kept (the list of recordings refetches). */
+  const recorded = ref(0);
   /** The selectable a click places (`rules.selectables`), by id. */
   const selectedId = ref<string | null>(null);
   /** Bumped by every start, so an answer about an earlier play can be dropped. */
   const generation = ref(0);
+  /** The play is of a draft (the editor's play-test), not of the saved level. */
+  const playingDraft = ref(false);
   let session: PlaySession | null = null;
+  let played: { levelId?: number; content: unknown; bound: AnyRules; options: PlayStart } | null = null;
+  /** Journal entries already handed over as a recording. */
+  let keptUpTo = 0;
 
   const inputMap = computed<InputMap | undefined>(() => (rules.value ? inputMapFromRules(rules.value) : undefined));
   const playable = computed(() => snapshot.value !== null);
@@ -27,26 +63,42 @@ export function createPlayState() {
   const lost = computed(() => status.value === 'lost');
   const selectables = computed(() => snapshot.value?.selectables ?? []);
 
-  function refresh(): void {
+  function refresh(paced = true): void {
     snapshot.value = session ? session.snapshot() : null;
+    if (paced && snapshot.value) pacer.push(snapshot.value, eventsMs(snapshot.value.events));
+    else pacer.reset(snapshot.value);
     const ids = selectables.value.map((s) => s.id);
     // The selection follows the tray: a piece placed (gone) gives way to the first one left.
     if (selectedId.value === null || !ids.includes(selectedId.value)) selectedId.value = ids[0] ?? null;
   }
 
+  /** Hands the play over as a recording if it moved and holds something not handed over yet. */
+  function keep(): void {
+    if (!session || !played || played.levelId === undefined || !session.hasMoved || !options.record) return;
+    const journal = session.journal();
+    if (journal.length <= keptUpTo) return;
+    keptUpTo = journal.length;
+    void Promise.resolve(options.record({ levelId: played.levelId, content: played.content, journal })).then(() => recorded.value++);
+  }
+
   /** Starts a play of `content` under `rules`; the diagnostics say why it cannot be played, if so. */
-  function start(bound: AnyRules | undefined, content: unknown, options: PlayStartOptions = {}): readonly Diagnostic[] {
+  function start(bound: AnyRules | undefined, content: unknown, startOptions: PlayStart = {}): readonly Diagnostic[] {
+    keep();
     generation.value++;
     rules.value = bound;
     session = null;
+    played = null;
+    keptUpTo = 0;
     selectedId.value = null;
     let diagnostics: readonly Diagnostic[] = [];
     if (bound) {
-      const started = PlaySession.start(bound, content, options);
+      const started = PlaySession.start(bound, content, { clock: now, ...startOptions });
       session = started.session ?? null;
       diagnostics = started.session ? [] : started.diagnostics;
+      if (session) played = { levelId: startOptions.levelId, content, bound, options: startOptions };
     }
-    refresh();
+    playingDraft.value = played?.options.draft === true;
+    refresh(false);
     return diagnostics;
   }
 
@@ -55,7 +107,9 @@ export function createPlayState() {
   }
 
   function command(text: string): void {
-    if (session && session.command(text) !== 'unknown-command') refresh();
+    if (!session || session.command(text) === 'unknown-command') return;
+    refresh();
+    if (session.status === 'won') keep();
   }
 
   function undo(): void {
@@ -66,10 +120,35 @@ export function createPlayState() {
     if (session?.redo()) refresh();
   }
 
+  /**
+   * Back to the start. A play that moved is kept as a recording (unfinished) and a new attempt
+   * begins, remembering what the player saw; otherwise the history just goes back.
+   */
   function restart(): void {
-    if (!session) return;
+    if (!session || !played) return;
+    if (session.hasMoved && options.record && played.levelId !== undefined) {
+      const { bound, content, options: startOptions } = played;
+      const memory = session.memory;
+      start(bound, content, { ...startOptions, memory });
+      return;
+    }
     session.restart();
     refresh();
+  }
+
+  /** The window goes away: keep what was played. */
+  function flush(): void {
+    keep();
+  }
+
+  /** The draft being played, if the play is of one (hints ask about it). */
+  function draftContent(): unknown {
+    return played?.options.draft ? played.content : undefined;
+  }
+
+  /** The state's hash now (the debug overlay). */
+  function stateHash(): string {
+    return session?.stateHash() ?? '';
   }
 
   function select(id: string): void {
@@ -111,8 +190,8 @@ export function createPlayState() {
   }
 
   return {
-    rules, snapshot, selectedId, generation, inputMap, playable, status, playing, won, lost, selectables,
-    start, stop, command, undo, redo, restart, select, cycleSelection, clickCell, encodedCommands, recordHint, preview,
+    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables,
+    start, stop, command, undo, redo, restart, select, cycleSelection, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
   };
 }
 

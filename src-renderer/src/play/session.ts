@@ -10,6 +10,7 @@
 import { History, play } from '../../../src-shared/engine/history.ts';
 import { perceivedView, type AnyRules, type BoardView, type HudItem, type Perception, type PlayStatus, type Selectable, type VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
+import { stateHash } from '../../../src-shared/engine/fingerprint.ts';
 
 export interface PlaySnapshot {
   /** The board as the player perceives it: fogged cells marked, pieces there left out. */
@@ -31,12 +32,21 @@ export interface PlaySnapshot {
   readonly position: number;
   /** What a click may name besides a cell (a tray's pieces); empty for most kinds. */
   readonly selectables: readonly Selectable[];
+  /** Entries in the play's journal (the debug overlay's history length). */
+  readonly journalLength: number;
 }
 
 export interface PlayStartOptions {
   /** What the player remembers from an earlier play of this level (`PlaySession.memory`). */
   readonly memory?: unknown;
+  /** Milliseconds (the renderer's clock): each journal entry gets its offset from the start. */
+  readonly clock?: () => number;
 }
+
+/** A journal entry with the kind's command encoded and its time offset, as `recordings.save` takes it. */
+export type EncodedJournalEntry =
+  | { readonly type: 'command' | 'hint'; readonly command: string; readonly t: number }
+  | { readonly type: 'undo' | 'redo' | 'restart'; readonly t: number };
 
 export type StepOutcome = 'moved' | 'refused' | 'unknown-command' | 'finished';
 
@@ -47,18 +57,25 @@ export class PlaySession {
   private position = 0;
   private remembered: unknown;
   private perception: Perception | undefined;
+  private readonly clock: () => number;
+  private readonly started: number;
+  /** The time offset of each journal entry, in order (the journal itself is History's). */
+  private readonly times: number[] = [];
+  private moved_ = false;
 
-  private constructor(rules: AnyRules, start: unknown, memory: unknown) {
+  private constructor(rules: AnyRules, start: unknown, memory: unknown, clock: () => number) {
     this.rules = rules;
     this.history = new History(start);
     this.remembered = memory;
+    this.clock = clock;
+    this.started = clock();
     this.perceive();
   }
 
   static start(rules: AnyRules, content: unknown, options: PlayStartOptions = {}): { readonly session?: PlaySession; readonly diagnostics: readonly Diagnostic[] } {
     const loaded = rules.load(content);
     if (loaded.state === undefined) return { diagnostics: loaded.diagnostics };
-    return { session: new PlaySession(rules, loaded.state, options.memory), diagnostics: loaded.diagnostics };
+    return { session: new PlaySession(rules, loaded.state, options.memory, options.clock ?? (() => 0)), diagnostics: loaded.diagnostics };
   }
 
   /** What the player remembers so far (the kind's JSON; undefined for kinds without perception). */
@@ -85,24 +102,45 @@ export class PlaySession {
     if (command === undefined) return 'unknown-command';
     if (this.status !== 'playing') return 'finished';
     const result = play(this.rules, this.history, command);
+    this.stamp();
     this.lastEvents = result.events;
     if (!result.changed) return 'refused';
+    this.moved_ = true;
     this.position++;
     this.perceive();
     return 'moved';
   }
 
   undo(): boolean {
-    return this.moved(this.history.undo() !== undefined);
+    return this.moved(this.stampIf(this.history.undo() !== undefined));
   }
 
   redo(): boolean {
-    return this.moved(this.history.redo() !== undefined);
+    return this.moved(this.stampIf(this.history.redo() !== undefined));
   }
 
   restart(): void {
     this.history.restart();
+    this.stamp();
     this.moved(true);
+  }
+
+  /** Whether any command moved something in this play (a recording is kept only then). */
+  get hasMoved(): boolean {
+    return this.moved_;
+  }
+
+  /** Everything the player did, encoded, with time offsets: what a recording is made from. */
+  journal(): EncodedJournalEntry[] {
+    return this.history.journal.map((entry, i): EncodedJournalEntry => {
+      const t = this.times[i] ?? 0;
+      return entry.type === 'command' || entry.type === 'hint' ? { type: entry.type, command: this.rules.encodeCommand(entry.command), t } : { type: entry.type, t };
+    });
+  }
+
+  /** The state's canonical hash (the debug overlay shows it). */
+  stateHash(): string {
+    return stateHash(this.rules.canonical(this.history.state));
   }
 
   /**
@@ -111,7 +149,7 @@ export class PlaySession {
    */
   recordHint(text: string): boolean {
     const command = this.rules.decodeCommand(text);
-    return command !== undefined && this.history.recordHint(command);
+    return command !== undefined && this.stampIf(this.history.recordHint(command));
   }
 
   /** What a command would do from here, without playing it (the hint's highlight). */
@@ -135,7 +173,17 @@ export class PlaySession {
       events: this.lastEvents,
       position: this.position,
       selectables: this.rules.selectables?.(state) ?? [],
+      journalLength: this.times.length,
     };
+  }
+
+  private stamp(): void {
+    this.times.push(Math.max(0, Math.round(this.clock() - this.started)));
+  }
+
+  private stampIf(logged: boolean): boolean {
+    if (logged) this.stamp();
+    return logged;
   }
 
   private moved(changed: boolean): boolean {

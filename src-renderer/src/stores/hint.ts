@@ -52,8 +52,8 @@ export const useHintStore = defineStore('hint', () => {
     { flush: 'sync' },
   );
 
-  /** The open level's own verification ran out of budget (what a hint would meet too). */
-  const budgetKnown = computed(() => level.detail?.verification?.status === 'budget' || level.detail?.badge === 'budget');
+  /** The open level's own verification ran out of budget (what a hint would meet too); a draft played is not that level. */
+  const budgetKnown = computed(() => !play.playingDraft && (level.detail?.verification?.status === 'budget' || level.detail?.badge === 'budget'));
 
   /** Cells of the hinted command: the moving pieces' `from` and every `to`. */
   function cellsOf(command: string): BoardHighlight[] {
@@ -65,8 +65,9 @@ export const useHintStore = defineStore('hint', () => {
   }
 
   /**
-   * Asks for the next move of an optimal solution of level `levelId` from where the play is.
-   * `anyway` asks even when the level's verification ran out of budget.
+   * Asks for the next move of an optimal solution of level `levelId` from where the play is (of
+   * the draft, when the play is of one). `anyway` asks even when the level's verification ran out
+   * of budget.
    */
   async function ask(levelId: number, anyway = false): Promise<void> {
     if (pending.value || !play.playing) return;
@@ -78,7 +79,8 @@ export const useHintStore = defineStore('hint', () => {
     }
     pending.value = true;
     try {
-      const result = await bridge.invoke('play.hint', { levelId, commands: play.encodedCommands() });
+      const content = play.draftContent();
+      const result = await bridge.invoke('play.hint', { levelId, commands: play.encodedCommands(), ...(content !== undefined ? { content } : {}) });
       if (play.generation !== generation || play.snapshot?.position !== position) return;
       if (!result.ok) {
         if (CANCELLED.test(result.error.message)) shown.value = { status: 'cancelled', command: null, distance: null, optimal: false, position, generation, cells: [] };

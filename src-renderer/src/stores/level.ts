@@ -27,7 +27,7 @@ export const useLevelStore = defineStore('level', () => {
   function startPlay(value: LevelDetail): void {
     const { rules, diagnostics, unknownKind: unknown } = rulesFor(value.kind, value.rulesConfig);
     unknownKind.value = unknown === true;
-    const problems = play.start(rules, value.content);
+    const problems = play.start(rules, value.content, { levelId: value.id });
     loadDiagnostics.value = rules ? problems : diagnostics;
   }
 

@@ -95,6 +95,19 @@ export interface HudItem {
 }
 
 /**
+ * A named set of cells a kind can lay over its board in the editor, computed by its real rules
+ * (seed 000: the editor may show dead squares and the like, but from the shipped rules): dead
+ * squares, where the player can walk.
+ */
+export interface CellOverlay {
+  readonly id: string;
+  /** English name; the kind's messages translate `overlay.<id>`. */
+  readonly label: string;
+  readonly tone: Tone;
+  readonly cells: readonly GridCell[];
+}
+
+/**
  * What a player perceives, kept apart from the state so solvers still see everything (seed 001:
  * fog, light radius, memory of halls seen).
  */
@@ -123,6 +136,8 @@ export interface DisplayFacet<S, C> {
   selectables?(state: S): readonly Selectable[];
   /** What the player sees now, given what they remembered (`undefined` at a level's start). */
   perceive?(state: S, memory: unknown): Perception;
+  /** Cell sets the editor can show over the board, each toggled by the designer. */
+  overlays?(state: S): readonly CellOverlay[];
 }
 
 /** The picture a player sees: pieces on cells not visible now are left out, fog marked. */

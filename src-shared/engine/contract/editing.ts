@@ -62,6 +62,8 @@ export interface EditingFacet<L extends LevelMeta> {
   readonly paintable: boolean;
   /** What may be painted under the rules' config (only the mechanisms it enables). */
   readonly palette: readonly PaletteEntry[];
+  /** How tokens that are not in the palette are drawn in the editor (sliding's tiles, which are swapped, not painted). */
+  readonly tokenLooks?: Readonly<Record<string, PaletteEntry['look']>>;
   readonly minSize: { readonly width: number; readonly height: number };
   readonly maxSize: { readonly width: number; readonly height: number };
   toGrid(level: L): EditGrid;
@@ -79,6 +81,42 @@ export interface EditingFacet<L extends LevelMeta> {
    * renumbered to stay a permutation). Absent: the grid stands.
    */
   reshape?(grid: EditGrid, base?: L): EditGrid;
+  /** Edits that fix a diagnostic of `level` where the fix is obvious (none: the designer decides). */
+  fixes?(level: L, diagnostic: Diagnostic): readonly EditFix[];
+}
+
+export type Rotation = 'cw' | 'ccw' | 'half';
+export type Mirror = 'horizontal' | 'vertical';
+
+/** Signed growth at each edge: `{ left: 1 }` adds a column on the left, `{ bottom: -2 }` removes two rows. */
+export interface EdgeDeltas {
+  readonly top?: number;
+  readonly right?: number;
+  readonly bottom?: number;
+  readonly left?: number;
+}
+
+/** One edit of a level's grid; `engine/editing.ts` applies it through the kind's description. */
+export type EditOperation =
+  | { readonly type: 'place'; readonly cells: readonly GridCell[]; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly type: 'erase'; readonly cells: readonly GridCell[] }
+  | { readonly type: 'rect'; readonly rect: CellRect; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly type: 'erase-rect'; readonly rect: CellRect }
+  | { readonly type: 'fill'; readonly cell: GridCell; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
+  | { readonly type: 'resize'; readonly edges: EdgeDeltas }
+  | { readonly type: 'trim' }
+  | { readonly type: 'rotate'; readonly rotation: Rotation }
+  | { readonly type: 'mirror'; readonly mirror: Mirror }
+  | { readonly type: 'paste'; readonly fragment: EditGrid; readonly at: GridCell }
+  | { readonly type: 'swap'; readonly a: GridCell; readonly b: GridCell }
+  | { readonly type: 'link'; readonly from: GridCell; readonly to: GridCell };
+
+/** A fix the editor offers for a diagnostic, as edits (two players: remove this one). */
+export interface EditFix {
+  readonly id: string;
+  /** English label; the kind's messages translate `fix.<id>`. */
+  readonly label: string;
+  readonly operations: readonly EditOperation[];
 }
 
 /** What an edit operation returns: the new document, whether anything changed, and why not. */

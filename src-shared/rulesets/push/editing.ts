@@ -5,7 +5,7 @@
  * piece or mechanism put on a wall turns it to floor). Board rows are XSB; what XSB cannot say
  * goes in the JSON level's lists, as `serializePushState` writes them.
  */
-import type { EditCell, EditGrid, EditToken, EditingFacet, PaletteEntry } from '../../engine/ruleset.ts';
+import type { Diagnostic, EditCell, EditFix, EditGrid, EditToken, EditingFacet, GridCell, PaletteEntry } from '../../engine/ruleset.ts';
 import type { CellXY, PushConfig, PushLevel } from './schema.ts';
 import { MAX_BOARD_SIDE } from './schema.ts';
 
@@ -160,6 +160,46 @@ function blankPushLevel(width: number, height: number): PushLevel {
   return { board: [wall, ...Array.from({ length: h - 2 }, () => inner), wall] };
 }
 
+const REMOVE = (cell: GridCell): EditFix => ({ id: 'remove', label: 'Remove it', operations: [{ type: 'erase', cells: [cell] }] });
+
+/** The cells round the edge of a board of this size. */
+function border(width: number, height: number): GridCell[] {
+  const out: GridCell[] = [];
+  for (let x = 0; x < width; x++) out.push({ x, y: 0 }, { x, y: height - 1 });
+  for (let y = 1; y < height - 1; y++) out.push({ x: 0, y }, { x: width - 1, y });
+  return out;
+}
+
+/**
+ * Fixes where one is obvious: a second player, a mechanism in a wall or on another, a button
+ * nothing listens to or a lone pad go; a door no button opens becomes the wall it acts as; an
+ * open board gets a ring of walls.
+ */
+function pushFixes(level: PushLevel, diagnostic: Diagnostic): EditFix[] {
+  const { cell } = diagnostic;
+  switch (diagnostic.code) {
+    case 'push.player.multiple':
+    case 'push.entity.in-wall':
+    case 'push.entity.overlap':
+    case 'push.link.no-door':
+    case 'push.teleporter.unpaired':
+      return cell ? [REMOVE(cell)] : [];
+    case 'push.link.no-button':
+      return cell ? [{ id: 'wall', label: 'Draw a wall here instead', operations: [{ type: 'place', cells: [cell], entry: 'wall' }] }] : [];
+    case 'push.board.open': {
+      const width = Math.max(0, ...level.board.map((r) => r.length)) + 2;
+      const height = level.board.length + 2;
+      return [{
+        id: 'close-board',
+        label: 'Close the board with walls',
+        operations: [{ type: 'resize', edges: { top: 1, right: 1, bottom: 1, left: 1 } }, { type: 'place', cells: border(width, height), entry: 'wall' }],
+      }];
+    }
+    default:
+      return [];
+  }
+}
+
 export function pushEditing(config: PushConfig): EditingFacet<PushLevel> {
   return {
     layers: ['terrain', 'surface', 'mechanism', 'piece'],
@@ -172,5 +212,6 @@ export function pushEditing(config: PushConfig): EditingFacet<PushLevel> {
     fromGrid: pushFromGrid,
     blank: blankPushLevel,
     constrain: constrainPush,
+    fixes: pushFixes,
   };
 }

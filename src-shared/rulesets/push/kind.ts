@@ -14,6 +14,7 @@ import { lurdToDirections, writeLurd } from './formats/lurd.ts';
 import { lintPushLevel } from './lint.ts';
 import { pushEditing } from './editing.ts';
 import { pushMetrics } from './metrics.ts';
+import { pushOverlays } from './overlays.ts';
 import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
@@ -66,6 +67,8 @@ const PUSH_MESSAGES: KindMessages = {
     'palette.wall': 'Wall', 'palette.floor': 'Floor', 'palette.goal': 'Goal', 'palette.box': 'Box', 'palette.player': 'Player', 'palette.heavy': 'Heavy box',
     'palette.ice': 'Ice', 'palette.button': 'Button', 'palette.door': 'Door', 'palette.teleporter': 'Teleporter pad',
     'param.link': 'Link id', 'param.pair': 'Pair id',
+    'overlay.dead': 'Dead squares', 'overlay.reach': 'Player can walk',
+    'fix.remove': 'Remove it', 'fix.wall': 'Draw a wall here instead', 'fix.close-board': 'Close the board with walls',
     // Figures of a verification (pushMetrics): a label and a tooltip each.
     'metric.width': 'Width', 'metric.width.help': 'Columns of the board, walls included.',
     'metric.height': 'Height', 'metric.height.help': 'Rows of the board, walls included.',
@@ -91,6 +94,8 @@ const PUSH_MESSAGES: KindMessages = {
     'palette.wall': '墙', 'palette.floor': '地面', 'palette.goal': '目标', 'palette.box': '箱子', 'palette.player': '玩家', 'palette.heavy': '重箱子',
     'palette.ice': '冰面', 'palette.button': '按钮', 'palette.door': '门', 'palette.teleporter': '传送点',
     'param.link': '联动编号', 'param.pair': '配对编号',
+    'overlay.dead': '死格', 'overlay.reach': '玩家可达',
+    'fix.remove': '删除它', 'fix.wall': '改为墙', 'fix.close-board': '用墙封闭棋盘',
     'metric.width': '宽度', 'metric.width.help': '棋盘的列数（含墙）。',
     'metric.height': '高度', 'metric.height.help': '棋盘的行数（含墙）。',
     'metric.floorCells': '地面格数', 'metric.floorCells.help': '不考虑箱子时，玩家从起点能走到的格子数。',
@@ -189,6 +194,7 @@ function createPushRules(config: PushConfig): PushRules {
     hud: (state) => [{ id: 'moves', value: state.moves }, { id: 'pushes', value: state.pushes }],
     keyBindings: PUSH_KEYS,
     commandGlyph: (command) => DIRECTION_ARROWS[command],
+    overlays: pushOverlays,
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
       const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);

@@ -4,7 +4,7 @@
  * token per numbered tile, the blank an empty cell. A resize starts the new size from the solved
  * arrangement, since tiles cannot be invented or dropped one by one.
  */
-import type { EditGrid, EditToken, EditingFacet } from '../../engine/ruleset.ts';
+import type { Diagnostic, EditFix, EditGrid, EditToken, EditingFacet } from '../../engine/ruleset.ts';
 import { goalTilesFor } from './board.ts';
 import { DEFAULT_GOAL, MAX_SIDE, MIN_SIDE, type SlidingGoal, type SlidingLevel } from './schema.ts';
 
@@ -32,10 +32,19 @@ function reshapeSliding(grid: EditGrid, base?: SlidingLevel): EditGrid {
   return solvedGrid(grid.width, grid.height, base?.goal ?? DEFAULT_GOAL);
 }
 
+/** A board of the wrong parity is one swap of two tiles (never the blank) away from a solvable one. */
+function slidingFixes(level: SlidingLevel, diagnostic: Diagnostic): EditFix[] {
+  if (diagnostic.code !== 'sliding.unsolvable') return [];
+  const tiles = level.tiles.flatMap((n, i) => (n === 0 ? [] : [{ x: i % level.width, y: Math.floor(i / level.width) }]));
+  if (tiles.length < 2) return [];
+  return [{ id: 'swap', label: 'Swap the first two tiles', operations: [{ type: 'swap', a: tiles[0], b: tiles[1] }] }];
+}
+
 export const slidingEditing: EditingFacet<SlidingLevel> = {
   layers: ['tile'],
   paintable: false,
   palette: [],
+  tokenLooks: { tile: { piece: { kind: 'tile' } } },
   minSize: { width: MIN_SIDE, height: MIN_SIDE },
   maxSize: { width: MAX_SIDE, height: MAX_SIDE },
   toGrid: slidingToGrid,
@@ -46,4 +55,5 @@ export const slidingEditing: EditingFacet<SlidingLevel> = {
     return { width: w, height: h, tiles: [...goalTilesFor(w, h, DEFAULT_GOAL)], goal: DEFAULT_GOAL };
   },
   reshape: reshapeSliding,
+  fixes: slidingFixes,
 };

@@ -50,6 +50,7 @@ const SLIDING_MESSAGES: KindMessages = {
     'hud.moves': 'move | moves',
     'terrain.floor': 'Board',
     'piece.tile': 'Tile',
+    'fix.swap': 'Swap the first two tiles',
     // Figures of a verification (slidingMetrics): a label and a tooltip each.
     'metric.width': 'Width', 'metric.width.help': 'Columns of the board.',
     'metric.height': 'Height', 'metric.height.help': 'Rows of the board.',
@@ -67,6 +68,7 @@ const SLIDING_MESSAGES: KindMessages = {
     'hud.moves': '步',
     'terrain.floor': '棋盘',
     'piece.tile': '方块',
+    'fix.swap': '交换前两个方块',
     'metric.width': '宽度', 'metric.width.help': '棋盘的列数。',
     'metric.height': '高度', 'metric.height.help': '棋盘的行数。',
     'metric.cells': '格数', 'metric.cells.help': '棋盘的格子数（含空格）。',

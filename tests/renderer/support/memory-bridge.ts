@@ -39,6 +39,11 @@ export const DEFAULT_HANDLERS: Handlers = {
   'jobs.list': () => ({ batches: [BATCH], jobs: [job(21, 'done', 1), job(22, 'running', 0.5), job(23, 'queued', 0)] }),
   'jobs.cancel': () => ({ cancelled: 1 }),
   'play.hint': () => ({ status: 'solved', command: 'r', distance: 16, optimal: true }),
+  'recordings.list': () => ({ recordings: [] }),
+  'recordings.save': () => ({ recordingId: 1, outcome: 'unfinished', steps: 1 }),
+  'drafts.get': () => ({ draft: null }),
+  'drafts.save': () => ({ contentHash: 'draft-hash', updatedAt: '2025-01-02T00:00:00Z' }),
+  'drafts.discard': () => ({ discarded: true }),
 };
 
 /** A library holding only the walk campaign (`new MemoryBridge(WALK_HANDLERS)`; register the walk kind first). */

@@ -1,0 +1,2 @@
+/** The editor view's id (views/registry.ts). */
+export const EDITOR_VIEW = 'editor';
