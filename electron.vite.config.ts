@@ -36,6 +36,8 @@ export default defineConfig({
         input: {
           main: resolve(root, 'src-main/electron/main.ts'),
           worker: resolve(root, 'src-main/worker/entry.ts'),
+          // The worker's job thread, loaded by the worker from beside it (entry.ts).
+          'job-thread': resolve(root, 'src-main/worker/job-thread.ts'),
         },
       },
     },

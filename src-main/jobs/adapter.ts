@@ -16,11 +16,11 @@
  *   it (`'SIGKILL'`), or else null or a few words the host knows beyond the code (Electron's
  *   `child-process-gone` reason such as `oom`, a spawn error); it ends up in the job's error as
  *   "exited with code 3 (oom)". After it, the handle is dead.
- * - `kill()` ends the process now (SIGKILL where possible: a searching worker does not read its
- *   messages) and is harmless on a dead worker. `onExit` still follows.
+ * - `kill()` ends the process now (SIGKILL where possible: the pool kills only a worker that did
+ *   not stop when asked) and is harmless on a dead worker. `onExit` still follows.
  * - `pid` is the OS process id once known (undefined before the process exists).
  */
-import type { MainToWorker } from './protocol.ts';
+import { EXIT_OUT_OF_MEMORY, type MainToWorker } from './protocol.ts';
 
 /** How a worker ended, as an adapter reports it. */
 export interface WorkerExit {
@@ -49,5 +49,6 @@ const SIGNAL = /^SIG[A-Z0-9]+$/;
 export function describeExit({ code, signalOrReason }: WorkerExit): string {
   if (signalOrReason && SIGNAL.test(signalOrReason)) return `was killed by ${signalOrReason}`;
   if (code === null) return signalOrReason ?? 'stopped';
+  if (code === EXIT_OUT_OF_MEMORY && !signalOrReason) return `ran out of memory (exit code ${code})`;
   return signalOrReason ? `exited with code ${code} (${signalOrReason})` : `exited with code ${code}`;
 }

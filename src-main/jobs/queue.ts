@@ -1,18 +1,29 @@
 /**
  * The job queue, persisted in the library (`jobs`, `job_batches`): nothing is lost when a worker
- * or the whole app dies. Jobs run in id order on idle workers of the pool. A result is stored in
- * the same transaction that marks its job done, through the owner's `onResult` hook (the studio
- * inserts the verification row there), so a done job always has its result and never twice. A
- * failed attempt is retried once; jobs left running by an app that died are queued again when the
- * next queue opens the file. Listeners get `jobs.changed` events (Studio API shape), with progress
- * at most 10 times a second per job.
+ * or the whole app dies. Queued jobs start in id order, interactive ones before batch ones, as
+ * long as the pool has room in their lane. A result is stored in the same transaction that marks
+ * its job done, through its type's `store` (with the owner's services) and the owner's
+ * `onResult` hook, so a done job always has its result and never twice.
+ *
+ * A failed attempt is retried once, unless the job cannot run as asked. Batch jobs left running
+ * by an app that died are queued again when the next queue opens the file; interactive ones are
+ * cancelled (nobody waits for them any more). A new batch may adopt the live jobs of older
+ * batches that would compute exactly the same thing (same type, level and payload), so a Verify
+ * all started after a crash does not do the leftovers twice. Listeners get `jobs.changed` events
+ * (Studio API shape), with progress at most 10 times a second per job.
  */
 import { performance } from 'node:perf_hooks';
 import type { Batch, EventOf, Job } from '../../src-shared/api/contract.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { PoolClosedError, type WorkerPool } from './pool.ts';
-import { PROGRESS_INTERVAL_MS, jobPayloadSchema, type JobPayload, type JobProgress, type JobResult } from './protocol.ts';
-import { JobTables, jobFromRow, type JobRow } from './rows.ts';
+import { JobCancelledError, JobFailedError, JobInputRefusedError, PoolClosedError } from './errors.ts';
+import type { WorkerPool } from './pool.ts';
+import { PROGRESS_INTERVAL_MS, type JobProgress, type Lane } from './protocol.ts';
+import { jobPayloadSchema, jobType, laneOf, type JobPayload, type JobResult } from './registry.ts';
+import { adoptionKey, liveBatchJobs, prepareQueueStatements, type QueueStatements } from './queue-statements.ts';
+import { JobOutcomes } from './outcomes.ts';
+import { JobTables, jobFromRow, readStoredPayload, storedPayload, type JobRow } from './rows.ts';
+import type { StoredJob } from './types/define.ts';
+import type { JobServices } from './types/services.ts';
 
 export type JobsChanged = EventOf<'jobs.changed'>;
 
@@ -21,18 +32,20 @@ export interface JobSpec {
   /** Its `type` is the job's type. */
   readonly payload: JobPayload;
   readonly levelId?: number | null;
+  /** Default: the type's lane. */
+  readonly lane?: Lane;
 }
 
 export interface BatchSpec {
   readonly label: string;
   readonly campaignId?: number | null;
   readonly jobs: readonly JobSpec[];
+  /** Take over queued or running jobs of other batches with the same type, level and payload instead of adding new ones. */
+  readonly adoptLive?: boolean;
 }
 
 /** A job as the result hook sees it: marked done, with its payload. */
-export interface JobRecord extends Job {
-  readonly payload: JobPayload;
-}
+export type JobRecord = StoredJob<JobPayload>;
 
 /**
  * Stores a result. Runs inside the transaction that marks the job done: write with `db`, and throw
@@ -43,7 +56,9 @@ export type ResultHook = (db: LibraryDatabase, job: JobRecord, result: JobResult
 export interface JobQueueOptions {
   readonly db: LibraryDatabase;
   /** The queue runs jobs on it but does not own it: close the pool after the queue. */
-  readonly pool: Pick<WorkerPool, 'size' | 'run'>;
+  readonly pool: Pick<WorkerPool, 'capacity' | 'run'>;
+  /** What job types' `store` may do in the library, bound to the transaction (none: types store nothing). */
+  readonly services?: (db: LibraryDatabase) => JobServices;
   readonly onResult?: ResultHook;
   /** Attempts before a job fails for good (default 2: retried once). */
   readonly maxAttempts?: number;
@@ -60,36 +75,44 @@ export interface ListOptions {
 
 interface Running {
   readonly controller: AbortController;
+  readonly lane: Lane;
   progress: number;
   lastEmit: number;
   timer?: ReturnType<typeof setTimeout>;
+  /** Cancelled: its answer goes to the waiters only. */
+  cancelled: boolean;
 }
 
 const DEFAULT_MAX_ATTEMPTS = 2;
+const NOBODY_WAITS = 'Not finished: the studio closed while it ran, and nobody waits for an interactive job after that.';
 
 export class JobQueue {
   private readonly db: LibraryDatabase;
-  private readonly pool: Pick<WorkerPool, 'size' | 'run'>;
+  private readonly pool: Pick<WorkerPool, 'capacity' | 'run'>;
+  private readonly services?: (db: LibraryDatabase) => JobServices;
   private readonly onResult?: ResultHook;
   private readonly maxAttempts: number;
   private readonly now: () => string;
   private readonly tables: JobTables;
   private readonly running = new Map<number, Running>();
+  private readonly outcomes = new JobOutcomes();
   private readonly listeners = new Set<(event: JobsChanged) => void>();
   private idleWaiters: (() => void)[] = [];
   private closed = false;
-  private readonly sql: ReturnType<typeof prepareStatements>;
+  private readonly sql: QueueStatements;
 
   constructor(options: JobQueueOptions) {
     this.db = options.db;
     this.pool = options.pool;
+    this.services = options.services;
     this.onResult = options.onResult;
     this.maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
     this.now = options.now ?? (() => new Date().toISOString());
     this.tables = new JobTables(this.db);
-    this.sql = prepareStatements(this.db);
-    // A previous run of the app died with these jobs on its workers: run them again.
+    this.sql = prepareQueueStatements(this.db);
+    // A previous run of the app died with these jobs unfinished: run the batch ones again.
     this.db.transaction(() => {
+      this.sql.cancelInteractive.run(NOBODY_WAITS, this.now());
       this.sql.requeueRunning.run();
       for (const { id } of this.sql.runningBatches.all()) this.settleBatch(id);
     })();
@@ -97,29 +120,52 @@ export class JobQueue {
   }
 
   /** Creates a batch and its jobs in one transaction; they run in the order given. */
-  createBatch(spec: BatchSpec): { batchId: number; jobIds: number[] } {
-    const jobs = spec.jobs.map((job) => ({ ...job, payload: jobPayloadSchema.parse(job.payload) }));
+  createBatch(spec: BatchSpec): { batchId: number; jobIds: number[]; adopted: number } {
+    const jobs = spec.jobs.map((job) => this.checked(job));
     const now = this.now();
     const created = this.db.transaction(() => {
       const batchId = Number(this.sql.insertBatch.run(spec.label, spec.campaignId ?? null, jobs.length ? 'running' : 'done', now).lastInsertRowid);
-      const jobIds = jobs.map((job) => this.insertJob(batchId, job, now));
-      return { batchId, jobIds };
+      const adoptable = spec.adoptLive ? liveBatchJobs(this.sql) : new Map<string, { id: number; batchId: number | null }[]>();
+      const robbed = new Set<number>();
+      let adopted = 0;
+      const jobIds = jobs.map((job) => {
+        const leftover = job.lane === 'batch' ? adoptable.get(adoptionKey(job.levelId ?? null, job.payload))?.shift() : undefined;
+        if (!leftover) return this.insertJob(batchId, job, now);
+        this.sql.moveToBatch.run(batchId, leftover.id);
+        if (leftover.batchId !== null) robbed.add(leftover.batchId);
+        adopted++;
+        return leftover.id;
+      });
+      for (const id of robbed) this.settleBatch(id);
+      return { batchId, jobIds, adopted, robbed: [...robbed] };
     })();
-    this.emit(created.jobIds, [created.batchId]);
+    this.emit(created.jobIds, [created.batchId, ...created.robbed]);
     this.pump();
-    return created;
+    return { batchId: created.batchId, jobIds: created.jobIds, adopted: created.adopted };
   }
 
-  /** A job outside any batch (an interactive request that should survive a restart). */
+  /** A job outside any batch (an interactive request, or a single job that should survive a restart). */
   createJob(spec: JobSpec): number {
-    const job = { ...spec, payload: jobPayloadSchema.parse(spec.payload) };
-    const id = this.insertJob(null, job, this.now());
+    const id = this.insertJob(null, this.checked(spec), this.now());
     this.emit([id], []);
     this.pump();
     return id;
   }
 
-  /** Cancels a queued or running job (its worker is killed); returns how many were cancelled. */
+  /**
+   * How a job ends: its result once done; JobCancelledError (with the stopped run's `partial`
+   * result when there is one) when cancelled; the last attempt's error when it failed.
+   */
+  outcome(jobId: number): Promise<JobResult> {
+    const row = this.tables.jobRow(jobId);
+    if (!row) return Promise.reject(new JobFailedError(`Job ${jobId} does not exist.`));
+    if (row.state === 'done') return Promise.resolve(this.result(jobId) as JobResult);
+    if (row.state === 'cancelled') return Promise.reject(new JobCancelledError());
+    if (row.state === 'failed') return Promise.reject(new JobFailedError(row.error ?? 'The job failed.'));
+    return this.outcomes.wait(jobId);
+  }
+
+  /** Cancels a queued or running job (its search is told to stop); returns how many were cancelled. */
   cancelJob(jobId: number): number {
     const row = this.tables.jobRow(jobId);
     if (!row) return 0;
@@ -188,60 +234,82 @@ export class JobQueue {
   }
 
   /**
-   * Stops dispatching. Jobs still running are stopped (their workers killed) and queued again for
-   * the next queue on this file. The pool stays open: it belongs to the owner.
+   * Stops dispatching. Running batch jobs are stopped and queued again for the next queue on this
+   * file; interactive ones are cancelled, and whoever waits for a job is told. The pool stays
+   * open: it belongs to the owner.
    */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     const ids = [...this.running.keys()];
     this.db.transaction(() => {
+      this.sql.cancelInteractive.run(NOBODY_WAITS, this.now());
       for (const id of ids) this.sql.requeueOne.run(id);
     })();
     for (const id of ids) this.stopRunning(id);
+    this.outcomes.settleAll(new JobCancelledError(undefined, 'The studio closed before the job finished.'));
     this.listeners.clear();
     this.checkIdle();
   }
 
-  private insertJob(batchId: number | null, job: JobSpec, now: string): number {
-    const info = this.sql.insertJob.run(batchId, job.payload.type, job.label, JSON.stringify(job.payload), job.levelId ?? null, now);
+  /** A spec with its payload validated and its lane decided. */
+  private checked(spec: JobSpec): JobSpec & { lane: Lane } {
+    const payload = jobPayloadSchema.parse(spec.payload);
+    return { ...spec, payload, lane: laneOf(payload, spec.lane) };
+  }
+
+  private insertJob(batchId: number | null, job: JobSpec & { lane: Lane }, now: string): number {
+    const info = this.sql.insertJob.run(batchId, job.payload.type, job.label, storedPayload(job.payload, job.lane), job.levelId ?? null, now);
     return Number(info.lastInsertRowid);
   }
 
-  /** Hands queued jobs, lowest id first, to the pool while it has room. */
+  /** Hands queued jobs to the pool while their lane has room, interactive ones first, lowest id first. */
   private pump(): void {
-    while (!this.closed && this.running.size < this.pool.size) {
-      const next = this.sql.nextQueued.get();
+    while (!this.closed) {
+      const next = (this.runningIn('interactive') < this.pool.capacity('interactive') ? this.sql.nextQueuedInteractive.get() : undefined)
+        ?? (this.runningIn('batch') < this.pool.capacity('batch') ? this.sql.nextQueuedBatch.get() : undefined);
       if (!next) break;
       // Another process may have taken it in the meantime.
       if (this.sql.start.run(this.now(), next.id).changes === 0) continue;
-      const parsed = jobPayloadSchema.safeParse(safeJson(next.payload_json));
-      if (!parsed.success) {
-        this.finishFailed(next.id, 'The stored job is not a valid job payload.', true);
+      const stored = readStoredPayload(next.payload_json);
+      const parsed = jobPayloadSchema.safeParse(stored?.payload);
+      if (!stored || !parsed.success) {
+        this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
         continue;
       }
-      this.start(next.id, parsed.data);
+      this.start(next.id, parsed.data, stored.lane);
     }
     this.checkIdle();
   }
 
-  private start(jobId: number, payload: JobPayload): void {
+  private runningIn(lane: Lane): number {
+    let n = 0;
+    for (const live of this.running.values()) if (live.lane === lane) n++;
+    return n;
+  }
+
+  private start(jobId: number, payload: JobPayload, lane: Lane): void {
     // The start event counts against the progress rate too.
-    const live: Running = { controller: new AbortController(), progress: 0, lastEmit: performance.now() };
+    const live: Running = { controller: new AbortController(), lane, progress: 0, lastEmit: performance.now(), cancelled: false };
     this.running.set(jobId, live);
     this.emit([jobId], this.batchOf(jobId));
-    this.pool.run(payload, { signal: live.controller.signal, onProgress: (p) => this.onProgress(jobId, live, p) }).then(
-      (result) => this.onSettled(jobId, live, () => this.store(jobId, payload, result)),
+    this.pool.run(payload, { lane, signal: live.controller.signal, onProgress: (p) => this.onProgress(jobId, live, p) }).then(
+      (result) => {
+        // Finished just as it was cancelled: the job stays cancelled; its waiters get the result as partial.
+        if (live.cancelled) return this.outcomes.settle(jobId, new JobCancelledError(result));
+        this.onSettled(jobId, live, () => this.store(jobId, payload, result));
+      },
       (error: Error) => {
         // The owner closed the pool under the queue: nothing can run any more. The job is not at fault.
         if (error instanceof PoolClosedError) return this.close();
-        this.onSettled(jobId, live, () => this.finishFailed(jobId, error.message, false));
+        if (live.cancelled) return this.outcomes.settle(jobId, error instanceof JobCancelledError ? error : new JobCancelledError());
+        this.onSettled(jobId, live, () => this.finishFailed(jobId, error, error instanceof JobInputRefusedError));
       },
     );
   }
 
   private onSettled(jobId: number, live: Running, settle: () => void): void {
-    if (this.running.get(jobId) !== live) return; // cancelled or closed meanwhile: already recorded
+    if (this.running.get(jobId) !== live) return; // closed meanwhile: already recorded
     this.running.delete(jobId);
     if (live.timer) clearTimeout(live.timer);
     if (this.closed) return;
@@ -250,6 +318,7 @@ export class JobQueue {
     } catch (error) {
       // A database error (busy, disk full) must not become an unhandled rejection in the host.
       console.error('gridwright: could not record a finished job:', error);
+      this.outcomes.settle(jobId, error as Error);
     }
     this.pump();
   }
@@ -259,27 +328,33 @@ export class JobQueue {
       this.db.transaction(() => {
         if (this.sql.done.run(JSON.stringify(result ?? null), this.now(), jobId).changes === 0) return;
         const row = this.tables.jobRow(jobId)!;
-        this.onResult?.(this.db, { ...jobFromRow(row), payload }, result);
+        const job: JobRecord = { ...jobFromRow(row), payload };
+        const definition = jobType(payload.type);
+        if (this.services && definition.store) definition.store(result as never, job as never, this.services(this.db));
+        this.onResult?.(this.db, job, result);
         if (row.batch_id !== null) this.settleBatch(row.batch_id);
       })();
     } catch (error) {
       // Computing it again would not help: the result itself was refused.
-      this.finishFailed(jobId, `The result could not be stored: ${(error as Error).message}`, true);
+      this.finishFailed(jobId, new JobFailedError(`The result could not be stored: ${(error as Error).message}`), true);
       return;
     }
     this.emit([jobId], this.batchOf(jobId));
+    this.outcomes.settle(jobId, undefined, result);
   }
 
   /** Records a failed attempt: queued again while attempts remain (unless `final`), else failed. */
-  private finishFailed(jobId: number, reason: string, final: boolean): void {
+  private finishFailed(jobId: number, error: Error, final: boolean): void {
     const row = this.tables.jobRow(jobId);
     if (!row) return;
+    const retry = !final && row.attempts + 1 < this.maxAttempts;
     this.db.transaction(() => {
-      if (!final && row.attempts + 1 < this.maxAttempts) this.sql.retry.run(reason, jobId);
-      else this.sql.fail.run(reason, this.now(), jobId);
+      if (retry) this.sql.retry.run(error.message, jobId);
+      else this.sql.fail.run(error.message, this.now(), jobId);
       if (row.batch_id !== null) this.settleBatch(row.batch_id);
     })();
     this.emit([jobId], this.batchOf(jobId));
+    if (!retry) this.outcomes.settle(jobId, error);
   }
 
   /** A batch with no job left queued or running is done, or cancelled when every job was. */
@@ -292,8 +367,12 @@ export class JobQueue {
 
   private stopRunning(jobId: number): void {
     const live = this.running.get(jobId);
-    if (!live) return;
+    if (!live) {
+      this.outcomes.settle(jobId, new JobCancelledError()); // it never started
+      return;
+    }
     this.running.delete(jobId);
+    live.cancelled = true;
     if (live.timer) clearTimeout(live.timer);
     live.controller.abort();
   }
@@ -355,42 +434,4 @@ export class JobQueue {
 
 function clampLimit(value: number | undefined, fallback: number): number {
   return Math.max(1, Math.min(10_000, Math.floor(value ?? fallback)));
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function prepareStatements(db: LibraryDatabase) {
-  return {
-    insertBatch: db.prepare<[string, number | null, string, string]>('INSERT INTO job_batches (label, campaign_id, state, created_at) VALUES (?, ?, ?, ?)'),
-    insertJob: db.prepare<[number | null, string, string, string, number | null, string]>(
-      "INSERT INTO jobs (batch_id, type, label, state, payload_json, level_id, created_at) VALUES (?, ?, ?, 'queued', ?, ?, ?)",
-    ),
-    nextQueued: db.prepare<[], { id: number; payload_json: string }>("SELECT id, payload_json FROM jobs WHERE state = 'queued' ORDER BY id LIMIT 1"),
-    anyQueued: db.prepare<[], { id: number }>("SELECT id FROM jobs WHERE state = 'queued' LIMIT 1"),
-    start: db.prepare<[string, number]>("UPDATE jobs SET state = 'running', started_at = ?, progress = 0 WHERE id = ? AND state = 'queued'"),
-    done: db.prepare<[string, string, number]>(
-      "UPDATE jobs SET state = 'done', result_json = ?, error = NULL, progress = 1, finished_at = ? WHERE id = ? AND state = 'running'",
-    ),
-    retry: db.prepare<[string, number]>(
-      "UPDATE jobs SET state = 'queued', attempts = attempts + 1, error = ?, progress = 0, started_at = NULL WHERE id = ? AND state = 'running'",
-    ),
-    fail: db.prepare<[string, string, number]>(
-      "UPDATE jobs SET state = 'failed', attempts = attempts + 1, error = ?, finished_at = ? WHERE id = ? AND state IN ('queued', 'running')",
-    ),
-    cancel: db.prepare<[string, number]>("UPDATE jobs SET state = 'cancelled', finished_at = ? WHERE id = ? AND state IN ('queued', 'running')"),
-    liveOfBatch: db.prepare<[number], { id: number; state: 'queued' | 'running' }>(
-      "SELECT id, state FROM jobs WHERE batch_id = ? AND state IN ('queued', 'running') ORDER BY id",
-    ),
-    setBatchState: db.prepare<[string, number]>("UPDATE job_batches SET state = ? WHERE id = ? AND state = 'running'"),
-    requeueRunning: db.prepare<[]>("UPDATE jobs SET state = 'queued', progress = 0, started_at = NULL WHERE state = 'running'"),
-    requeueOne: db.prepare<[number]>("UPDATE jobs SET state = 'queued', progress = 0, started_at = NULL WHERE id = ? AND state = 'running'"),
-    runningBatches: db.prepare<[], { id: number }>("SELECT id FROM job_batches WHERE state = 'running'"),
-    result: db.prepare<[number], { result_json: string | null }>("SELECT result_json FROM jobs WHERE id = ? AND state = 'done'"),
-  };
 }

@@ -4,6 +4,32 @@
  */
 import type { Batch, Job, JobState } from '../../src-shared/api/contract.ts';
 import type { LibraryDatabase } from '../library/db.ts';
+import type { Lane } from './types/define.ts';
+
+/**
+ * A job's lane is kept in its stored payload, under a key no payload has (`@lane`, interactive
+ * jobs only: a stored batch payload is the payload itself, as before lanes). SQL reads it with
+ * LANE_SQL; the payload handed to a worker never carries it.
+ */
+const LANE_KEY = '@lane';
+export const LANE_SQL = `coalesce(json_extract(payload_json, '$."${LANE_KEY}"'), 'batch')`;
+
+export function storedPayload(payload: object, lane: Lane): string {
+  return JSON.stringify(lane === 'batch' ? payload : { [LANE_KEY]: lane, ...payload });
+}
+
+/** The payload (unvalidated) and lane of a stored job; undefined when the text is not JSON. */
+export function readStoredPayload(text: string): { payload: unknown; lane: Lane } | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !Object.hasOwn(parsed, LANE_KEY)) return { payload: parsed, lane: 'batch' };
+  const { [LANE_KEY]: lane, ...payload } = parsed as Record<string, unknown>;
+  return { payload, lane: lane === 'interactive' ? 'interactive' : 'batch' };
+}
 
 export interface JobRow {
   readonly id: number;

@@ -7,24 +7,26 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
-import { generateResultSchema } from '../jobs/protocol.ts';
-import { storeGeneratedCampaign } from '../library/generated.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
-import { verificationSchema } from '../../src-shared/verify/record.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
-import { WorkerPool, defaultPoolSize } from '../jobs/pool.ts';
+import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
+import { WorkerPool } from '../jobs/pool.ts';
 import { JobQueue } from '../jobs/queue.ts';
+import { hintResultSchema } from '../jobs/types/hint.ts';
+import type { JobServices } from '../jobs/types/services.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import { exportCampaign } from '../library/export.ts';
+import { storeGeneratedCampaign } from '../library/generated.ts';
 import { importCollection } from '../library/import.ts';
 import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
-import { getCampaign } from '../library/campaigns.ts';
-import { currentRules } from '../library/rulesets.ts';
+import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
+import { setLevelBudget } from '../library/levels.ts';
+import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { latestVerification, storeVerification } from '../library/verifications.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
@@ -33,10 +35,14 @@ export interface StudioOptions {
   readonly libraryPath: string;
   readonly resourcesDir: string;
   readonly adapter: WorkerAdapter;
-  /** Worker processes kept for interactive work (default: one per core but one). */
+  /**
+   * Worker processes for batch work (Verify all, generation); default one per core. Older
+   * callers name it `batchWorkers`: the larger of the two counts.
+   */
   readonly workers?: number;
-  /** Worker processes while a batch the designer started runs (default: one per core). */
   readonly batchWorkers?: number;
+  /** Worker processes kept beside them for interactive work (hints, live proofs); default 1. */
+  readonly interactiveWorkers?: number;
   readonly log?: (error: unknown) => void;
 }
 
@@ -67,38 +73,23 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     for (const listener of listeners) listener(event, payload);
   };
   const libraryEvents = new LibraryChangeBatcher((payload) => emit('library.changed', payload));
-  const interactiveWorkers = options.workers ?? defaultPoolSize();
-  const batchWorkers = Math.max(interactiveWorkers, options.batchWorkers ?? availableParallelism());
-  const pool = new WorkerPool({ adapter: options.adapter, size: interactiveWorkers });
-  const queue = new JobQueue({
+  // Batch jobs use every core; one more worker waits for interactive work, which pauses a batch
+  // job while it runs (pool.ts). Workers stay up, with the tables they have loaded.
+  const batchWorkers = Math.max(options.workers ?? 0, options.batchWorkers ?? 0) || availableParallelism();
+  const interactiveWorkers = Math.max(1, options.interactiveWorkers ?? 1);
+  const pool = new WorkerPool({ adapter: options.adapter, size: batchWorkers + interactiveWorkers, batchLimit: batchWorkers, cpuBudget: availableParallelism() });
+  const queue: JobQueue = new JobQueue({
     db,
     pool,
-    onResult(tx, job, result) {
-      if (job.payload.type === 'generate') {
-        const generated = generateResultSchema.parse(result);
-        const { kind, generator, seed, params, campaign } = job.payload;
-        const campaignId = storeGeneratedCampaign(tx, { name: campaign, kind, generator, version: generated.version, seed, params, levels: generated.levels });
-        libraryEvents.add(campaignId);
-        return;
-      }
-      if (job.type !== 'verify' || job.levelId === null) return;
-      storeVerification(tx, job.levelId, verificationSchema.parse(result), { jobId: job.id });
-      const campaignId = job.batchId === null ? null : (queue.batch(job.batchId)?.campaignId ?? null);
-      libraryEvents.add(campaignId, job.levelId);
-    },
+    services: (tx): JobServices => ({
+      storeVerification: (levelId, verification, jobId) => void storeVerification(tx, levelId, verification, { jobId }),
+      storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
+      campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
+      libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
+    }),
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
-  // All cores while a batch runs; back to the interactive size once the queue is empty.
-  const runBatch = <T>(jobs: number, create: () => T): T => {
-    if (jobs <= 1) return create(); // one job needs one worker
-    pool.setSize(batchWorkers);
-    try {
-      return create();
-    } finally {
-      void queue.idle().then(() => pool.setSize(interactiveWorkers));
-    }
-  };
-  const handlers = studioHandlers({ db, path, queue, pool, libraryEvents, runBatch });
+  const handlers = studioHandlers({ db, path, queue, libraryEvents });
 
   return {
     libraryPath: path,
@@ -119,12 +110,9 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
 }
 
 interface Services {
-  /** Creates a batch with the pool grown to its batch size. */
-  readonly runBatch: <T>(jobs: number, create: () => T) => T;
   readonly db: LibraryDatabase;
   readonly path: string;
   readonly queue: JobQueue;
-  readonly pool: WorkerPool;
   readonly libraryEvents: LibraryChangeBatcher;
 }
 
@@ -152,19 +140,43 @@ function guard<T>(work: () => T): T {
   }
 }
 
-function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Services): Handlers {
+/** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
+type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
+
+/** What the hint of a cancelled job says: what its search had got to, if anything. */
+function cancelledHint(partial: unknown): HintAnswer {
+  const parsed = hintResultSchema.safeParse(partial);
+  return { ...(parsed.success ? parsed.data : { status: 'budget', command: null, distance: null, optimal: false }), cancelled: true };
+}
+
+/** Every played command must be one of the kind's: a request that cannot be replayed is refused here. */
+function checkPlayedCommands(current: CurrentRules, commands: readonly string[]): void {
+  const rules = current.rules;
+  if (!rules) throw new StudioError('invalid-request', `These rules cannot be played: ${current.diagnostics.map((d) => d.message).join('; ') || 'the config is not valid'}`);
+  const bad = commands.findIndex((text) => rules.decodeCommand(text) === undefined);
+  if (bad >= 0) {
+    throw new StudioError('invalid-request', `Played command ${bad + 1} (${JSON.stringify(commands[bad])}) is not a ${current.kind} command: replay the level from its start.`);
+  }
+}
+
+function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers {
   const rulesOfCampaign = (campaignId: number) => {
     const campaign = getCampaign(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
     return { campaign, rules: guard(() => currentRules(db, campaign.rulesetId)) };
   };
   return {
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
-    'library.campaign': ({ campaignId }) => campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`),
+    'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
     'library.import': (request) => {
       const result = guard(() => importCollection(db, request));
       if (result.campaignId !== null) libraryEvents.add(result.campaignId);
       return result;
+    },
+    'library.setLevelBudget': ({ levelId, budget }) => {
+      const level = guard(() => setLevelBudget(db, levelId, budget));
+      for (const campaignId of campaignIdsOfLevel(db, levelId)) libraryEvents.add(campaignId, levelId);
+      return { levelId, budget: level.budget };
     },
     'library.export': ({ campaignId, format }) => {
       const { fileName, mimeType, text, diagnostics } = guard(() => exportCampaign(db, campaignId, format));
@@ -176,16 +188,21 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const wanted = levelIds ? new Set(levelIds) : undefined;
       const chosen = detail.levels.filter((level) => !wanted || wanted.has(level.id));
       if (wanted && chosen.length !== wanted.size) notFound('One of the levels to verify');
+      if (chosen.length === 0) throw new StudioError('invalid-request', `The campaign ${campaign.name} has no levels to verify: import or make some first.`);
       const levels = longestFirst(db, chosen);
-      const { batchId, jobIds } = runBatch(levels.length, () => queue.createBatch({
+      // Jobs of an earlier batch that would compute the same (a Verify all cut short when the
+      // app died) join this batch instead of running twice.
+      const { batchId, jobIds } = queue.createBatch({
         label: `Verify ${campaign.name}`,
         campaignId,
+        adoptLive: true,
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_STATE_BUDGET },
+          // A level's own budget wins; the request's replaces the default for the others.
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET },
         })),
-      }));
+      });
       return { batchId, jobs: jobIds.length };
     },
     'library.generators': () => ({
@@ -197,24 +214,36 @@ function studioHandlers({ db, path, queue, pool, libraryEvents, runBatch }: Serv
       const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
       const checked = found.paramsSchema.safeParse(params ?? {});
       if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
-      const { batchId } = runBatch(1, () =>
-        queue.createBatch({
-          label: `Generate ${campaignName}`,
-          jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],
-        }),
-      );
+      // Parameters no level could meet are refused before any job starts (never "finished, 0 levels").
+      const impossible = found.check?.(checked.data).find((d) => d.severity === 'error');
+      if (impossible) throw new StudioError('invalid-request', `Generator parameters refused: ${impossible.path ? `${impossible.path}: ` : ''}${impossible.message}`);
+      const { batchId } = queue.createBatch({
+        label: `Generate ${campaignName}`,
+        jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],
+      });
       return { batchId };
     },
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
-    'play.hint': async ({ levelId, commands, budget }) => {
+    'play.hint': async ({ levelId, commands, budget }): Promise<HintAnswer> => {
       const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
-      // Interactive: jumps ahead of any batch waiting for a worker; not persisted.
-      return pool.run(
-        { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
-        { urgent: true },
-      );
+      checkPlayedCommands(rules, commands);
+      // An interactive job the queue knows: it shows in Jobs and the job strip and can be
+      // cancelled there; it never waits behind a batch.
+      const jobId = queue.createJob({
+        label: `Hint: ${level.campaignName} #${level.position}${level.title ? ` ${level.title}` : ''}`,
+        levelId,
+        lane: 'interactive',
+        payload: { type: 'hint', kind: campaign.kind, config: rules.config, level: level.content, commands, budget: budget ?? DEFAULT_STATE_BUDGET },
+      });
+      try {
+        return hintResultSchema.parse(await queue.outcome(jobId));
+      } catch (error) {
+        if (error instanceof JobCancelledError) return cancelledHint(error.partial);
+        if (error instanceof JobInputRefusedError) throw new StudioError('invalid-request', error.message);
+        throw error;
+      }
     },
   };
 }

@@ -3,31 +3,20 @@
  * CLI, tests) and Electron's `utilityProcess.fork` (the studio): the host is detected at runtime
  * (`process.parentPort` exists only in a utility process), so nothing here imports electron.
  *
- * One job at a time: the search blocks this process's event loop, which is why cancelling a job
- * means killing its worker. Progress goes out at most 10 times a second per job. A worker whose
- * parent died exits on its own, even in the middle of a search (nobody is left to read the result).
+ * Jobs run on a long-lived job thread (job-thread.ts) so that this thread stays free to read
+ * messages during a search: a cancel or a pause is a word in shared memory that the search's
+ * `shouldStop` reads at its next poll. Cancelling therefore keeps the process, its pid and the
+ * tables its thread has loaded. The process ends with its job thread (a fault in a job: the pool
+ * replaces the process), and on its own when its parent is gone.
  */
-import { performance } from 'node:perf_hooks';
-import { getHeapStatistics } from 'node:v8';
-import { z } from 'zod';
-import {
-  PROGRESS_INTERVAL_MS,
-  TEST_JOBS_ENV,
-  jobPayloadSchema,
-  mainToWorkerSchema,
-  type JobProgress,
-  type WorkerToMain,
-} from '../jobs/protocol.ts';
-import { runJob } from './run-job.ts';
-import { TABLES_DIR_ENV, fileSolverTables, memorySolverTables } from './tables.ts';
+import { Worker } from 'node:worker_threads';
+import { CONTROL_PAUSE, CONTROL_STOP, CONTROL_WORDS, EXIT_OUT_OF_MEMORY, mainToWorkerSchema, type WorkerToMain } from '../jobs/protocol.ts';
+import type { ThreadMessage, ThreadRun } from './job-thread.ts';
 
 interface HostChannel {
   send(message: WorkerToMain): void;
   onMessage(listener: (message: unknown) => void): void;
 }
-
-/** Pattern databases and other solver tables: on disk beside the library when the host says where. */
-const tables = process.env[TABLES_DIR_ENV] ? fileSolverTables(process.env[TABLES_DIR_ENV]!) : memorySolverTables();
 
 /** Electron's utility-process port (structurally: no electron import). */
 interface ParentPort {
@@ -60,16 +49,9 @@ function hostChannel(): HostChannel {
   };
 }
 
-/**
- * The parent is gone when this process was re-parented (POSIX) or the parent pid no longer exists
- * (Windows). Checked at most every half second: cheap enough for a search's stop poll.
- */
+/** The parent is gone when this process was re-parented (POSIX) or its pid no longer exists (Windows). */
 const parentPid = process.ppid;
-let lastParentCheck = 0;
 function exitIfOrphaned(): void {
-  const now = performance.now();
-  if (now - lastParentCheck < 500) return;
-  lastParentCheck = now;
   let alive = process.ppid === parentPid;
   if (alive) {
     try {
@@ -81,14 +63,35 @@ function exitIfOrphaned(): void {
   if (!alive) process.exit(0);
 }
 
-function describeError(error: unknown): string {
-  if (error instanceof Error) return error.name === 'Error' || error.name === 'JobInputError' ? error.message : `${error.name}: ${error.message}`;
-  return String(error);
-}
+// Built (electron-vite) the thread is job-thread.js beside this file; run from source, the .ts.
+const THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './job-thread.ts' : './job-thread.js', import.meta.url);
 
 const host = hostChannel();
+const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * Int32Array.BYTES_PER_ELEMENT));
+const thread = new Worker(THREAD_ENTRY, { workerData: { control: control.buffer } });
+/** The job on the thread (its run id), if any. */
+let current: number | undefined;
+let outOfMemory = false;
 
-function handle(raw: unknown): void {
+thread.on('message', (message: ThreadMessage) => {
+  if (message.type !== 'ready' && message.type !== 'progress') current = undefined;
+  host.send(message);
+});
+thread.on('error', (error: Error & { code?: string }) => {
+  outOfMemory ||= error.code === 'ERR_WORKER_OUT_OF_MEMORY';
+  process.stderr.write(`gridwright worker: the job thread failed: ${outOfMemory ? 'JavaScript heap out of memory' : (error.stack ?? error.message)}\n`);
+});
+// A job that ends its thread (process.exit in a job, out of memory, a crash) ends the process:
+// the pool reports the exit with the job and starts a fresh worker.
+thread.on('exit', (code) => process.exit(outOfMemory ? EXIT_OUT_OF_MEMORY : code || 1));
+
+function signal(word: number, value: number): void {
+  Atomics.store(control, word, value);
+  // Wake a paused search: it re-reads both words.
+  Atomics.notify(control, CONTROL_PAUSE);
+}
+
+host.onMessage((raw) => {
   const envelope = mainToWorkerSchema.safeParse(raw);
   if (!envelope.success) {
     const jobId = (raw as { jobId?: unknown } | null)?.jobId;
@@ -97,57 +100,21 @@ function handle(raw: unknown): void {
     }
     return;
   }
-  const { jobId } = envelope.data;
-  const parsed = jobPayloadSchema.safeParse(envelope.data.payload);
-  if (!parsed.success) {
-    host.send({ type: 'error', jobId, message: `The job was refused: ${z.prettifyError(parsed.error)}` });
+  const message = envelope.data;
+  if (message.type === 'run') {
+    if (current !== undefined) return host.send({ type: 'error', jobId: message.jobId, message: 'The worker is busy with another job.' });
+    current = message.jobId;
+    signal(CONTROL_STOP, 0);
+    signal(CONTROL_PAUSE, 0);
+    thread.postMessage({ jobId: message.jobId, payload: message.payload } satisfies ThreadRun);
     return;
   }
-  const payload = parsed.data;
-  let lastProgress = -Infinity;
-  try {
-    if (payload.type === 'selftest') runSelftest(payload.action);
-    const result = runJob(payload, {
-      tables,
-      clock: () => performance.now(),
-      shouldStop: () => {
-        exitIfOrphaned();
-        return false;
-      },
-      onProgress: (progress: JobProgress) => {
-        const now = performance.now();
-        if (now - lastProgress < PROGRESS_INTERVAL_MS) return;
-        lastProgress = now;
-        host.send({ type: 'progress', jobId, ...progress });
-      },
-    });
-    host.send({ type: 'result', jobId, result });
-  } catch (error) {
-    host.send({ type: 'error', jobId, message: describeError(error) });
-  }
-}
-
-/** Faults on demand for the fault-tolerance tests; refused in a normal worker. */
-function runSelftest(action: 'exit' | 'throw' | 'hang' | 'oom'): never {
-  if (process.env[TEST_JOBS_ENV] !== '1') throw new Error(`selftest jobs are refused: this worker was not started with ${TEST_JOBS_ENV}=1.`);
-  switch (action) {
-    case 'exit':
-      process.exit(3);
-    // falls through (process.exit does not return)
-    case 'throw':
-      throw new Error('selftest: thrown on purpose');
-    case 'hang':
-      for (;;) exitIfOrphaned();
-    // falls through (the loop never ends)
-    case 'oom': {
-      const limitMB = getHeapStatistics().heap_size_limit / 2 ** 20;
-      if (limitMB > 512) throw new Error(`selftest oom needs a worker with a small heap (--max-old-space-size); this one may grow to ${Math.round(limitMB)} MB.`);
-      const hog: number[][] = [];
-      for (;;) hog.push(new Array<number>(1 << 18).fill(hog.length));
-    }
-  }
-}
+  // A stop, pause or resume for a job that already ended is stale: its result is on its way.
+  if (message.jobId !== current) return;
+  if (message.type === 'cancel') signal(CONTROL_STOP, 1);
+  else signal(CONTROL_PAUSE, message.type === 'pause' ? 1 : 0);
+});
 
 process.title = 'gridwright-worker';
-host.onMessage(handle);
-host.send({ type: 'ready' });
+setInterval(exitIfOrphaned, 500);
+// 'ready' goes to the host when the thread has started and listens (job-thread.ts sends it).

@@ -1,18 +1,32 @@
 /**
  * `npm run bench [-- NAME [options]]`: benchmarks print figures (never asserted in the tests).
  * Names: push (Microban I solver and verification), push-limits (time limits and budgets on big
- * boards), pool (worker pool overhead and speedup), host (browser host cold start to the
- * library's first paint), sliding, fuzz (hostile files through every reader and import). With no
- * name, every bench runs.
+ * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
+ * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
+ * through every reader and import), push-generate (the reverse generator's sieves and rates),
+ * warehouse (regenerate Warehouse 100 and re-solve it). With no name, every bench runs.
  */
 import { runFuzzBench } from './fuzz.ts';
 import { runPoolBench } from './pool.ts';
 import { runHostBench } from './host-start.ts';
+import { runJobsBench } from './jobs.ts';
 import { runPushBench } from './push-microban.ts';
 import { runPushLimitsBench } from './push-limits.ts';
+import { runPushGenerateBench } from './push-generate.ts';
+import { runWarehouseBench } from './warehouse.ts';
 import { runSlidingBench } from './sliding.ts';
 
-const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = { push: runPushBench, 'push-limits': runPushLimitsBench, pool: runPoolBench, host: runHostBench, sliding: runSlidingBench, fuzz: runFuzzBench };
+const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
+  push: runPushBench,
+  'push-limits': runPushLimitsBench,
+  pool: runPoolBench,
+  jobs: runJobsBench,
+  host: runHostBench,
+  sliding: runSlidingBench,
+  fuzz: runFuzzBench,
+  'push-generate': runPushGenerateBench,
+  warehouse: runWarehouseBench,
+};
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {
   console.error(`Unknown bench '${name}'. Known: ${Object.keys(BENCHES).join(', ')}.`);

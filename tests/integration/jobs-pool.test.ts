@@ -11,7 +11,8 @@ import { verificationSchema } from '../../src-shared/verify/record.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
 import { WORKER_ENTRY, nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { JobCancelledError, JobFailedError, WorkerCrashError, WorkerPool } from '../../src-main/jobs/pool.ts';
-import { hintResultSchema, type JobPayload, type JobProgress } from '../../src-main/jobs/protocol.ts';
+import type { JobPayload, JobProgress } from '../../src-main/jobs/protocol.ts';
+import { hintResultSchema } from '../../src-main/jobs/types/hint.ts';
 import { microbanLevels, pushRules } from '../support/microban.ts';
 
 const TINY = { board: ['#####', '#@$.#', '#####'] };
@@ -76,7 +77,7 @@ describe('worker pool (real worker processes)', () => {
     expect(await pool.run({ type: 'noop', echo: { still: 'here' } })).toEqual({ still: 'here' });
   });
 
-  it('cancelling a running job kills its worker; a new worker runs the next job', async () => {
+  it('cancelling a running job stops its search: the worker keeps its pid and runs the next job', async () => {
     const controller = new AbortController();
     const progress: JobProgress[] = [];
     const running = pool.run(verifyPayload(microbanLevels()[92], 100_000_000), { signal: controller.signal, onProgress: (p) => progress.push(p) });
@@ -84,10 +85,16 @@ describe('worker pool (real worker processes)', () => {
     const pid = pool.workers()[0].pid!;
     expect(progress.every((p) => p.progress > 0 && p.progress < 1)).toBe(true);
     controller.abort();
-    await expect(running).rejects.toThrow(JobCancelledError);
-    await until(() => !processAlive(pid), 'the cancelled worker to die');
+    const error = await running.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(JobCancelledError);
+    // What the stopped search had proved comes with the cancellation.
+    const partial = verificationSchema.parse((error as JobCancelledError).partial);
+    expect(partial).toMatchObject({ status: 'budget', stoppedBy: 'stopped', optimal: false });
+    expect(partial.stored).toBeGreaterThan(0);
     expect(await pool.run({ type: 'noop', echo: 1 })).toBe(1);
-    expect(pool.workers()[0].pid).not.toBe(pid);
+    expect(pool.workers()[0].pid).toBe(pid);
+    expect(processAlive(pid)).toBe(true);
+    expect(await pool.run(verifyPayload(microbanLevels()[0]))).toMatchObject({ status: 'solved', par: 33 });
   });
 
   it('a job that kills its worker fails with the exit code; the pool replaces the worker', async () => {
@@ -134,6 +141,24 @@ describe('worker faults that need their own pool', () => {
     const pool = new WorkerPool({ adapter: nodeWorkerAdapter(), size: 1 });
     try {
       await expect(pool.run({ type: 'selftest', action: 'exit' })).rejects.toThrow(/selftest jobs are refused/);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a job that ignores the stop is killed after the grace period; the job still ends cancelled', async () => {
+    const pool = new WorkerPool({ adapter: nodeWorkerAdapter({ env: { GRIDWRIGHT_TEST_JOBS: '1' }, forwardStderr: false }), size: 1, cancelGraceMs: 300 });
+    try {
+      await pool.run({ type: 'noop' });
+      const pid = pool.workers()[0].pid!;
+      const controller = new AbortController();
+      const hanging = pool.run({ type: 'selftest', action: 'hang' }, { signal: controller.signal });
+      await new Promise((r) => setTimeout(r, 100));
+      controller.abort();
+      await expect(hanging).rejects.toThrow(JobCancelledError);
+      await until(() => !processAlive(pid), 'the stuck worker to be killed');
+      expect(await pool.run({ type: 'noop', echo: 'fresh' })).toBe('fresh');
+      expect(pool.workers()[0].pid).not.toBe(pid);
     } finally {
       await pool.close();
     }

@@ -11,11 +11,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { processAlive, until } from '../support/processes.ts';
+import type { ApiResult } from '../../src-shared/api/contract.ts';
 import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';
 import type { JobPayload } from '../../src-main/jobs/protocol.ts';
 import { JobQueue, type ResultHook } from '../../src-main/jobs/queue.ts';
+import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
+import { createStudio } from '../../src-main/studio/studio.ts';
 import { REPO_ROOT } from '../support/data.ts';
 import { microbanLevels } from '../support/microban.ts';
 
@@ -150,4 +153,82 @@ it('a worker whose parent died stops even in the middle of a job that never ends
   }
   const pid = JSON.parse(output) as number;
   await until(() => !processAlive(pid), 'the orphaned worker to exit', 5_000);
+});
+
+it('a Verify all started after the studio was killed mid-batch adopts the leftover jobs instead of doing them twice', async () => {
+  const url = (path: string) => JSON.stringify(pathToFileURL(join(REPO_ROOT, path)).href);
+  const positions = [1, 2, 3, 4, 5, 6, 93, 94, 95];
+  // The studio the CLI and the browser host run: the same handlers, one batch worker.
+  const script = `
+    const { createStudio } = await import(${url('src-main/studio/studio.ts')});
+    const { nodeWorkerAdapter } = await import(${url('src-main/jobs/node-adapter.ts')});
+    const { RESOURCES_DIR } = await import(${url('src-main/studio/paths.ts')});
+    const studio = await createStudio({ libraryPath: ${JSON.stringify(dbPath)}, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers: 1 });
+    const { value: { campaigns } } = await studio.handle('library.summary', {});
+    const microban = campaigns.find((c) => c.name.startsWith('Microban'));
+    const { value: { levels } } = await studio.handle('library.campaign', { campaignId: microban.id });
+    const levelIds = ${JSON.stringify(positions)}.map((n) => levels.find((l) => l.position === n).id);
+    const { value } = await studio.handle('jobs.verify', { campaignId: microban.id, levelIds, budget: 200000 });
+    process.stdout.write(JSON.stringify({ campaignId: microban.id, levelIds, batchId: value.batchId }) + '\\n');
+  `;
+  const host = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  host.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const hostExit = new Promise<string | null>((resolve) => host.on('exit', (_code, signal) => resolve(signal)));
+  try {
+    await until(() => output.includes('\n'), 'the studio to start its batch', 60_000);
+  } catch (error) {
+    host.kill('SIGKILL');
+    throw error;
+  }
+  const { campaignId, levelIds, batchId: firstBatch } = JSON.parse(output) as { campaignId: number; levelIds: number[]; batchId: number };
+  const watch = openDatabase(dbPath).db;
+  const jobs = () => watch.prepare('SELECT id, batch_id, level_id, state FROM jobs ORDER BY id').all() as { id: number; batch_id: number; level_id: number; state: string }[];
+  try {
+    // Killed while Microban 93 runs: some levels done, the rest left running or queued.
+    await until(() => jobs().some((j) => j.level_id === levelIds[6] && j.state === 'running'), 'Microban 93 to run', 60_000);
+  } finally {
+    host.kill('SIGKILL');
+  }
+  expect(await hostExit).toBe('SIGKILL');
+  const before = jobs();
+  const doneBefore = before.filter((j) => j.state === 'done');
+  const leftovers = before.filter((j) => j.state !== 'done');
+  expect(leftovers.length).toBeGreaterThanOrEqual(3);
+  watch.close();
+
+  const studio = await createStudio({ libraryPath: dbPath, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers: 1 });
+  try {
+    const started = (await studio.handle('jobs.verify', { campaignId, levelIds, budget: 200_000 })) as ApiResult<{ batchId: number; jobs: number }>;
+    expect(started.ok).toBe(true);
+    const { batchId, jobs: count } = (started as { value: { batchId: number; jobs: number } }).value;
+    expect(count).toBe(positions.length);
+    const { db } = openDatabase(dbPath);
+    try {
+      const after = db.prepare('SELECT id, batch_id, level_id, state FROM jobs ORDER BY id').all() as { id: number; batch_id: number; level_id: number }[];
+      // One new job for each level the killed run had finished; the leftovers joined the new batch.
+      expect(after).toHaveLength(before.length + doneBefore.length);
+      expect(after.filter((j) => j.batch_id === firstBatch).map((j) => j.id)).toEqual(doneBefore.map((j) => j.id));
+      expect(after.filter((j) => j.batch_id === batchId).map((j) => j.level_id).sort()).toEqual([...levelIds].sort());
+      for (const leftover of leftovers) expect(after.find((j) => j.id === leftover.id)).toMatchObject({ batch_id: batchId });
+      for (;;) {
+        const listed = (await studio.handle('jobs.list', {})) as ApiResult<{ batches: { id: number; state: string; done: number }[] }>;
+        const batch = listed.ok ? listed.value.batches.find((b) => b.id === batchId) : undefined;
+        if (batch?.state !== 'running') {
+          expect(batch).toMatchObject({ state: 'done', done: positions.length });
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(db.prepare('SELECT state FROM job_batches WHERE id = ?').get(firstBatch)).toEqual({ state: 'done' });
+      // Every leftover level was verified once, by its adopted job; the others twice (before and now).
+      const verified = new Map((db.prepare('SELECT level_id, count(*) AS n FROM verifications GROUP BY level_id').all() as { level_id: number; n: number }[]).map((r) => [r.level_id, r.n]));
+      for (const leftover of leftovers) expect(verified.get(leftover.level_id)).toBe(1);
+      for (const done of doneBefore) expect(verified.get(done.level_id)).toBe(2);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await studio.close();
+  }
 });

@@ -55,6 +55,25 @@ describe('jobs view', () => {
     expect(bridge.callsTo('jobs.cancel')).toEqual([{ batchId: BATCH.id }, { jobId: 23 }, { batchId: BATCH.id }]);
   });
 
+  it('the strip shows each job running for more than a second, with its progress and a Cancel named after it', async () => {
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    const slow = job(30, 'running', 0.25, { batchId: null, type: 'hint', label: 'Hint: Microban #153', createdAt: ago(5000), startedAt: ago(5000) });
+    const quick = job(31, 'running', 0.1, { batchId: null, type: 'hint', label: 'Hint: Microban #1', createdAt: ago(0), startedAt: ago(0) });
+    const bridge = new MemoryBridge({ 'jobs.list': () => ({ batches: [], jobs: [slow, quick] }) });
+    current = await mountStudio(bridge);
+    await settle();
+    const { wrapper } = current;
+    const shown = wrapper.findAll('[data-testid="job-strip-job"]');
+    expect(shown.map((row) => row.attributes('data-job-id'))).toEqual(['30']);
+    expect(shown[0].text()).toContain('Hint: Microban #153');
+    expect(shown[0].get('[data-testid="job-strip-job-progress"]').attributes('aria-valuenow')).toBe('25');
+    const cancel = shown[0].get('[data-testid="job-strip-job-cancel"]');
+    expect(cancel.attributes('aria-label')).toBe('Cancel Hint: Microban #153');
+    await cancel.trigger('click');
+    await settle();
+    expect(bridge.callsTo('jobs.cancel')).toEqual([{ jobId: 30 }]);
+  });
+
   it('says what to do when there are no jobs', async () => {
     const { wrapper } = await openJobs(new MemoryBridge({ 'jobs.list': () => ({ batches: [], jobs: [] }) }));
     expect(wrapper.get('[data-testid="empty-jobs"]').text()).toContain('Verify all');

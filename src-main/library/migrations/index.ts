@@ -6,6 +6,7 @@ import { MIGRATION_001 } from './001-initial.ts';
 import { MIGRATION_002 } from './002-lower-bound.ts';
 import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
+import { MIGRATION_005 } from './005-level-budget.ts';
 
 export interface Migration {
   readonly version: number;
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'lower bound', sql: MIGRATION_002 },
   { version: 3, name: 'objective value', sql: MIGRATION_003 },
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
+  { version: 5, name: 'level budget', sql: MIGRATION_005 },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

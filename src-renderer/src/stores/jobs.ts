@@ -1,11 +1,17 @@
 /**
  * Batches and jobs, from `jobs.list` and kept live by `jobs.changed` (which carries only what
- * changed: rows are merged by id).
+ * changed: rows are merged by id). Work that lasts shows in the bottom strip: every batch, and
+ * every job queued or running for more than a second (a quick hint never flashes there; a slow
+ * one, like every long job, gets progress and a Cancel button).
  */
 import { defineStore } from 'pinia';
-import { computed, shallowRef } from 'vue';
+import { computed, onScopeDispose, shallowRef, watch } from 'vue';
 import type { Batch, Job } from '../../../src-shared/api/contract.ts';
 import { useApiCall } from './api.ts';
+
+/** A job shows in the strip once it has been waiting or running this long. */
+export const STRIP_AFTER_MS = 1000;
+const CLOCK_TICK_MS = 250;
 
 export interface BatchProgress {
   /** Finished jobs (done, failed or cancelled). */
@@ -41,8 +47,34 @@ export const useJobsStore = defineStore('jobs', () => {
     return map;
   });
   const runningBatches = computed(() => sortedBatches.value.filter((b) => b.state === 'running'));
+  const activeJobs = computed(() => jobs.value.filter((j) => j.state === 'queued' || j.state === 'running'));
   /** Jobs outside any batch that are still queued or running. */
-  const looseActiveJobs = computed(() => (jobsByBatch.value.get(null) ?? []).filter((j) => j.state === 'queued' || j.state === 'running'));
+  const looseActiveJobs = computed(() => activeJobs.value.filter((j) => j.batchId === null));
+
+  // A clock for "longer than a second", ticking only while something is active.
+  const now = shallowRef(Date.now());
+  let tick: ReturnType<typeof setInterval> | undefined;
+  const stopTicking = (): void => {
+    if (tick) clearInterval(tick);
+    tick = undefined;
+  };
+  watch(
+    () => activeJobs.value.length > 0,
+    (active) => {
+      now.value = Date.now();
+      if (active && !tick) tick = setInterval(() => (now.value = Date.now()), CLOCK_TICK_MS);
+      if (!active) stopTicking();
+    },
+    { immediate: true },
+  );
+  onScopeDispose(stopTicking);
+  const lasting = (job: Job): boolean => now.value - Date.parse(job.startedAt ?? job.createdAt) >= STRIP_AFTER_MS;
+  /** Running jobs older than a second, oldest first: the strip shows each with progress and Cancel. */
+  const stripJobs = computed(() =>
+    activeJobs.value.filter((j) => j.state === 'running' && lasting(j)).sort((a, b) => Date.parse(a.startedAt ?? a.createdAt) - Date.parse(b.startedAt ?? b.createdAt) || a.id - b.id),
+  );
+  /** Loose jobs that have lasted: the strip counts them with the batches. */
+  const lastingLooseJobs = computed(() => looseActiveJobs.value.filter(lasting));
 
   function progressOf(batch: Batch): BatchProgress {
     const finished = batch.done + batch.failed + batch.cancelled;
@@ -62,12 +94,12 @@ export const useJobsStore = defineStore('jobs', () => {
       total += p.total;
       weighted += p.fraction * p.total;
     }
-    for (const job of looseActiveJobs.value) {
+    for (const job of lastingLooseJobs.value) {
       total += 1;
       weighted += job.progress;
     }
-    const active = runningBatches.value.length > 0 || looseActiveJobs.value.length > 0;
-    const label = runningBatches.value[0]?.label ?? looseActiveJobs.value[0]?.label ?? null;
+    const active = runningBatches.value.length > 0 || lastingLooseJobs.value.length > 0;
+    const label = runningBatches.value[0]?.label ?? lastingLooseJobs.value[0]?.label ?? null;
     return { finished, total, fraction: total > 0 ? weighted / total : 0, active, label };
   });
 
@@ -102,5 +134,5 @@ export const useJobsStore = defineStore('jobs', () => {
     await refresh();
   }
 
-  return { batches, jobs, loaded, sortedBatches, jobsByBatch, runningBatches, overall, progressOf, refresh, apply, cancelBatch, cancelJob, cancelAll };
+  return { batches, jobs, loaded, sortedBatches, jobsByBatch, runningBatches, stripJobs, overall, progressOf, refresh, apply, cancelBatch, cancelJob, cancelAll };
 });

@@ -1,0 +1,67 @@
+/**
+ * What a job type declares, once (DESIGN.md: "every job type is declared once"): its payload and
+ * result schemas, the lane it runs in, how a worker runs it and what main stores from its result.
+ *
+ * A type module is loaded by both sides. The worker thread calls `run`; main calls `store` inside
+ * the transaction that marks the job done. `store` reaches the library only through the
+ * `JobServices` it is handed (import type only), so a type module pulls no library code, and
+ * with it no better-sqlite3, into the worker.
+ */
+import type { z } from 'zod';
+import type { SolverTables } from '../../../src-shared/engine/ruleset.ts';
+import type { Job } from '../../../src-shared/api/contract.ts';
+import type { JobServices } from './services.ts';
+
+/**
+ * interactive: somebody waits for it (a hint, the editor's live proof); never waits behind a
+ * batch, pre-empts batch work when every core is busy, and is not re-run after the app dies.
+ * batch: Verify all, generation; persisted and re-run after a crash.
+ */
+export type Lane = 'interactive' | 'batch';
+export const LANES: readonly Lane[] = ['interactive', 'batch'];
+
+export interface JobProgress {
+  /** Stored states / budget (0..1), capped at 0.99 until the job is done. */
+  readonly progress: number;
+  readonly nodes: number;
+  readonly stored: number;
+}
+
+/** What a run gets from the worker thread. */
+export interface RunContext {
+  /** Search progress; call it as often as you like (the worker throttles). */
+  readonly onProgress?: (progress: JobProgress) => void;
+  /** Polled by the search: true once the job is cancelled or out of time. Blocks while paused. */
+  readonly shouldStop?: () => boolean;
+  /** Milliseconds of this job's running time (a pause does not count). */
+  readonly clock?: () => number;
+  /** Where precomputed solver tables are kept (pattern databases). */
+  readonly tables?: SolverTables;
+  /** The worker was started for tests and accepts fault-injection payloads. */
+  readonly testFaults?: boolean;
+}
+
+/** A finished job as `store` sees it. */
+export interface StoredJob<P> extends Job {
+  readonly payload: P;
+}
+
+export interface JobTypeDefinition<T extends string = string, P extends { readonly type: T } = { readonly type: T }, R = unknown> {
+  readonly type: T;
+  /** A strict zod object whose `type` is `z.literal(type)`. */
+  readonly payload: z.ZodType<P>;
+  readonly result: z.ZodType<R>;
+  /** The lane a job of this type runs in unless its creator asks for another. */
+  readonly lane: Lane;
+  /** Lanes a job of this type may be created in (default: only `lane`). */
+  readonly lanes?: readonly Lane[];
+  /** In the worker: a pure function of the payload, built from src-shared. Throw JobInputError for bad input. */
+  run(payload: P, context: RunContext): R;
+  /** In main, inside the transaction that marks the job done; throw to refuse the result. */
+  store?(result: R, job: StoredJob<P>, services: JobServices): void;
+}
+
+/** Declares a job type (an identity function that checks the declaration and keeps its types). */
+export function defineJobType<T extends string, P extends { readonly type: T }, R>(definition: JobTypeDefinition<T, P, R>): JobTypeDefinition<T, P, R> {
+  return definition;
+}

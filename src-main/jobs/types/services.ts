@@ -1,0 +1,18 @@
+/**
+ * What a job type's `store` may do in the library, handed to it by the owner of the queue (the
+ * studio binds each method to the transaction that marks the job done). Type imports only: the
+ * worker loads the type modules and must not load the library (better-sqlite3 is a native addon).
+ */
+import type { Verification } from '../../../src-shared/verify/record.ts';
+import type { GeneratedCampaign } from '../../library/generated.ts';
+
+export interface JobServices {
+  /** A verification row for the level, made by this job. */
+  storeVerification(levelId: number, verification: Verification, jobId: number): void;
+  /** A new campaign of generated levels; returns its id. */
+  storeGeneratedCampaign(campaign: GeneratedCampaign): number;
+  /** The campaign a batch was created for, if any. */
+  campaignOfBatch(batchId: number): number | null;
+  /** Tell the renderers what changed (batched; they refetch what they show). */
+  libraryChanged(campaignId: number | null, levelId?: number): void;
+}
