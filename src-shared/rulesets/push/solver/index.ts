@@ -42,14 +42,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const [one, many] = objective === 'moves' ? ['move', 'moves'] : ['push', 'pushes'];
   // Before any table (they take goals x cells): a solution passes through at least its pushes
   // plus one positions, and every search stores all of them.
+  const poll = new StopPoll(options.shouldStop);
   const least = leastPushes(state);
+  // A pass over the board: counted (a stop seen here ends the solve at compilation's first check).
+  poll.tick(8 * state.board.width * state.board.height);
   if (least !== undefined && least + 1 > budget) {
     const reason =
       `The board has ${count(state.boxes.length, 'box', 'boxes')} needing at least ${count(least, 'push', 'pushes')}: too many for a solution within ` +
       `${count(budget, 'state', 'states')} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
     return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: 'budget', lowerBound: least, reason };
   }
-  const poll = new StopPoll(options.shouldStop);
   const ledger = new SolveLedger(budget, poll);
   const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
   // Hoisted for a stop in a precomputation (StopRequested, below): the best solution so far.

@@ -132,6 +132,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     return on;
   };
 
+  // The set-up above is a few passes over the board per helper: counted, so two searches started
+  // one after the other on a big board do not run on past a stop.
+  if (poll.tick(16 * size)) return finished({ status: 'stopped', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
   // Start nodes.
   boxes.set(board.boxes);
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
