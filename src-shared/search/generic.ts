@@ -7,10 +7,15 @@
  *
  * These are the reference searches: simple and kind-agnostic (string keys). Kinds with large
  * spaces bring a specialised solver (`Rules.solve`) that must agree with them.
+ *
+ * The host's stop is asked by work done (stop-poll.ts), not every so many expansions: a step's
+ * cost grows with the state, so each child counts its key's length (the key is made from the
+ * whole state, as the step made the state) plus a constant for the step itself.
  */
 import { stepCost, type SearchableRules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
 import { BucketQueue } from './bucket-queue.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from './budget.ts';
+import { StopPoll } from './stop-poll.ts';
 
 export const GENERIC_BFS_NAME = 'generic-bfs/1';
 export const GENERIC_ASTAR_NAME = 'generic-astar/1';
@@ -34,6 +39,9 @@ interface Node<S, C> {
   readonly first: number;
 }
 
+/** Work units a child costs besides its key's characters (the step, the look-up, the bound). */
+const CHILD_WORK = 64;
+
 function rebuild<S, C>(nodes: readonly Node<S, C>[], index: number): C[] {
   const out: C[] = [];
   for (let i = index; nodes[i].parent >= 0; i = nodes[i].parent) out.push(nodes[i].command as C);
@@ -47,19 +55,21 @@ export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: Gener
   const seen = new Set<string>([rules.key(start)]);
   const base = { solver: GENERIC_BFS_NAME };
   if (rules.status(start) === 'won') return { ...base, status: 'solved', solution: [], optimal: true, nodes: 0, stored: 1 };
+  const poll = new StopPoll(options.shouldStop);
   let expanded = 0;
   for (let head = 0; head < nodes.length; head++) {
     const node = nodes[head];
     if (rules.status(node.state) === 'lost') continue;
     expanded++;
     if ((expanded & 1023) === 0) options.progress?.({ nodes: expanded, stored: nodes.length });
-    if ((expanded & 1023) === 0 && options.shouldStop?.()) {
-      return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
-    }
     for (const command of rules.commands(node.state)) {
       const result = rules.step(node.state, command);
-      if (!result.changed) continue;
+      if (!result.changed) {
+        if (poll.tick(CHILD_WORK)) return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
+        continue;
+      }
       const key = rules.key(result.state);
+      if (poll.tick(CHILD_WORK + key.length)) return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
       if (seen.has(key)) continue;
       if (nodes.length >= budget) {
         return { ...base, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored: nodes.length };
@@ -96,6 +106,8 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
   closed.push(false);
   index.set(rules.key(start), 0);
   open.push(0, startBound, 0);
+  const poll = new StopPoll(options.shouldStop);
+  const stopped = (): GenericSearchResult<C> => ({ ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length });
   let expanded = 0;
   for (;;) {
     const id = open.pop();
@@ -112,14 +124,15 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
     if (status === 'lost') continue;
     expanded++;
     if ((expanded & 1023) === 0) options.progress?.({ nodes: expanded, stored: nodes.length });
-    if ((expanded & 1023) === 0 && options.shouldStop?.()) {
-      return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
-    }
     for (const command of rules.commands(node.state)) {
       const result = rules.step(node.state, command);
-      if (!result.changed) continue;
+      if (!result.changed) {
+        if (poll.tick(CHILD_WORK)) return stopped();
+        continue;
+      }
       const g = cost[id] + stepCost(result);
       const key = rules.key(result.state);
+      if (poll.tick(CHILD_WORK + key.length)) return stopped();
       const known = index.get(key);
       const first = node.first < 0 ? (known ?? nodes.length) : node.first;
       if (known !== undefined) {

@@ -7,7 +7,7 @@ import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
 import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';
 import { GENERIC_ASTAR_NAME, astar } from '../../search/generic.ts';
-import { UNREACHABLE, goalDistanceTables } from './analysis.ts';
+import { UNREACHABLE, goalDistanceTables, nearestGoalPushes } from './analysis.ts';
 import { buildPushLevel, validatePushLevel, type PushBoard, type PushState } from './board.ts';
 import { pushFormats } from './formats/index.ts';
 import { lurdToDirections, writeLurd } from './formats/lurd.ts';
@@ -112,17 +112,18 @@ const PUSH_MESSAGES: KindMessages = {
 function createPushRules(config: PushConfig): PushRules {
   const fingerprint = rulesFingerprint('push', PUSH_RULES_VERSION, config);
   // Per-board caches live in this rules instance (not in a module global).
-  const boundTables = new WeakMap<PushBoard, { nearest: Uint16Array; tables: Uint16Array[]; chain: number }>();
+  const boundTables = new WeakMap<PushBoard, { nearest: Uint16Array; tables: () => Uint16Array[]; chain: number }>();
   const boundFor = (board: PushBoard) => {
     let entry = boundTables.get(board);
     if (!entry) {
-      const tables = goalDistanceTables(board);
-      const nearest = new Uint16Array(board.width * board.height).fill(UNREACHABLE);
-      for (const t of tables) for (let c = 0; c < nearest.length; c++) if (t[c] < nearest[c]) nearest[c] = t[c];
+      // One pass for the nearest goal; a table per goal (goals x cells) only with spare boxes,
+      // where it is needed: on a big room with 1,000 goals those take seconds.
+      const nearest = nearestGoalPushes(board);
+      let tables: Uint16Array[] | undefined;
       const lightest = board.boxWeight.length > 0 ? Math.min(...board.boxWeight) : 1;
       // One move can push a chain of up to this many boxes one step each.
       const chain = Math.max(1, Math.floor(config.pushStrength / lightest));
-      entry = { nearest, tables, chain };
+      entry = { nearest, tables: () => (tables ??= goalDistanceTables(board)), chain };
       boundTables.set(board, entry);
     }
     return entry;
@@ -164,7 +165,7 @@ function createPushRules(config: PushConfig): PushRules {
           sum += nearest[b];
         }
       } else {
-        for (const t of tables) {
+        for (const t of tables()) {
           let best = UNREACHABLE;
           for (const b of boxes) if (t[b] < best) best = t[b];
           if (best === UNREACHABLE) return Infinity;

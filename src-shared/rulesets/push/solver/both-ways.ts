@@ -6,7 +6,7 @@
  * the turns go to the side expected to raise its bound for the fewest states.
  */
 import type { CompiledBoard } from './compiled.ts';
-import { startPlain, type PlainSearchOptions, type PlainSearchResult } from './search.ts';
+import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun } from './search.ts';
 
 /** Nodes each direction expands before handing over to the other. */
 const SLICE = 4096;
@@ -24,21 +24,12 @@ const MIN_SHARE = 1 / 16;
 /**
  * An optimal search (by moves or pushes), forwards on `board` and backwards on `reversed`, in
  * turns of SLICE nodes, sharing one state budget. The first to finish decides; a stop reports the
- * better of the two proven lower bounds (both bound the same optimum).
+ * better of the two proven lower bounds (both bound the same optimum). It runs in slices like
+ * each of its sides, so a solve can pause it for other searches and go on later.
  *
  * Who gets the turn: see `nextTurn`.
  */
-export interface BothWaysOptions extends PlainSearchOptions {
-  /**
-   * Past this many stored states, go on (up to `budget`) only while one side is expected to
-   * bring its bound to `upperBound`, which proves that solution optimal, within what is left:
-   * a search that cannot finish leaves the rest of the budget to the searches that tighten the
-   * par bound. (The estimate is an upper one: the optimum may lie below the bound.)
-   */
-  readonly softBudget?: number;
-}
-
-export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: BothWaysOptions): PlainSearchResult {
+export function startBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchRun {
   // Assigned below; the progress callback reads whichever exist when it is called.
   let forward: ReturnType<typeof startPlain> | undefined = undefined;
   let backward: ReturnType<typeof startPlain> | undefined = undefined;
@@ -47,32 +38,70 @@ export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, op
     : undefined;
   forward = startPlain(board, { ...options, direction: 'push', progress });
   backward = startPlain(reversed, { ...options, budget: Math.max(0, options.budget - forward.stored), direction: 'pull', progress });
+  const sides = [forward, backward] as const;
   const growth = [new LayerGrowth(forward), new LayerGrowth(backward)] as const;
-  const upperBound = options.upperBound ?? Infinity;
-  let soft = options.softBudget !== undefined && options.softBudget < options.budget && upperBound < Infinity;
-  const ended = (result: PlainSearchResult): PlainSearchResult => {
-    const storedBoth = forward.stored + backward.stored;
+  let budget = options.budget;
+  let upperBound = options.upperBound ?? Infinity;
+  let ended: PlainSearchResult | undefined;
+  /** The side whose turn it is, and the nodes left of its turn. */
+  let side = 0;
+  let sliceLeft = 0;
+  const stored = (): number => forward.stored + backward.stored;
+  const combined = (result: PlainSearchResult): PlainSearchResult => {
+    const storedBoth = stored();
     const lowerBound =
       result.status === 'unsolvable' || result.status === 'solved' ? result.lowerBound : Math.max(forward.lowerBound, backward.lowerBound);
     const bytes = (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, storedBoth);
     return { ...result, lowerBound, nodes: forward.nodes + backward.nodes, stored: storedBoth, bytesPerState: bytes };
   };
-  for (;;) {
-    const side = nextTurn(growth, upperBound);
-    const search = side === 1 ? backward : forward;
-    search.setBudget(options.budget - (forward.stored + backward.stored - search.stored));
-    const result = search.run(SLICE);
-    growth[side].observe();
-    if (result) return ended(result);
-    if (soft && forward.stored + backward.stored >= options.softBudget!) {
-      soft = false;
-      const left = options.budget - forward.stored - backward.stored;
-      const ready = growth.filter((g) => g.ready);
-      if (ready.length > 0 && Math.min(...ready.map((g) => g.statesTo(upperBound))) > left) {
-        return ended({ status: 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
+  const end = (result: PlainSearchResult): PlainSearchResult => (ended = combined(result));
+  return {
+    run(maxNodes: number): PlainSearchResult | undefined {
+      if (ended) return ended;
+      const stopAt = forward.nodes + backward.nodes + maxNodes;
+      while (forward.nodes + backward.nodes < stopAt) {
+        // A turn is SLICE nodes whatever the caller's slices: a turn cut short goes on first.
+        if (sliceLeft === 0) {
+          side = nextTurn(growth, upperBound);
+          sliceLeft = SLICE;
+        }
+        const search = sides[side];
+        search.setBudget(budget - (stored() - search.stored));
+        const before = search.nodes;
+        const result = search.run(Math.min(sliceLeft, stopAt - forward.nodes - backward.nodes));
+        sliceLeft = result ? 0 : Math.max(0, sliceLeft - (search.nodes - before));
+        if (sliceLeft === 0) growth[side].observe();
+        // Out of budget, the other side may still have room (and `setBudget` may grant more).
+        if (result) return result.status === 'budget' ? combined(result) : end(result);
       }
-    }
-  }
+      return undefined;
+    },
+    setBudget(states: number) {
+      budget = states;
+    },
+    setUpperBound(cost: number) {
+      upperBound = Math.min(upperBound, cost);
+      forward.setUpperBound(cost);
+      backward.setUpperBound(cost);
+    },
+    get nodes() {
+      return forward.nodes + backward.nodes;
+    },
+    get stored() {
+      return stored();
+    },
+    get lowerBound() {
+      return Math.max(forward.lowerBound, backward.lowerBound);
+    },
+    get bytesPerState() {
+      return (forward.bytesPerState * forward.stored + backward.bytesPerState * backward.stored) / Math.max(1, stored());
+    },
+  };
+}
+
+/** The same, run to its end. */
+export function searchBothWays(board: CompiledBoard, reversed: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
+  return startBothWays(board, reversed, options).run(Infinity)!;
 }
 
 /**

@@ -9,7 +9,7 @@ import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { FreezeDetector } from './deadlock.ts';
 import { sideCell } from './sides.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /** Matchings of at least this many cells (rows x columns) are solved with stop polls. */
 const LARGE_MATCHING = 1 << 16;

@@ -6,7 +6,7 @@
 import type { PushState } from '../board.ts';
 import { UNREACHABLE, deadSquares, goalDistanceTables, reachableIgnoringBoxes } from '../analysis.ts';
 import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /** Direction order used by the solver: up, down, left, right; `d ^ 1` is the opposite. */
 export const SOLVER_DIRS = ['u', 'd', 'l', 'r'] as const;

@@ -11,7 +11,7 @@
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /** `FreezeDetector.check` results. */
 export const MOVABLE = 0;

@@ -14,11 +14,12 @@ import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
-import { searchBothWays } from './both-ways.ts';
-import { searchPlain, type PlainSearchOptions, type PlainSearchResult, type PushObjective } from './search.ts';
+import { startBothWays } from './both-ways.ts';
+import { SearchRace, type Entrant } from './race.ts';
+import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../../../search/budget.ts';
 import { SolveLedger } from './ledger.ts';
-import { StopPoll, StopRequested } from './stop.ts';
+import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
 import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
@@ -41,14 +42,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const [one, many] = objective === 'moves' ? ['move', 'moves'] : ['push', 'pushes'];
   // Before any table (they take goals x cells): a solution passes through at least its pushes
   // plus one positions, and every search stores all of them.
+  const poll = new StopPoll(options.shouldStop);
   const least = leastPushes(state);
+  // A pass over the board: counted (a stop seen here ends the solve at compilation's first check).
+  poll.tick(8 * state.board.width * state.board.height);
   if (least !== undefined && least + 1 > budget) {
     const reason =
       `The board has ${count(state.boxes.length, 'box', 'boxes')} needing at least ${count(least, 'push', 'pushes')}: too many for a solution within ` +
       `${count(budget, 'state', 'states')} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
     return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: 'budget', lowerBound: least, reason };
   }
-  const poll = new StopPoll(options.shouldStop);
   const ledger = new SolveLedger(budget, poll);
   const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
   // Hoisted for a stop in a precomputation (StopRequested, below): the best solution so far.
@@ -95,48 +98,33 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
     let order: { readonly goals?: number[] } | undefined;
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
-    /** A search granted at most `extra.budget` states of what is left (none once stopped or spent). */
+    /** A search with `extra`'s settings, not run yet, that may store `budget` states for now. */
+    const start = (extra: Extra, budget: number): PlainSearchRun => {
+      const { packing, ...rest } = extra;
+      const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
+      if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
+      if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
+      return startPlain(board, { ...settings, direction: 'push' });
+    };
+    /** A search granted at most `extra.budget` states of what is left (none once stopped or spent), run to its end. */
     const run = (extra: Extra): PlainSearchResult => {
-      const { packing, softBudget, ...rest } = extra;
-      const granted = ledger.grant(extra.budget);
+      const granted = ledger.grant(extra.budget ?? ledger.left);
       if (granted === 0) return { status: ledger.stopped ? 'stopped' : 'budget', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 };
-      const settings = { ...common, ...rest, budget: granted, ...(packing ? { packing: packingGoals() } : {}) };
-      const result =
-        settings.direction === 'both' && reversed
-          ? searchBothWays(board, reversed, { ...settings, direction: 'push', softBudget: softBudget === undefined ? undefined : Math.min(granted, softBudget) })
-          : settings.direction === 'pull' && reversed
-            ? searchPlain(reversed, { ...settings, direction: 'pull' })
-            : searchPlain(board, { ...settings, direction: 'push' });
+      const result = start(extra, granted).run(Infinity)!;
       ledger.charge(result);
       return result;
     };
-
-    const failedWith = new Map<string, number>();
-    /**
-     * The first of `list` to find a solution, and by which objective it searched; each attempt
-     * gets at most `each` states and, of what `pool()` says is left to the phase, its share.
-     */
-    const attempt = (list: readonly Attempt[], each: number, pool: () => number): { result: PlainSearchResult; by: PushObjective } | undefined => {
-      const tried = new Set<string>([`1 ${objective}`]); // weight 1 on the objective is the exact search
-      for (const a of list) {
-        const by = a.objective ?? objective;
-        const direction = a.direction ?? 'push';
-        if (direction === 'pull' && !reversed) continue;
-        if (a.packing && !packingGoals()) continue;
-        const key = a.packing ? 'packing' : a.weight === 1 ? `1 ${by}` : `${a.weight} ${by} ${direction}`;
-        if (tried.has(key)) continue;
-        tried.add(key);
-        const exact = a.weight === 1 && !a.packing;
-        const allowance = Math.min(each, pool());
-        // Searches are deterministic: one that ran out with as many states fails again.
-        if ((failedWith.get(key) ?? 0) >= allowance) continue;
-        const result = run({ budget: allowance, weight: a.weight, objective: by, direction: exact ? 'both' : direction, packing: a.packing });
-        if (result.status === 'solved') return { result, by };
-        if (result.status === 'budget') failedWith.set(key, Math.max(failedWith.get(key) ?? 0, result.stored));
-        if (ledger.stopped) return undefined;
-      }
-      return undefined;
-    };
+    const sameSearch = (a: Attempt, b: Attempt): boolean =>
+      a.weight === b.weight && (a.objective ?? objective) === (b.objective ?? objective) && (a.direction ?? 'push') === (b.direction ?? 'push') && !a.packing === !b.packing;
+    /** The race's entrants for `list`, each searching by its objective (skipping those the level cannot run). */
+    const entrantsOf = (list: readonly Attempt[], upperBound?: number): { entrant: Entrant; by: PushObjective }[] =>
+      list
+        .filter((a, i) => (a.direction !== 'pull' || reversed) && (!a.packing || packingGoals()) && list.findIndex((b) => sameSearch(a, b)) === i)
+        .map((a) => {
+          const by = a.objective ?? objective;
+          const extra: Extra = { weight: a.weight, objective: by, direction: a.direction ?? 'push', packing: a.packing, ...(upperBound ? { upperBound } : {}) };
+          return { entrant: { share: a.share ?? 1, counted: true, start: (budget: number) => start(extra, budget) }, by };
+        });
 
     /**
      * A solution made cheaper by optimal searches in its vicinity (positions whose boxes differ from
@@ -146,6 +134,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
      * the optimum).
      */
     let lastPolished: PlainSearchResult | undefined;
+    /** A vicinity search cut short by its allowance: it goes on when the same solution is polished again. */
+    let pending: { readonly around: PlainSearchResult; readonly search: PlainSearchRun } | undefined;
     const polish = (found: PlainSearchResult, allowance: number, floor = 0): PlainSearchResult => {
       // Polished already (nothing cheaper nearby), or it meets a proven bound: nothing to gain.
       if (options.noFallback || found === lastPolished || costOf(found) <= floor) return found;
@@ -153,82 +143,118 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       let cost = costOf(found);
       const until = ledger.spent + ledger.grant(allowance);
       for (let round = 0; round < POLISH_ROUNDS && ledger.spent < until && cost > floor; round++) {
-        const vicinity = polished.path!.map((position) => position.boxes);
-        const better = run({ budget: Math.min(longer, until - ledger.spent), direction: 'push', upperBound: cost, vicinity });
+        let search = pending?.around === polished ? pending.search : undefined;
+        pending = undefined;
+        const room = Math.min(polishEach - (search?.stored ?? 0), until - ledger.spent);
+        if (room <= 0) break;
+        if (search) search.setBudget(search.stored + room);
+        else search = ledger.follow(start({ direction: 'push', upperBound: cost, vicinity: polished.path!.map((position) => position.boxes) }, room));
+        const better = search.run(Infinity)!;
+        if (better.status === 'budget' && search.stored < polishEach) {
+          pending = { around: polished, search };
+          break;
+        }
+        ledger.settle(search);
+        // Nothing cheaper in the vicinity: polished.
+        if (better.status === 'unsolvable') lastPolished = polished;
         if (better.status !== 'solved') break;
-        const betterCost = costOf(better);
-        if (betterCost >= cost) break;
         polished = better;
-        cost = betterCost;
+        cost = costOf(better);
       }
-      lastPolished = polished;
       return polished;
     };
+    const polishEach = Math.min(POLISH_EACH_MOST, Math.max(QUICK_FLOOR, Math.floor(budget * POLISH_EACH)));
 
-    // 1. Quick weighted searches for an upper bound: the exact search then only looks for cheaper
-    //    solutions, and exhausting that space proves the bound optimal. They, and the searches that
-    //    tighten their bound, share a small part of the budget; a failed one costs its whole share.
-    const quickEnd = Math.max(Math.floor(budget * QUICK_SHARE), Math.min(Math.floor(budget / 2), 2 * QUICK_FLOOR));
-    const quickLeft = (): number => quickEnd - ledger.spent;
-    const quickBudget = Math.min(QUICK_BUDGET, Math.max(QUICK_FLOOR, Math.floor(budget * QUICK_EACH)));
-    const longer = quickBudget * 2;
-    const quick = options.noFallback ? undefined : attempt(QUICK, quickBudget, quickLeft);
-    best = quick?.result;
+    // 1. The exact A*, forwards and backwards in turns, races the quick searches for a first
+    //    solution: on most levels it proves the par before they find anything, and its states are
+    //    kept for later either way. A quick solution bounds the par: the exact search then only
+    //    looks for cheaper ones, and exhausting them proves it optimal.
+    const exact = ledger.follow(start({ direction: 'both', budget: ledger.left }, ledger.left));
+    /** The exact search run on until `spent` states are spent in all: its result when it ended. */
+    const runExact = (spent: number): PlainSearchResult | undefined => {
+      const room = ledger.grant(spent - ledger.spent);
+      if (room === 0) return undefined;
+      exact.setBudget(exact.stored + room);
+      const result = exact.run(Infinity)!;
+      return result.status === 'budget' ? undefined : result;
+    };
+    const exactEntrant: Entrant = { share: EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
+    const quick = options.noFallback ? [] : entrantsOf(QUICK);
+    const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
+    // Without a solution the quick searches race on to the end of the budget: a par matters more
+    // than the proof, which is unlikely where none of them finds one soon.
+    const first = race.runUntil(Infinity);
+    let exactResult = first?.index === 0 ? first.result : undefined;
+    best = first && first.index > 0 ? first.result : undefined;
     // Whether the bound in hand is a solution by pushes walked out (by moves often far above the optimum).
-    let walkedOut = quick !== undefined && objective === 'moves' && quick.by === 'pushes';
-    if (best && objective === 'moves' && reversed) {
-      // Weighted backwards by moves often finds the optimum outright where forwards does not (on
-      // symmetric rings like Microban 145 and 146): a tighter bound stores fewer states, and is the
-      // par reported if the exact search runs out.
-      for (const weight of [8, 4]) {
-        const pulled = run({ budget: Math.min(Math.max(1000, Math.floor(quickBudget / 4)), quickLeft()), weight, direction: 'pull', upperBound: costOf(best) });
-        if (pulled.status === 'solved' && costOf(pulled) < costOf(best)) {
-          best = pulled;
-          walkedOut = false;
+    const walkedOut = first !== undefined && first.index > 0 && objective === 'moves' && quick[first.index - 1].by === 'pushes';
+    if (!exactResult && best && objective === 'moves') {
+      // 2. By moves, tighten the bound: the searches by moves in the race go on, cut at the bound,
+      //    beside weighted backwards by moves, which often finds the optimum outright where forwards
+      //    does not (on symmetric rings like Microban 145 and 146). A tighter bound stores fewer
+      //    states, and is the par reported if the exact search runs out.
+      const bound = costOf(best);
+      const kept: Entrant[] = [];
+      quick.forEach((q, i) => {
+        const going = race.run(i + 1);
+        if (q.by !== 'moves' || !race.alive(i + 1) || !going) return;
+        race.withdraw(i + 1);
+        going.setUpperBound(bound);
+        kept.push({ share: 1, counted: true, start: () => going });
+      });
+      const tighten = new SearchRace([...kept, ...entrantsOf(TIGHTEN, bound).map((q) => q.entrant)], ledger);
+      const limit = tighten.countedStored + Math.floor(budget * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE));
+      for (let better = tighten.runUntil(limit); better; better = tighten.runUntil(limit)) {
+        if (costOf(better.result) >= costOf(best)) continue;
+        best = better.result;
+        tighten.setUpperBound(costOf(best));
+      }
+      tighten.release();
+    }
+    // The quick searches are done with (their states stay spent); the exact search goes on.
+    race.release(exact);
+    // 3. The exact search goes on, judged at points of the budget (JUDGES) by how near its lower
+    //    bound has come to the par bound. The layers of an A* grow, then thin out towards the
+    //    optimum, so one that has come near a tight bound usually finishes in what is left: it
+    //    goes on. Otherwise the bound is polished first (it may be loose), and judged again: still
+    //    far, the search gives up, and what is left goes into the bound.
+    if (!exactResult && best) {
+      exact.setUpperBound(costOf(best));
+      const judges: readonly (readonly [number, number])[] = options.noFallback ? [] : JUDGES;
+      let givenUp = false;
+      for (const [at, nearBy] of judges) {
+        exactResult = runExact(Math.floor(ledger.total * at));
+        if (exactResult || ledger.stopped) break;
+        const near = (): boolean => exact.lowerBound >= nearBy * costOf(best!);
+        if (near()) continue;
+        best = polish(best, Math.floor(budget * POLISH_AT_JUDGE_SHARE), exact.lowerBound);
+        exact.setUpperBound(costOf(best));
+        if (!near()) {
+          givenUp = true;
+          break;
         }
       }
+      if (!exactResult && !givenUp && !ledger.stopped) exactResult = runExact(ledger.total);
     }
-    if (best && walkedOut) {
-      // The bound came from a search by pushes; walked out it can be far from the best by moves.
-      // A longer weighted search by moves, cut at that bound, often halves it.
-      const better = run({ budget: Math.min(longer, quickLeft()), weight: QUICK[0].weight, upperBound: costOf(best) });
-      if (better.status === 'solved') best = better;
-    }
-    // Before a long exact search, polish the bound: it is the par reported if a stop cuts the
-    // search short (no polishing happens after a stop). Within a short budget the polishing after a
-    // budget stop (step 4) gives the same pars for less time.
-    if (best && budget >= POLISH_FIRST_FROM) best = polish(best, Math.floor(budget * POLISH_FIRST_SHARE));
-    // 2. Exact A*, forwards and backwards in turns, with what is left less a reserve for finding
-    //    or tightening a par bound should it run out.
-    // With a bound in hand, the exact search gives up early when it cannot be expected to prove
-    // it within its budget (both-ways.ts `softBudget`), leaving a larger reserve.
-    const reserve = options.noFallback ? 0 : Math.floor(ledger.left * (best ? RESERVE_WITH_BOUND : RESERVE_WITHOUT_BOUND));
-    const softBudget = options.noFallback ? undefined : ledger.left - Math.floor(budget * RESERVE_GIVING_UP);
-    const exact = run({ budget: ledger.left - reserve, softBudget, direction: 'both', ...(best ? { upperBound: costOf(best) } : {}) });
-    if (exact.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exact) });
-    if (exact.status === 'unsolvable') {
+    if (exactResult?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exactResult) });
+    if (exactResult?.status === 'unsolvable') {
       return best
         ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
         : done({ status: 'unsolvable', optimal: true });
     }
+    ledger.settle(exact);
     // The pushes any solution takes bound the moves too.
     lowerBound = Math.max(exact.lowerBound, least ?? 0);
-    // 3. Out of budget with no solution in hand: the same searches with what is left, each two
-    //    thirds of it (the first usually finds one).
-    if (!best && !options.noFallback && exact.status === 'budget') {
-      best = attempt(FALLBACKS, Infinity, () => Math.max(1, Math.ceil((ledger.left * 2) / 3)))?.result;
-      if (best) best = polish(best, ledger.left, lowerBound);
-    }
     if (!best) return done({ status: 'budget', optimal: false, stoppedBy: stoppedBy(), lowerBound: lowerBound });
-    // 4. Out of budget with a solution that is only a bound: short weighted searches on the
-    //    objective, backwards where there is one (they find cheaper solutions far more often than
-    //    forwards), each cut at the best so far, often bring the bound far down (at 400,000 states,
-    //    Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
-    if (exact.status === 'budget' && !options.noFallback && !ledger.stopped) {
+    // 4. Out of budget with a solution that is only a bound: polishing it, and short weighted
+    //    searches on the objective, backwards where there is one (they find cheaper solutions far
+    //    more often than forwards), each cut at the best so far, often bring the bound far down
+    //    (at 400,000 states, Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
+    if (!options.noFallback && !ledger.stopped) {
       best = polish(best, ledger.left, lowerBound);
       for (const weight of [8, 4]) {
         if (costOf(best) <= lowerBound) break;
-        const better = run({ budget: Math.min(longer, Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
+        const better = run({ budget: Math.min(2 * polishEach, Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
         if (better.status === 'stopped') break;
         if (better.status === 'solved' && costOf(better) < costOf(best)) best = polish(better, ledger.left, lowerBound);
       }
@@ -270,65 +296,60 @@ function count(n: number, one: string, many: string): string {
 interface Attempt {
   readonly weight: number;
   readonly objective?: PushObjective;
-  /** Weighted searches go one way; exact ones go both ways in turns. */
   readonly direction?: 'push' | 'pull';
   /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
   readonly packing?: boolean;
+  /** Its share of the states in a race (1 by default). */
+  readonly share?: number;
 }
 
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity'>> & {
-  readonly budget: number;
-  /** `both`: forwards and backwards in turns (see searchBothWays), when the level has a backwards. */
+  readonly budget?: number;
+  /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
   readonly packing?: boolean;
-  /** For `both`: see BothWaysOptions. */
-  readonly softBudget?: number;
 };
 
 /** At most this many vicinity searches polish one solution (each usually gains less than the last). */
 const POLISH_ROUNDS = 12;
-/** Budgets from which a solution is polished before the exact search, not only after it. */
-const POLISH_FIRST_FROM = 2_000_000;
-/** The quick searches get at most this many states each: a shortcut, not the main effort. */
-const QUICK_BUDGET = 1_000_000;
-/** Each quick search's share of the budget (at least QUICK_FLOOR, at most QUICK_BUDGET). */
-const QUICK_EACH = 1 / 16;
+/** Each vicinity search's share of the budget, at least QUICK_FLOOR and at most POLISH_EACH_MOST states. */
+const POLISH_EACH = 1 / 8;
+const POLISH_EACH_MOST = 2_000_000;
 const QUICK_FLOOR = 1000;
-/** The quick searches and the searches that tighten their bound, together. */
-const QUICK_SHARE = 1 / 4;
-/** Polishing before the exact search, where the budget allows it (POLISH_FIRST_BUDGET). */
-const POLISH_FIRST_SHARE = 1 / 8;
+/** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
+const EXACT_SHARE = 2;
 /**
- * Kept back from the exact search for the searches after it: with a par bound in hand, or with
- * none (then a solution is what matters: a proof is unlikely where the quick searches found none).
+ * The searches that tighten a bound by moves, together, store at most this share of the budget
+ * (more when the bound is a solution by pushes walked out, often far above the optimum).
  */
-const RESERVE_WITH_BOUND = 1 / 16;
-const RESERVE_WITHOUT_BOUND = 1 / 2;
-/** What an exact search with a bound in hand leaves when it gives up early (both-ways.ts `softBudget`). */
-const RESERVE_GIVING_UP = 1 / 4;
+const TIGHTEN_SHARE = 1 / 32;
+const TIGHTEN_WALKED_OUT_SHARE = 1 / 16;
 /**
- * Searches for a first solution, cheapest first: weighted A* on the objective, then by pushes
- * (far fewer positions, as the player is normalised to its region; walked out, its solution still
- * bounds the moves), filling the goals in a packing order (goal rooms), weighted backwards, and
- * exact, then greedier still.
+ * When the exact search is judged (the share of the budget spent), and how near its lower bound
+ * must have come to the par bound for it to go on.
+ */
+const JUDGES: readonly (readonly [number, number])[] = [
+  [1 / 2, 0.5],
+  [3 / 4, 0.7],
+];
+/** Polishing a bound the exact search is still far from when judged. */
+const POLISH_AT_JUDGE_SHARE = 1 / 16;
+/**
+ * The quick searches that race the exact one for a first solution: weighted A* on the objective;
+ * weighted backwards by pushes (fewest states on many of the hardest levels: the player is
+ * normalised to its region; walked out, its solution still bounds the moves); weighted forwards
+ * by pushes; filling the goals in a packing order (goal rooms); weighted backwards on the
+ * objective. By pushes the duplicates fall out.
  */
 const QUICK: readonly Attempt[] = [
   { weight: 4 },
+  { weight: 10, objective: 'pushes', direction: 'pull' },
   { weight: 4, objective: 'pushes' },
   { weight: 1, objective: 'pushes', packing: true },
-  { weight: 4, objective: 'pushes', direction: 'pull' },
-  { weight: 1, objective: 'pushes' },
-  { weight: 10 },
+  { weight: 4, direction: 'pull' },
 ];
-/** After the exact search ran out of budget with no solution: the same with what is left. */
-const FALLBACKS: readonly Attempt[] = [
-  { weight: 4, objective: 'pushes' },
-  { weight: 10 },
-  { weight: 1, objective: 'pushes', packing: true },
-  { weight: 4, objective: 'pushes', direction: 'pull' },
-  { weight: 1, objective: 'pushes' },
-  { weight: 3 },
-];
+/** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
+const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 export function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {

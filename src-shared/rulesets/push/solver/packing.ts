@@ -14,7 +14,7 @@ import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { sideCell } from './sides.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /**
  * Goals in the order to fill them, or undefined when some goal can never be filled last. Each

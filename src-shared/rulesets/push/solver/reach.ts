@@ -3,8 +3,21 @@
  * costs the walk to its pushing cell) and its region's least cell (by pushes the player is keyed
  * by its region, so positions that differ only by a walk merge). Boxes block; `boxAt[c] >= 0`
  * marks a box on c. Marks are stamps, so nothing is cleared between positions.
+ *
+ * A search by moves needs the walks to the cells next to boxes only. On a big board with few
+ * boxes a flood to the farthest of them covers most of the room for a handful of distances, so
+ * there each is found by its own A* walk (Manhattan distance as the estimate, exact in an open
+ * room), falling back to the flood where those walks together would visit more than it.
  */
 import type { CompiledBoard } from './compiled.ts';
+
+/** Boards from which the walks to few targets are searched one by one (below, a flood is cheap). */
+export const TARGETED_WALKS_FROM = 1024;
+/** The most targets walked to one by one; more, and one flood serves them all. */
+const MAX_TARGETED = 24;
+
+/** The flag bit of a closed cell in a targeted walk's `walkG` (walks stay below it). */
+const CLOSED_WALK = 0x8000;
 
 export class PlayerReach {
   private readonly nbr: Int32Array;
@@ -20,7 +33,19 @@ export class PlayerReach {
   readonly region: Int32Array;
   regionSize = 0;
 
-  constructor(board: Pick<CompiledBoard, 'size' | 'nbr'>) {
+  /** Grid column and row of each cell, where targeted walks are used (else undefined). */
+  private readonly column: Int32Array | undefined;
+  private readonly row: Int32Array | undefined;
+  /** Scratch of the targeted walks: a stamp and walk per cell, and the two buckets of open cells. */
+  private readonly walkSeen: Uint32Array | undefined;
+  private walkStamp = 0;
+  private readonly walkG: Uint16Array | undefined;
+  private current: Int32Array | undefined;
+  private later: Int32Array | undefined;
+  /** The cells `markTargets` marked, in order. */
+  private readonly targetList: Int32Array;
+
+  constructor(board: Pick<CompiledBoard, 'size' | 'nbr'> & Partial<Pick<CompiledBoard, 'gridOf' | 'width'>>) {
     this.nbr = board.nbr;
     this.seen = new Uint32Array(board.size);
     this.walk = new Uint16Array(board.size);
@@ -28,16 +53,34 @@ export class PlayerReach {
     this.seenRegion = new Uint32Array(board.size);
     this.region = new Int32Array(board.size);
     this.target = new Uint32Array(board.size);
+    this.targetList = new Int32Array(board.size);
+    if (board.gridOf && board.width && board.size >= TARGETED_WALKS_FROM) {
+      const { gridOf, width } = board;
+      this.column = Int32Array.from(gridOf, (g) => g % width);
+      this.row = Int32Array.from(gridOf, (g) => Math.floor(g / width));
+      this.walkSeen = new Uint32Array(board.size);
+      this.walkG = new Uint16Array(board.size);
+      // A cell goes into the buckets at most twice per walk (found, then found shorter).
+      this.current = new Int32Array(2 * board.size);
+      this.later = new Int32Array(2 * board.size);
+    }
   }
 
   /**
    * Walk distances from `from`; returns the stamp that marks the reached cells in `seen`. With
    * `targets` (cells marked in `target` with the current `targetStamp`), it may stop once all of
-   * them are reached: then only they (and the cells nearer than the last of them) are marked.
+   * them are reached: then only they are sure to be marked (on a big board, by targeted walks).
    */
   flood(from: number, boxAt: Int32Array, targets = 0): number {
+    if (targets > 0 && targets <= MAX_TARGETED && this.column) {
+      const stamp = ++this.stamp;
+      if (this.walkTargets(from, boxAt, targets, stamp)) return stamp;
+    }
+    return this.floodFrom(from, boxAt, targets, ++this.stamp);
+  }
+
+  private floodFrom(from: number, boxAt: Int32Array, targets: number, stamp: number): number {
     const { nbr, seen, walk, queue, target } = this;
-    const stamp = ++this.stamp;
     const targetStamp = this.targetStamp;
     let left = targets > 0 ? targets - (target[from] === targetStamp ? 1 : 0) : -1;
     let head = 0;
@@ -72,7 +115,7 @@ export class PlayerReach {
    * `extra` if given, as the targets of the next `flood`; returns how many were marked.
    */
   markTargets(boxes: ArrayLike<number>, boxAt: Int32Array, extra = -1): number {
-    const { nbr, target } = this;
+    const { nbr, target, targetList } = this;
     const stamp = ++this.targetStamp;
     let count = 0;
     for (let i = 0; i < boxes.length; i++) {
@@ -81,15 +124,100 @@ export class PlayerReach {
         const m = nbr[base + d];
         if (m >= 0 && boxAt[m] < 0 && target[m] !== stamp) {
           target[m] = stamp;
-          count++;
+          targetList[count++] = m;
         }
       }
     }
     if (extra >= 0 && boxAt[extra] < 0 && target[extra] !== stamp) {
       target[extra] = stamp;
-      count++;
+      targetList[count++] = extra;
     }
     return count;
+  }
+
+  /**
+   * The walks from `from` to the `count` targets of the last `markTargets`, each by an A* walk
+   * (marking each reachable target with `stamp` in `seen`, its distance in `walk`); false, with
+   * nothing to rely on, once they would visit more cells than a flood of the whole board.
+   *
+   * Manhattan distance is consistent, so a cell's walk is exact once it leaves the open set: every
+   * target closed on the way to another is done too, and a walk that runs out of cells has closed
+   * the player's whole region, every target in it. Each step keeps f = walk + estimate or raises
+   * it by two, so two buckets hold the open cells: the current f (a stack, deepest first, which in
+   * an open room goes straight for the target) and f + 2.
+   */
+  private walkTargets(from: number, boxAt: Int32Array, count: number, stamp: number): boolean {
+    const { nbr, seen, walk, target, targetList } = this;
+    const column = this.column!;
+    const row = this.row!;
+    const walkSeen = this.walkSeen!;
+    const walkG = this.walkG!;
+    let current = this.current!;
+    let later = this.later!;
+    const targetStamp = this.targetStamp;
+    let budget = seen.length;
+    let visited = 0;
+    if (target[from] === targetStamp) {
+      seen[from] = stamp;
+      walk[from] = 0;
+    }
+    for (let k = 0; k < count; k++) {
+      const goal = targetList[k];
+      if (seen[goal] === stamp) continue;
+      const wStamp = ++this.walkStamp;
+      const gx = column[goal];
+      const gy = row[goal];
+      const estimate = (c: number): number => Math.abs(column[c] - gx) + Math.abs(row[c] - gy);
+      let top = 0;
+      let laterCount = 0;
+      walkSeen[from] = wStamp;
+      walkG[from] = 0;
+      current[top++] = from;
+      let found = false;
+      for (;;) {
+        if (top === 0) {
+          if (laterCount === 0) break;
+          [current, later] = [later, current];
+          top = laterCount;
+          laterCount = 0;
+        }
+        const c = current[--top];
+        const g = walkG[c];
+        // Stale entries: a cell found again shorter, or closed already.
+        if (walkSeen[c] !== wStamp || (g & CLOSED_WALK) !== 0) continue;
+        walkG[c] = g | CLOSED_WALK;
+        if (--budget < 0) {
+          this.visited += visited;
+          return false;
+        }
+        visited++;
+        if (target[c] === targetStamp && seen[c] !== stamp) {
+          seen[c] = stamp;
+          walk[c] = g;
+        }
+        if (c === goal) {
+          found = true;
+          break;
+        }
+        const h = estimate(c);
+        const base = c * 4;
+        for (let d = 0; d < 4; d++) {
+          const m = nbr[base + d];
+          if (m < 0 || boxAt[m] >= 0) continue;
+          const ng = g + 1;
+          if (walkSeen[m] === wStamp && (walkG[m] & ~CLOSED_WALK) <= ng) continue;
+          walkSeen[m] = wStamp;
+          walkG[m] = ng;
+          if (estimate(m) < h) current[top++] = m;
+          else later[laterCount++] = m;
+        }
+      }
+      if (!found) break; // the whole region is closed: every target in it is marked
+    }
+    this.current = current;
+    this.later = later;
+    this.visited += visited;
+    return true;
   }
 
   /** Smallest cell of the player's region from `from` (the player key by pushes); keeps the region in `region`. */

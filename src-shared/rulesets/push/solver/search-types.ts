@@ -2,7 +2,7 @@
  * What the plain push search (search.ts) is asked and what it answers.
  */
 import type { SolveOptions } from '../../../engine/ruleset.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 export type PushObjective = 'moves' | 'pushes';
 
@@ -78,6 +78,12 @@ export interface PlainSearchRun {
   run(maxNodes: number): PlainSearchResult | undefined;
   /** Change the most states it may store (two searches sharing one budget). */
   setBudget(states: number): void;
+  /**
+   * A solution of this cost was found elsewhere: from now on only cheaper ones are searched for
+   * (as `upperBound`; it only ever comes down). An optimal search then ends 'unsolvable' once
+   * its f layer reaches it, which proves that solution optimal.
+   */
+  setUpperBound(cost: number): void;
   readonly nodes: number;
   readonly stored: number;
   /** The f layer reached so far: a proven lower bound for an optimal search. */

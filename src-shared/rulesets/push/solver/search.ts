@@ -38,7 +38,7 @@ import { PackingPriority } from './packing.ts';
 import { moveParity } from './parity.ts';
 import { PlayerReach } from './reach.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
-import { StopPoll, StopRequested } from './stop.ts';
+import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
 import { boardSymmetries } from './symmetry.ts';
 import { Vicinity } from './vicinity.ts';
 
@@ -61,6 +61,7 @@ export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): 
 const finished = (result: PlainSearchResult): PlainSearchRun => ({
   run: () => result,
   setBudget: () => {},
+  setUpperBound: () => {},
   nodes: result.nodes,
   stored: result.stored,
   lowerBound: result.lowerBound,
@@ -74,11 +75,16 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   const pulls = options.direction === 'pull';
   const byMoves = options.objective === 'moves';
   const weight = options.weight ?? 1;
-  const cutoff = options.upperBound ?? Infinity;
+  // Lowered by `setUpperBound` when a cheaper solution turns up elsewhere.
+  let cutoff = options.upperBound ?? Infinity;
   const exactCounts = n === G;
   // Dead squares and freezes only prove a deadlock when every box must end on a goal.
   const prune = exactCounts;
   const packing = options.packing && exactCounts && !pulls && !byMoves ? new PackingPriority(board, options.packing) : undefined;
+  // Nodes come out in order of g + h (an optimal search), or of g + weight * h with an admissible
+  // h (weighted); a packing search's priority is neither.
+  const ordered = weight === 1 && !packing;
+  const weighted = weight !== 1 && !packing;
   const codec = new PositionCodec(n, size);
   const key = codec.key;
   const table = new StateTable(codec.keyBytes, Math.min(options.budget, 1 << 12));
@@ -126,6 +132,9 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
     return on;
   };
 
+  // The set-up above is a few passes over the board per helper: counted, so two searches started
+  // one after the other on a big board do not run on past a stop.
+  if (poll.tick(16 * size)) return finished({ status: 'stopped', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
   // Start nodes.
   boxes.set(board.boxes);
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
@@ -211,25 +220,36 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
   let ended: PlainSearchResult | undefined;
   const run = (maxNodes: number): PlainSearchResult | undefined => {
     if (ended) return ended;
+    let outcome: PlainSearchResult | undefined;
     try {
-      ended = expand(nodes + maxNodes);
+      outcome = expand(nodes + maxNodes);
     } catch (error) {
       // A precomputation inside the search (a frozen set's tables, a large matching) stopped.
       if (!(error instanceof StopRequested)) throw error;
-      ended = result('stopped');
+      outcome = result('stopped');
     }
-    return ended;
+    // Out of budget is not the end: `setBudget` may grant more, and the search goes on.
+    if (outcome && outcome.status !== 'budget') ended = outcome;
+    return outcome;
   };
   const expand = (stopAt: number): PlainSearchResult | undefined => {
     for (;;) {
       if (nodes >= stopAt) return undefined;
       const id = open.pop();
       if (id === -1) return result('unsolvable');
+      // An optimal search is done once its f layer reaches the cutoff: nothing cheaper is left.
+      if (ordered && open.lastF >= cutoff) return result('unsolvable');
       // Backwards by moves, a finished node's last walk (to the real start) goes in as -2 - id.
-      if (id < -1) return result('solved', -2 - id, open.lastF);
+      if (id < -1) {
+        if (open.lastG >= cutoff) continue;
+        return result('solved', -2 - id, open.lastF);
+      }
       const g = open.lastG;
+      const f = open.lastF;
       const flags = table.flags(id);
       if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
+      // A node queued before the cutoff came down to it leads to nothing cheaper.
+      if (weighted && g + table.aux(id) >= cutoff) continue;
       if (open.lastF > reachedF) reachedF = open.lastF;
       let player = codec.read(table, id, boxes);
       if (!pulls && wonCount(boxes) === G) return result('solved', id);
@@ -387,13 +407,22 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
         visitedBefore = reach.visited;
       }
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-      if (outOfBudget) return result('budget');
+      if (outOfBudget) {
+        // Open again, to be expanded anew should the budget grow (children stored already are found).
+        table.setFlags(id, table.flags(id) & ~CLOSED);
+        open.push(id, f, g);
+        nodes--;
+        return result('budget');
+      }
     }
   };
   return {
     run,
     setBudget: (states: number) => {
       budget = Math.min(states, STATE_TABLE_LIMIT);
+    },
+    setUpperBound: (cost: number) => {
+      cutoff = Math.min(cutoff, cost);
     },
     get nodes() {
       return nodes;

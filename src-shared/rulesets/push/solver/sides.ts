@@ -16,7 +16,7 @@
  * pushing the other boxes never changes a box's side cell.
  */
 import { UNREACHABLE } from '../analysis.ts';
-import type { StopPoll } from './stop.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /** A floor with a 4-neighbour table (see CompiledBoard), as `floorSides` and the distances take it. */
 interface Floor {

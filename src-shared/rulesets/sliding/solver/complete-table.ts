@@ -4,6 +4,7 @@
  * table look-ups. Indexed by the Lehmer rank of the canonical arrangement (n! entries, half of
  * them unreachable = 255).
  */
+import { StopPoll } from '../../../search/stop-poll.ts';
 import type { BuildHooks } from './stored.ts';
 
 export const MAX_TABLE_CELLS = 9;
@@ -82,11 +83,12 @@ export function buildCompleteTable(n: number, neighbours: Int8Array, hooks: Buil
   const perm = new Uint8Array(n);
   dist[0] = 0; // the identity (goal) has rank 0
   let tail = 1;
+  // The stop is asked by work (stop-poll.ts): an expansion unranks one arrangement and ranks four.
+  const poll = new StopPoll(hooks.shouldStop);
+  const expansionWork = 5 * n;
   for (let head = 0; head < tail; head++) {
-    if ((head & 0xffff) === 0xffff) {
-      hooks.progress?.({ nodes: head, stored: tail });
-      if (hooks.shouldStop?.()) return undefined;
-    }
+    if ((head & 0xffff) === 0xffff) hooks.progress?.({ nodes: head, stored: tail });
+    if (poll.tick(expansionWork)) return undefined;
     const r = queue[head];
     const d = dist[r] + 1;
     const blank = ranker.unrank(r, perm);

@@ -10,6 +10,7 @@
  * cell). Placements are indexed sparsely, 4 bits per tile (`sum pos[i] << 4i`), so a move updates
  * the index by one addition in the search.
  */
+import { StopPoll } from '../../../search/stop-poll.ts';
 import type { BuildHooks } from './stored.ts';
 
 /**
@@ -96,12 +97,14 @@ export function buildGroupTable(
   let next = new Int32Array(layer.length);
   let nextSize = 0;
   let expanded = 0;
+  // The stop is asked by work (stop-poll.ts): an expansion floods the blank's region once per
+  // move of each of its k tiles (a flood is a few mask steps).
+  const poll = hooks.poll ?? new StopPoll(hooks.shouldStop);
+  const expansionWork = 32 * k;
   for (let depth = 1; layerSize > 0; depth++) {
     for (let q = 0; q < layerSize; q++) {
-      if ((++expanded & 0xffff) === 0) {
-        hooks.progress?.({ nodes: done.states + expanded, stored: done.states + expanded + nextSize });
-        if (hooks.shouldStop?.()) return false;
-      }
+      if ((++expanded & 0xffff) === 0) hooks.progress?.({ nodes: done.states + expanded, stored: done.states + expanded + nextSize });
+      if (poll.tick(expansionWork)) return false;
       const entry = layer[q];
       const index = entry >>> 4;
       let occupied = 0;
@@ -146,10 +149,12 @@ export function buildPartitionTables(partition: readonly (readonly number[])[], 
   const out = new Uint8Array(partitionLength(partition));
   const done = { states: 0 };
   const seen = new Uint16Array(Math.max(...partition.map((g) => groupTableLength(g.length))));
+  // One poll for all the groups: the work of one carries over to the next.
+  const shared = { ...hooks, poll: hooks.poll ?? new StopPoll(hooks.shouldStop) };
   let offset = 0;
   for (const group of partition) {
     const length = groupTableLength(group.length);
-    if (!buildGroupTable(group, out.subarray(offset, offset + length), hooks, done, seen)) return undefined;
+    if (!buildGroupTable(group, out.subarray(offset, offset + length), shared, done, seen)) return undefined;
     offset += length;
   }
   return out;

@@ -4,6 +4,7 @@
  * instead of silently giving wrong distances. Checked once per buffer (`TableCache`).
  */
 import type { SolveOptions, SolverTables } from '../../../engine/ruleset.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
 
 const MAGIC = 0x54535747; // 'GWST' little-endian
 const HEADER = 16;
@@ -88,5 +89,7 @@ export class TableCache {
 export interface BuildHooks {
   readonly layer?: (depth: number, size: number) => void;
   readonly shouldStop?: SolveOptions['shouldStop'];
+  /** The stop as a work counter (stop-poll.ts), shared by the parts of one build; made from `shouldStop` if absent. */
+  readonly poll?: StopPoll;
   readonly progress?: SolveOptions['progress'];
 }

@@ -1,8 +1,10 @@
 /**
- * The host's stop (a deadline, a job's cancel) asked often enough in every phase of a solve: a
+ * The host's stop (a deadline, a job's cancel) asked often enough in every phase of a search: a
  * job's cooperative cancel relies on the solver stopping within 50 ms. Work is counted in rough
- * units (a cell visited, a table entry written: some nanoseconds each), and the host is asked
- * every POLL_WORK of them, so the clock is read far less often than once per unit.
+ * units (a cell visited, a table entry written, a character of a key: some nanoseconds each), and
+ * the host is asked every POLL_WORK of them, so the clock is read far less often than once per
+ * unit however large or small each step of a search is. Every solver uses it: the push solver in
+ * all its phases, the sliding tables and searches, the generic BFS and A*.
  *
  * Precomputations (distance tables, the packing order, frozen-goal tables) cannot hand back half
  * a table: they throw StopRequested, which the solver catches and answers as a stopped search.
@@ -13,7 +15,7 @@ export const POLL_WORK = 1 << 16;
 
 export class StopRequested extends Error {
   constructor() {
-    super('push solver: the host asked to stop');
+    super('search: the host asked to stop');
   }
 }
 

@@ -1,0 +1,130 @@
+/**
+ * Searches run in turns until one of them finds a solution: the entrant with the fewest stored
+ * states for its share goes next, for a slice of nodes. Which search finds a first solution
+ * soonest differs from level to level by orders of magnitude (weighted forwards by moves, by
+ * pushes, backwards by pulls, a packing order), and no order of trying them one after another
+ * with a fixed budget each suits them all: in turns, a first solution costs about the cheapest
+ * entrant's states times the number of entrants. Entrants are started on their first turn and
+ * never restarted: paused between turns (and phases) they go on where they were, so nothing is
+ * searched twice.
+ */
+import type { SolveLedger } from './ledger.ts';
+import type { PlainSearchResult, PlainSearchRun } from './search.ts';
+
+/** Nodes an entrant expands per turn: about this share of the budget, within the bounds below. */
+const TURN_SHARE = 1 / 128;
+const TURN_NODES_LEAST = 16;
+const TURN_NODES_MOST = 1024;
+
+export interface Entrant {
+  /** Starts the search (on its first turn), with at most `budget` states for now. */
+  readonly start: (budget: number) => PlainSearchRun;
+  /** Its share of the states against the others' (1 for most). */
+  readonly share: number;
+  /** Whether its states count towards the race's limit (the exact search's are never wasted, so they do not). */
+  readonly counted: boolean;
+}
+
+export interface RaceWin {
+  readonly index: number;
+  readonly result: PlainSearchResult;
+}
+
+export class SearchRace {
+  private readonly entrants: readonly Entrant[];
+  private readonly ledger: SolveLedger;
+  private readonly runs: (PlainSearchRun | undefined)[];
+  /** Entrants that ended (with a result handed out, or without one) or could go no further. */
+  private readonly out: boolean[];
+
+  private readonly turnNodes: number;
+
+  constructor(entrants: readonly Entrant[], ledger: SolveLedger) {
+    this.entrants = entrants;
+    this.ledger = ledger;
+    // Turns small against the budget, so a small one is not spent by the first entrants alone.
+    this.turnNodes = Math.min(TURN_NODES_MOST, Math.max(TURN_NODES_LEAST, Math.floor(ledger.total * TURN_SHARE)));
+    this.runs = entrants.map(() => undefined);
+    this.out = entrants.map(() => false);
+  }
+
+  /** The search of entrant `index`, once started. */
+  run(index: number): PlainSearchRun | undefined {
+    return this.runs[index];
+  }
+
+  /** Whether entrant `index` may still run. */
+  alive(index: number): boolean {
+    return !this.out[index];
+  }
+
+  /** Take entrant `index` out of the race (its search is the caller's now, or given up). */
+  withdraw(index: number): void {
+    this.out[index] = true;
+  }
+
+  /** States stored by the entrants that count towards a limit. */
+  get countedStored(): number {
+    let sum = 0;
+    this.runs.forEach((run, i) => {
+      if (run && this.entrants[i].counted) sum += run.stored;
+    });
+    return sum;
+  }
+
+  /**
+   * Turns until an entrant ends with a solution, or ends 'unsolvable' while it does not count
+   * (the exact search: that is a proof); undefined once the counted entrants have stored `limit`
+   * states in all, the budget is spent, the host stopped, or no entrant is left. An entrant that
+   * ends otherwise leaves the race, as does the one returned.
+   */
+  runUntil(limit: number): RaceWin | undefined {
+    for (;;) {
+      const counted = this.countedStored;
+      if (this.ledger.stopped || this.ledger.left === 0 || counted >= limit) return undefined;
+      let next = -1;
+      let least = Infinity;
+      for (let i = 0; i < this.entrants.length; i++) {
+        if (this.out[i]) continue;
+        const load = (this.runs[i]?.stored ?? 0) / this.entrants[i].share;
+        if (load < least) {
+          least = load;
+          next = i;
+        }
+      }
+      if (next < 0) return undefined;
+      const entrant = this.entrants[next];
+      const room = Math.min(this.ledger.left, entrant.counted ? limit - counted : Infinity);
+      let run = this.runs[next];
+      if (!run) {
+        run = this.ledger.follow(entrant.start(room));
+        this.runs[next] = run;
+      } else run.setBudget(run.stored + room);
+      const result = run.run(this.turnNodes);
+      if (!result) continue;
+      if (result.status === 'stopped') return undefined;
+      // Out of budget with room left: it cannot go on (its start nodes alone overflow it).
+      if (result.status === 'budget') {
+        if (this.ledger.left > 0 && this.countedStored < limit) this.out[next] = true;
+        continue;
+      }
+      this.out[next] = true;
+      if (result.status === 'solved' || !entrant.counted) return { index: next, result };
+    }
+  }
+
+  /** Only solutions cheaper than `cost` matter now, to every entrant started. */
+  setUpperBound(cost: number): void {
+    for (const run of this.runs) run?.setUpperBound(cost);
+  }
+
+  /** Done with the race: every search started (but `keep`) is settled with the ledger and dropped. */
+  release(keep?: PlainSearchRun): void {
+    this.runs.forEach((run, i) => {
+      if (!run || run === keep) return;
+      this.ledger.settle(run);
+      this.runs[i] = undefined;
+      this.out[i] = true;
+    });
+  }
+}
