@@ -73,8 +73,8 @@ describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', (
     await expect.poll(() => shown(editor().locator('.view-lines'))).toContain('"pushStrength": 1');
     expect(await page.getByTestId('rules-title').textContent()).toContain('Push default');
     const reach = await page.getByTestId('rules-reach').textContent();
-    expect(reach).toContain('shared by 2 campaigns');
-    expect(await page.getByTestId('rules-reach-campaigns').textContent()).toMatch(/Microban I \(155\).*Small \(2\)/);
+    expect(reach).toContain('shared by 3 campaigns');
+    expect(await page.getByTestId('rules-reach-campaigns').textContent()).toMatch(/Microban I \(155\).*Small \(2\).*Warehouse 100 \(100\)/);
     expect(await page.getByTestId('rules-version').count()).toBe(1);
     const origin = new URL(host.url).origin;
     expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('ws://') && !url.startsWith('data:'))).toEqual([]);

@@ -40,7 +40,7 @@ describe('cli rules', () => {
     const { out, io } = captureIo();
     const config = file('strong.json', '{ "pushStrength": 2 }\n');
     expect(await runCli(['rules', 'set', '--db', db, '--campaign', 'Microban I', '--config', config, '--note', 'two in a row'], io)).toBe(0);
-    expect(out.join('\n')).toMatch(/^Saved version 2 of the push rules "Push default" \(two in a row\), fingerprint push@\d+:[0-9a-f]+\. The rules of "Microban I" changed/);
+    expect(out.join('\n')).toMatch(/^Saved version 2 of the push rules "Push default" \(two in a row\), fingerprint push@\d+:[0-9a-f]+\. The rules of "Microban I", "Warehouse 100" changed/);
     const shown = captureIo();
     await runCli(['rules', 'show', '--db', db, '--campaign', 'Microban I'], shown.io);
     expect(JSON.parse(shown.out.join('\n')).pushStrength).toBe(2);

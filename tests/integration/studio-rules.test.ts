@@ -59,6 +59,7 @@ describe('the rule inspector over the Studio API', () => {
     expect(rules.campaigns.map((c: { name: string; levelCount: number }) => [c.name, c.levelCount])).toEqual([
       ['Microban I', 155],
       ['Small', 2],
+      ['Warehouse 100', 100],
     ]);
   });
 
@@ -84,9 +85,10 @@ describe('the rule inspector over the Studio API', () => {
     expect(saved.changed).toBe(true);
     expect(saved.version).toMatchObject({ number: 2, note: 'stronger player', current: true, config: { pushStrength: 2, heavyWeight: 2 } });
     expect(saved.version.fingerprint).not.toBe(before.fingerprint);
-    expect(saved.campaigns.map((c: { name: string }) => c.name)).toEqual(['Microban I', 'Small']);
+    expect(saved.campaigns.map((c: { name: string }) => c.name)).toEqual(['Microban I', 'Small', 'Warehouse 100']);
     // Flushed with the answer, not after the batcher's pause.
-    expect(changes.map((c) => c.campaignId).sort()).toEqual([microbanId, smallId].sort());
+    const warehouseId = (await value('library.summary', {})).campaigns.find((c: { name: string }) => c.name === 'Warehouse 100').id;
+    expect(changes.map((c) => c.campaignId).sort()).toEqual([microbanId, smallId, warehouseId].sort());
     expect(await badges(smallId)).toEqual(['stale', 'stale']);
     const versions = (await value('rules.versions', { campaignId: microbanId })).versions;
     expect(versions.map((v: { number: number; note: string | null; current: boolean }) => [v.number, v.note, v.current])).toEqual([
