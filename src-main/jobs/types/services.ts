@@ -4,6 +4,7 @@
  * worker loads the type modules and must not load the library (better-sqlite3 is a native addon).
  */
 import type { Verification } from '../../../src-shared/verify/record.ts';
+import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
 
 export interface JobServices {
@@ -11,6 +12,8 @@ export interface JobServices {
   storeVerification(levelId: number, verification: Verification, jobId: number): void;
   /** A new campaign of generated levels; returns its id. */
   storeGeneratedCampaign(campaign: GeneratedCampaign): number;
+  /** A level's row in the impact report of a batch of re-verification (none: the batch has no report). */
+  storeImpactRow(batchId: number, row: ImpactRow): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

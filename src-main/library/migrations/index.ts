@@ -7,6 +7,7 @@ import { MIGRATION_002 } from './002-lower-bound.ts';
 import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
 import { MIGRATION_006 } from './006-drafts-and-play-records.ts';
+import { MIGRATION_007 } from './007-intended-and-impact-reports.ts';
 
 export interface Migration {
   readonly version: number;
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
   // 5 is budgets per level (another branch).
   { version: 6, name: 'drafts and play records', sql: MIGRATION_006 },
+  { version: 7, name: 'intended solutions and impact reports', sql: MIGRATION_007 },
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
