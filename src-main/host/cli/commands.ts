@@ -4,6 +4,7 @@
  */
 import type { CliCommand } from './command.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
+import { recordingsCommand } from './recordings.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
 import { solveCommand } from './solve.ts';
@@ -16,5 +17,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   importCommand,
   exportCommand,
   verifyCommand,
+  recordingsCommand,
   schemaCommand,
 ];
