@@ -7,3 +7,4 @@ import './library.ts';
 import './level.ts';
 import './jobs.ts';
 import './editor.ts';
+import './reports.ts';

@@ -71,6 +71,13 @@ export const useRecordingsStore = defineStore('recordings', () => {
     return true;
   }
 
+  /** The level's intended solution: this recording, the latest verification's solution (kept as a recording), or none. */
+  async function intend(choice: { recordingId: number } | { fromVerification: true } | { clear: true }): Promise<void> {
+    const levelId = level.levelId;
+    if (levelId === null) return;
+    if (await call('recordings.intend', { levelId, ...choice }, 'reports.errors.intend')) await refresh();
+  }
+
   function close(): void {
     playback.value = null;
   }
@@ -82,5 +89,5 @@ export const useRecordingsStore = defineStore('recordings', () => {
 
   const frame = computed(() => playback.value?.frames[step.value] ?? null);
 
-  return { list, playback, step, frame, refresh, rename, remove, open, close, seek };
+  return { list, playback, step, frame, refresh, rename, remove, open, intend, close, seek };
 });
