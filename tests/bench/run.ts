@@ -3,7 +3,8 @@
  * Names: push (Microban I solver and verification), push-limits (time limits and budgets on big
  * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
- * through every reader and import). With no name, every bench runs.
+ * through every reader and import), reverify (re-verification with a recording per level, 1 and 2
+ * workers, what the replays add). With no name, every bench runs.
  */
 import { runFuzzBench } from './fuzz.ts';
 import { runPoolBench } from './pool.ts';
@@ -11,6 +12,7 @@ import { runHostBench } from './host-start.ts';
 import { runJobsBench } from './jobs.ts';
 import { runPushBench } from './push-microban.ts';
 import { runPushLimitsBench } from './push-limits.ts';
+import { runReverifyBench } from './reverify.ts';
 import { runSlidingBench } from './sliding.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
@@ -21,6 +23,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   host: runHostBench,
   sliding: runSlidingBench,
   fuzz: runFuzzBench,
+  reverify: runReverifyBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {
