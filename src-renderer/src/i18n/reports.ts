@@ -44,6 +44,7 @@ export const reportsEn = {
   recordingLoses: 'Recording {id}: does not win',
   recordingEarly: 'Recording {id}: wins at step {step}',
   intendedMark: 'intended',
+  refusedWhenRecorded: 'refused when it was recorded: the rules changed since',
   category: {
     unchanged: 'Nothing changed.',
     'first-verification': 'Verified for the first time (no old par): not a regression.',
@@ -120,6 +121,7 @@ export const reportsZhCN: typeof reportsEn = {
   recordingLoses: '录像 {id}：未获胜',
   recordingEarly: '录像 {id}：在第 {step} 步就已获胜',
   intendedMark: '预期解',
+  refusedWhenRecorded: '录制时被拒绝：之后规则已改变',
   category: {
     unchanged: '没有变化。',
     'first-verification': '首次验证（没有旧的标准步数）：不算回归。',

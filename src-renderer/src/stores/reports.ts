@@ -27,6 +27,8 @@ export const useReportsStore = defineStore('reports', () => {
   const importing = ref(false);
   const lastImport = shallowRef<SolutionsImport | null>(null);
   let openRequest = 0;
+  /** The report the designer opened last (its answer may still be on the way). */
+  let wanted: number | null = null;
 
   async function refresh(): Promise<void> {
     const value = await call('reports.list', {}, 'reports.errors.list');
@@ -36,9 +38,17 @@ export const useReportsStore = defineStore('reports', () => {
   }
 
   async function open(reportId: number): Promise<void> {
+    wanted = reportId;
+    await load();
+  }
+
+  /** Fetches the report asked for last; an answer that a later request overtook is dropped. */
+  async function load(): Promise<void> {
+    const reportId = wanted;
+    if (reportId === null) return;
     const mine = ++openRequest;
     const value = await call('reports.get', { reportId }, 'reports.errors.open');
-    if (mine === openRequest && value) current.value = value;
+    if (mine === openRequest && wanted === reportId && value) current.value = value;
   }
 
   async function reverify(request: RequestOf<'jobs.reverify'>): Promise<number | undefined> {
@@ -71,8 +81,7 @@ export const useReportsStore = defineStore('reports', () => {
   });
   watch(progressKey, async () => {
     await refresh();
-    const shown = current.value;
-    if (shown) await open(shown.id);
+    await load();
   });
 
   return { list, loaded, current, importing, lastImport, refresh, open, reverify, importSolutions };
