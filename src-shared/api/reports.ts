@@ -4,26 +4,13 @@
  */
 import { z } from 'zod';
 import { MAX_VERIFY_BUDGET } from '../search/budget.ts';
-import { impactCategorySchema } from '../verify/impact.ts';
+import { impactCategorySchema, recordingCheckSchema, type RecordingCheck } from '../verify/impact.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 
-/** One recording's replay under the new rules, as a report row keeps it. */
-export const recordingReplaySchema = z.object({
-  id,
-  /** Ends in a won state under the new rules. */
-  wins: z.boolean(),
-  /** 1-based step whose state first differs from the one stored when it was made, else null. */
-  divergesAt: z.int().nullable(),
-  /** 1-based step after which the game was already won, before its last command, else null. */
-  winsAt: z.int().nullable(),
-  /** 1-based command the rules cannot decode, else null. */
-  undecodableAt: z.int().nullable(),
-  intended: z.boolean(),
-  /** What it costs under the new rules (the primary objective). */
-  cost: z.int(),
-});
-export type RecordingReplay = z.infer<typeof recordingReplaySchema>;
+/** One recording's replay under the new rules, as a report row keeps it (impact.ts's check). */
+export const recordingReplaySchema = recordingCheckSchema;
+export type RecordingReplay = RecordingCheck;
 
 /** One level of a report. */
 export const impactRowSchema = z.object({

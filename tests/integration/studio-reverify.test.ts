@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult, Batch } from '../../src-shared/api/contract.ts';
+import type { Batch } from '../../src-shared/api/contract.ts';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
@@ -21,6 +21,7 @@ import { setCampaignRuleset } from '../../src-main/library/campaigns.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { studioCalls } from '../support/studio-call.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-reverify-'));
 const libraryPath = join(dir, 'library.sqlite');
@@ -30,15 +31,7 @@ let campaignId: number;
 let rulesetId: number;
 let levelIds: number[];
 
-async function ask<T = any>(channel: string, payload: unknown): Promise<ApiResult<T>> {
-  return (await studio.handle(channel, payload)) as ApiResult<T>;
-}
-
-async function value<T = any>(channel: string, payload: unknown): Promise<T> {
-  const result = await ask<T>(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const { ask, value } = studioCalls(() => studio);
 
 async function finished(batchId: number): Promise<Batch> {
   for (;;) {
@@ -179,5 +172,40 @@ describe('solutions files', () => {
       if (!result.ok) expect(result.error.message).toMatch(message);
     }
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a re-verification cut short by the app dying', () => {
+  it('runs its leftover jobs at the next start and completes its report, each level once', async () => {
+    const path = join(dir, 'crash.sqlite');
+    const open = () => createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 1 });
+    let first: Studio | undefined = await open();
+    const calls = studioCalls(() => first!);
+    const microban = (await calls.value('library.summary', {})).campaigns.find((c: { name: string }) => c.name === 'Microban I');
+    const levelIds = (await calls.value('library.campaign', { campaignId: microban.id })).levels.slice(0, 30).map((l: { id: number }) => l.id);
+    const { batchId, reportId } = await calls.value('jobs.reverify', { campaignId: microban.id, levelIds });
+    let report: ImpactReport;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      report = await calls.value<ImpactReport>('reports.get', { reportId });
+    } while (report.done === 0);
+    expect(report.state).toBe('running');
+    await first.close();
+    first = undefined;
+
+    const second = await open();
+    try {
+      const again = studioCalls(() => second);
+      for (;;) {
+        const batch = (await again.value<{ batches: Batch[] }>('jobs.list', {})).batches.find((b) => b.id === batchId)!;
+        if (batch.state !== 'running') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const done = await again.value<ImpactReport>('reports.get', { reportId });
+      expect(done).toMatchObject({ state: 'done', levels: 30, done: 30 });
+      expect(done.rows.map((r) => r.position)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -89,7 +89,7 @@ export const reverifyJob = defineJobType({
         par: result.verification.par,
         oldPar: job.payload.previous?.status === 'solved' ? job.payload.previous.par : null,
         impact: result.impact,
-        recordings: result.recordings.map(({ id, wins, divergesAt, winsAt, undecodableAt, intended, cost }) => ({ id, wins, divergesAt, winsAt, undecodableAt, intended, cost })),
+        recordings: result.recordings,
         proven: result.recordings.some((r) => r.wins && r.winsAt === null),
       });
     }
