@@ -30,9 +30,18 @@ registerCommands(REPORTS_VIEW, ORDER, () => {
     void reports.reverify(request);
   };
   return {
-    context: { hasCampaign: () => library.campaignId !== null },
+    context: { hasCampaign: () => library.campaignId !== null, levelSelected: () => library.campaignId !== null && library.selectedLevelId !== null },
     commands: () => [
       { id: 'reports.reverifyCampaign', label: 'reports.reverifyCampaign', group: 'commands.group.library', shortcuts: [{ key: 'Enter', mod: true, alt: true }], when: always, enabled: (c) => c.hasCampaign === true, run: () => library.campaignId !== null && reverify({ campaignId: library.campaignId }) },
+      {
+        id: 'reports.reverifySelected',
+        label: 'reports.reverifySelected',
+        group: 'commands.group.library',
+        shortcuts: [],
+        when: always,
+        enabled: (c) => c.levelSelected === true,
+        run: () => library.campaignId !== null && library.selectedLevelId !== null && reverify({ campaignId: library.campaignId, levelIds: [library.selectedLevelId] }),
+      },
       { id: 'reports.reverifyLibrary', label: 'reports.reverifyLibrary', group: 'commands.group.library', shortcuts: [], when: always, enabled: always, run: () => reverify({ library: true }) },
     ],
   };

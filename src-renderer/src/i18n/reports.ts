@@ -10,6 +10,7 @@ export const reportsEn = {
   none: 'No report yet: re-verify a campaign or the library after a rule change, and see here what it changed.',
   reverifyCampaign: 'Re-verify campaign',
   reverifyLibrary: 'Re-verify library',
+  reverifySelected: 'Re-verify the selected level',
   started: 'Re-verification started: no level | Re-verification started: 1 level | Re-verification started: {n} levels',
   scope: {
     campaign: 'campaign',
@@ -87,6 +88,7 @@ export const reportsZhCN: typeof reportsEn = {
   none: '还没有报告：规则改动后重新验证一个战役或整个关卡库，在这里查看改动的影响。',
   reverifyCampaign: '重新验证战役',
   reverifyLibrary: '重新验证关卡库',
+  reverifySelected: '重新验证所选关卡',
   started: '已开始重新验证：{n} 个关卡',
   scope: {
     campaign: '战役',
