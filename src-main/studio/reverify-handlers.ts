@@ -10,7 +10,8 @@ import type { JobQueue, JobSpec } from '../jobs/queue.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
-import { listRecordings, setIntendedRecording } from '../library/recordings.ts';
+import { listRecordings, setIntendedRecording, type Recording } from '../library/recordings.ts';
+import { MAX_REPLAYED_RECORDINGS } from '../jobs/types/reverify.ts';
 import { importSolutions, intendVerificationSolution } from '../library/solutions-import.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
@@ -36,12 +37,20 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
         level: level.content,
         budget,
         previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
-        recordings: listRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
+        recordings: replayedRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
         row: { campaignName: campaign.name, position: level.position, title: level.title },
       },
     };
   });
   return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
+}
+
+/** A level's recordings a re-verification replays: all of them, or past the cap the intended one and the newest. */
+function replayedRecordings(db: LibraryDatabase, levelId: number): Recording[] {
+  const all = listRecordings(db, levelId);
+  if (all.length <= MAX_REPLAYED_RECORDINGS) return all;
+  const intended = all.filter((r) => r.intended);
+  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))];
 }
 
 export function reverifyHandlers(services: EditorServices & { readonly queue: JobQueue }): Pick<Handlers, ReverifyChannel> {

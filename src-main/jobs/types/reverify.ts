@@ -16,6 +16,8 @@ import { verifyJob } from './verify.ts';
 
 /** Longest recording a re-verification replays (the journal limit of a play-test). */
 const MAX_RECORDING_STEPS = 200_000;
+/** Most recordings of one level a re-verification replays (the intended one and the newest). */
+export const MAX_REPLAYED_RECORDINGS = 1000;
 
 const storedRecordingSchema = z
   .object({
@@ -42,7 +44,7 @@ export const reverifyPayloadSchema = z
     timeLimitMs: timeLimitField.optional(),
     /** The level's verification before this run (null: never verified). */
     previous: previousVerificationSchema.nullable(),
-    recordings: z.array(storedRecordingSchema).max(1000),
+    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS),
     /** Where the row goes in the report (the worker ignores it). */
     row: z.object({ campaignName: z.string().max(200), position: z.int().min(1), title: z.string().max(1000).nullable() }).strict(),
   })
