@@ -5,8 +5,8 @@ import { useReportsStore } from '../stores/reports.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { registerView } from '../views/registry.ts';
 
-// After Library and Level, and the Rules view (part A of issue 16) when it comes.
-const ORDER = 40;
+// After Jobs (Ctrl+3 stays Jobs), before the editor.
+const ORDER = 65;
 export const REPORTS_VIEW = 'reports';
 
 registerView({
