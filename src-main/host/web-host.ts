@@ -3,6 +3,12 @@
  * only. Every WebSocket connection must carry the host's random token (refused without it) and,
  * when a browser sends one, an Origin of this host; requests for other hosts are refused (DNS
  * rebinding). Same services, same library, same workers as the Electron host.
+ *
+ * A browser cannot read the HTTP status of a refused upgrade (its socket just closes, 1006, as
+ * when the host is down), so the studio's own page with a wrong or stale token gets the
+ * handshake and then at once the close code TOKEN_REFUSED_CLOSE_CODE: the page can say "open the
+ * address the host printed" instead of retrying for ever. Nothing is read from such a socket.
+ * Clients that send no Origin (not a browser) are refused with HTTP 401 before any handshake.
  */
 import { timingSafeEqual, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -10,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_IMPORT_CHARS } from '../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
 import type { Studio } from '../studio/dispatch.ts';
 import { browserHostContentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
 
@@ -90,7 +96,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!allowedHosts().includes(request.headers.host ?? '')) return refuse(socket, 421, 'Misdirected Request');
     const origin = request.headers.origin;
     if (origin !== undefined && !allowedHosts().some((h) => origin === `http://${h}`)) return refuse(socket, 403, 'Forbidden');
-    if (!sameToken(url.searchParams.get('token'), token)) return refuse(socket, 401, 'Unauthorized');
+    if (!sameToken(url.searchParams.get('token'), token)) {
+      if (origin === undefined) return refuse(socket, 401, 'Unauthorized');
+      return sockets.handleUpgrade(request, socket, head, (ws) => {
+        // Kept with the clients only so that close() ends it; it is CLOSING, so it gets no events.
+        clients.add(ws);
+        ws.on('close', () => clients.delete(ws));
+        ws.on('error', () => ws.terminate());
+        ws.close(TOKEN_REFUSED_CLOSE_CODE, 'token refused');
+      });
+    }
     sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
   });
 

@@ -4,7 +4,7 @@
  * against the campaign's *current* rules; par, pushes and optimal are shown only when that
  * verification is current, so a curve or a table never mixes numbers from other rules.
  */
-import type { Badge, CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/contract.ts';
+import { MAX_CAMPAIGN_PAGE, type Badge, type CampaignDetail, type CampaignSummary, type LevelDetail, type LevelRow } from '../../src-shared/api/contract.ts';
 import type { LibraryDatabase } from './db.ts';
 import { campaignFromColumns, requireCampaign, type Campaign, type CampaignColumns } from './campaigns.ts';
 import { levelFromColumns, type LevelColumns, type LevelDoc } from './levels.ts';
@@ -90,6 +90,7 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     // A bound on a secondary objective (pushes) does not bound the par; the inspector shows it there.
     parLowerBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_lower_bound : null,
     verifiedAt: row.v_created_at,
+    budget: row.state_budget ?? null,
   };
 }
 
@@ -111,16 +112,34 @@ const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS 
   v.lower_bound AS v_lower_bound, v.objective AS v_objective, v.created_at AS v_created_at
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`;
 
-/** A campaign and its levels in order; undefined when there is no such campaign. */
-export function campaignDetail(db: LibraryDatabase, campaignId: number): CampaignDetail | undefined {
+/** A page of a campaign's levels: `offset` rows skipped, at most `limit` (MAX_CAMPAIGN_PAGE) given. */
+export interface LevelPage {
+  readonly offset?: number;
+  readonly limit?: number;
+}
+
+/**
+ * A campaign and its levels in order, or one page of them (the badge counts stay the whole
+ * campaign's); undefined when there is no such campaign.
+ */
+export function campaignDetail(db: LibraryDatabase, campaignId: number, page?: LevelPage): CampaignDetail | undefined {
   const row = prepared(db, 'SELECT * FROM campaigns WHERE id = ?').get(campaignId) as CampaignColumns | undefined;
   if (!row) return undefined;
   const campaign = campaignFromColumns(row);
   const rules = currentRules(db, campaign.rulesetId);
-  const rows = prepared(db, `${ROW_SELECT} WHERE cl.campaign_id = ? ORDER BY cl.position`).all(campaignId) as RowColumns[];
+  const comments = [...campaign.comments];
+  if (!page) {
+    const rows = prepared(db, `${ROW_SELECT} WHERE cl.campaign_id = ? ORDER BY cl.position`).all(campaignId) as RowColumns[];
+    return { campaign: { ...summaryOf(campaign, rules, rows), comments, rulesConfig: rules.config }, levels: rows.map((r) => levelRowOf(r, rules.fingerprint)) };
+  }
+  const offset = page.offset ?? 0;
+  const limit = Math.min(page.limit ?? MAX_CAMPAIGN_PAGE, MAX_CAMPAIGN_PAGE);
+  const stamps = prepared(db, `SELECT ${STAMP} FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST} WHERE cl.campaign_id = ?`).all(campaignId) as StampColumns[];
+  const rows = prepared(db, `${ROW_SELECT} WHERE cl.campaign_id = ? ORDER BY cl.position LIMIT ? OFFSET ?`).all(campaignId, limit, offset) as RowColumns[];
   return {
-    campaign: { ...summaryOf(campaign, rules, rows), comments: [...campaign.comments], rulesConfig: rules.config },
+    campaign: { ...summaryOf(campaign, rules, stamps), comments, rulesConfig: rules.config },
     levels: rows.map((r) => levelRowOf(r, rules.fingerprint)),
+    page: { offset, limit, total: stamps.length },
   };
 }
 

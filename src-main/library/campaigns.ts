@@ -129,6 +129,11 @@ export function campaignLevelIds(db: LibraryDatabase, campaignId: number): numbe
   return (prepared(db, 'SELECT level_id FROM campaign_levels WHERE campaign_id = ? ORDER BY position').all(campaignId) as { level_id: number }[]).map((r) => r.level_id);
 }
 
+/** The campaigns that hold a level, by id. */
+export function campaignIdsOfLevel(db: LibraryDatabase, levelId: number): number[] {
+  return (prepared(db, 'SELECT DISTINCT campaign_id FROM campaign_levels WHERE level_id = ? ORDER BY campaign_id').all(levelId) as { campaign_id: number }[]).map((r) => r.campaign_id);
+}
+
 /** Play the campaign under another ruleset of its kind (its badges follow the new fingerprint). */
 export function setCampaignRuleset(db: LibraryDatabase, campaignId: number, rulesetId: number): Campaign {
   return db.transaction(() => {

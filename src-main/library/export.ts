@@ -69,6 +69,8 @@ export function safeFileName(name: string, extension: string): string {
 export function exportCampaign(db: LibraryDatabase, campaignId: number, format: ExportFormat): ExportResult {
   const campaign = requireCampaign(db, campaignId);
   const rows = campaignRows(db, campaignId);
+  // A file with no level would be written, and then refused by every reader (and by import).
+  if (rows.length === 0) throw new LibraryInputError(`The campaign "${campaign.name}" has no levels, so nothing was exported: import or generate levels into it first.`);
   if (format === 'sok') return exportText(campaign, rows);
   if (format === 'json') return exportBundle(db, campaign, rows);
   throw new LibraryInputError(`Unknown export format '${String(format)}': use sok or json.`);

@@ -4,8 +4,16 @@
  * lint with errors (no player, two players, an open board, ...) are reported too instead of
  * entering the library as levels nobody can play. The good levels are kept. All rows are written
  * in one transaction: an import is whole or absent.
+ *
+ * The campaign is named from the file's own title (the collection's, never a level's), else from
+ * the file name without its ending. A file of more than MAX_IMPORT_LEVELS levels is refused before
+ * its levels are checked. Levels the library holds already (same kind and content hash) are
+ * reported as duplicates and imported, skipped or (asked about) nothing written, as told.
  */
+import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type ImportDuplicates } from '../../src-shared/api/contract.ts';
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
+import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
+import { countOf } from '../../src-shared/engine/wording.ts';
 import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
 import { unlistedProblems } from '../../src-shared/engine/wording.ts';
 import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
@@ -14,6 +22,7 @@ import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError } from './errors.ts';
 import { insertValidatedLevel, type LevelDoc, type LevelSource } from './levels.ts';
 import { currentRules, defaultRulesetFor, findDefaultRuleset, getRuleset } from './rulesets.ts';
+import { prepared } from './statements.ts';
 
 /** Most diagnostics an import returns; the rest are counted in one closing info. */
 export const MAX_IMPORT_DIAGNOSTICS = 500;
@@ -28,6 +37,12 @@ export interface ImportRequest {
   readonly credit?: string;
   /** Lint and play under this ruleset (of the file's kind); else the kind's default ruleset. */
   readonly rulesetId?: number;
+  /**
+   * Levels whose content the library holds already: `ask` writes nothing and says which, `skip`
+   * leaves them out, `import` imports them again. Absent: imported with no check (the samples of a
+   * new library); the Studio API and the CLI ask by default (DEFAULT_DUPLICATE_POLICY).
+   */
+  readonly duplicates?: DuplicatePolicy;
 }
 
 export interface ImportResult {
@@ -36,6 +51,8 @@ export interface ImportResult {
   readonly imported: number;
   readonly rejected: number;
   readonly diagnostics: Diagnostic[];
+  /** Present when the import checked for duplicates and found some. */
+  readonly duplicates?: ImportDuplicates;
 }
 
 type AnyFormat = LevelFormat<object>;
@@ -125,6 +142,8 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
   const chosen = readCollectionText(fileName, request.text);
   if (chosen.refusal) return { campaignId: null, campaignName: null, imported: 0, rejected: 0, diagnostics: [chosen.refusal, nothingImported(fileName)] };
   const { kind, read } = chosen;
+  const levelsInFile = read.collection.levels.length + read.rejected;
+  if (levelsInFile > MAX_IMPORT_LEVELS) return { campaignId: null, campaignName: null, imported: 0, rejected: 0, diagnostics: [tooManyLevels(fileName, levelsInFile), nothingImported(fileName)] };
   const rules = lintRules(db, kind, request.rulesetId);
 
   const diagnostics: Diagnostic[] = [];
@@ -139,7 +158,7 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     if (d.level !== undefined && d.line !== undefined && !lineOfLevel.has(d.level)) lineOfLevel.set(d.level, d.line);
   }
 
-  const kept: { doc: LevelDoc; position: number }[] = [];
+  let kept: KeptLevel[] = [];
   let rejected = read.rejected;
   read.collection.levels.forEach((level, i) => {
     const position = read.levelNumbers[i] ?? i + 1;
@@ -152,9 +171,17 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     else kept.push({ doc: level as LevelDoc, position });
   });
 
-  if (kept.length === 0) diagnostics.push(nothingImported(fileName));
-  const result = { imported: kept.length, rejected, diagnostics: capped(diagnostics, unlisted) };
-  if (kept.length === 0) return { campaignId: null, campaignName: null, ...result };
+  const held = request.duplicates === undefined ? undefined : findDuplicates(db, kind.kind, kept, request.duplicates);
+  const duplicates = held?.report;
+  const answer = (imported: number) => ({ imported, rejected, diagnostics: capped(diagnostics, unlisted), ...(duplicates ? { duplicates } : {}) });
+  // Asked first: nothing is written until the designer chooses.
+  if (duplicates?.action === 'ask') return { campaignId: null, campaignName: null, ...answer(0) };
+  if (held && duplicates?.action === 'skip') {
+    const fresh = kept.filter((level) => !held.positions.has(level.position));
+    if (fresh.length === 0 && kept.length > 0) diagnostics.push(allDuplicates(fileName, kept.length));
+    kept = fresh;
+  } else if (kept.length === 0) diagnostics.push(nothingImported(fileName));
+  if (kept.length === 0) return { campaignId: null, campaignName: null, ...answer(0) };
 
   const source = request.source ?? 'imported';
   const { collection } = read;
@@ -175,8 +202,63 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest): I
     addLevelsToCampaign(db, created.id, levelIds);
     return created;
   })();
-  return { campaignId: campaign.id, campaignName: campaign.name, ...result };
+  return { campaignId: campaign.id, campaignName: campaign.name, ...answer(kept.length) };
 }
+
+interface KeptLevel {
+  readonly doc: LevelDoc;
+  /** 1-based number of the level in the file. */
+  readonly position: number;
+}
+
+/** Places a level's content has in the library, at most this many listed per level. */
+const MAX_PLACES = 5;
+
+/**
+ * The kept levels whose content (kind and content hash) some campaign of the library holds: the
+ * answer's report, and the file positions of every one of them (the report lists the first ones);
+ * undefined when there is none.
+ */
+function findDuplicates(db: LibraryDatabase, kind: string, kept: readonly KeptLevel[], action: DuplicatePolicy): { report: ImportDuplicates; positions: Set<number> } | undefined {
+  const placesOf = prepared(
+    db,
+    `SELECT cl.campaign_id AS campaignId, c.name AS campaignName, cl.position FROM levels l
+     JOIN campaign_levels cl ON cl.level_id = l.id JOIN campaigns c ON c.id = cl.campaign_id
+     WHERE l.content_hash = ? AND l.kind = ? ORDER BY cl.campaign_id, cl.position`,
+  );
+  const campaigns = new Map<number, { id: number; name: string; levels: number }>();
+  const levels: ImportDuplicates['levels'] = [];
+  const positions = new Set<number>();
+  for (const level of kept) {
+    const places = placesOf.all(levelContentHash(kind, level.doc), kind) as { campaignId: number; campaignName: string; position: number }[];
+    if (places.length === 0) continue;
+    positions.add(level.position);
+    for (const id of new Set(places.map((p) => p.campaignId))) {
+      const entry = campaigns.get(id) ?? { id, name: places.find((p) => p.campaignId === id)!.campaignName, levels: 0 };
+      entry.levels++;
+      campaigns.set(id, entry);
+    }
+    if (levels.length < MAX_LISTED_DUPLICATES) {
+      levels.push({ level: level.position, title: typeof level.doc.title === 'string' ? level.doc.title : null, places: places.slice(0, MAX_PLACES) });
+    }
+  }
+  if (positions.size === 0) return undefined;
+  return { report: { action, count: positions.size, of: kept.length, campaigns: [...campaigns.values()], levels }, positions };
+}
+
+const tooManyLevels = (fileName: string, found: number): Diagnostic => ({
+  severity: 'error',
+  code: 'library.import.too-many-levels',
+  message: `${fileName} holds ${countOf(found, 'level')}; one import takes at most ${MAX_IMPORT_LEVELS}: split the file and import the parts.`,
+  params: { count: found, max: MAX_IMPORT_LEVELS },
+});
+
+const allDuplicates = (fileName: string, count: number): Diagnostic => ({
+  severity: 'info',
+  code: 'library.import.all-duplicates',
+  message: `${count === 1 ? 'The level' : `All ${count} levels`} of ${fileName} ${count === 1 ? 'is' : 'are'} already in the library, so no campaign was made.`,
+  params: { count },
+});
 
 const nothingImported = (fileName: string): Diagnostic => ({
   severity: 'error',

@@ -3,6 +3,7 @@
  * invalidate a proof), where it came from, and its title and author copied out for listing.
  */
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
+import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { requireKind } from './rulesets.ts';
@@ -24,6 +25,8 @@ export interface LevelRecord {
   readonly source: LevelSource;
   /** Generator, version, seed and params for generated levels; file and position for imported ones. */
   readonly provenance: Record<string, unknown> | null;
+  /** The level's own state budget for verification; null: DEFAULT_STATE_BUDGET. */
+  readonly budget: number | null;
   readonly createdAt: string;
   readonly updatedAt: string;
 }
@@ -37,6 +40,8 @@ export interface LevelColumns {
   content_hash: string;
   source: LevelSource;
   provenance_json: string | null;
+  /** From schema 5 on. */
+  state_budget?: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -87,6 +92,7 @@ export function levelFromColumns(row: LevelColumns): LevelRecord {
     contentHash: row.content_hash,
     source: row.source,
     provenance: parseJsonColumn<Record<string, unknown> | null>(row.provenance_json, null),
+    budget: row.state_budget ?? null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -108,6 +114,23 @@ export function updateLevelContent(db: LibraryDatabase, levelId: number, doc: un
     const checked = validateLevelDoc(level.kind, doc);
     prepared(db, 'UPDATE levels SET title = ?, author = ?, content_json = ?, content_hash = ?, updated_at = ? WHERE id = ?')
       .run(text(checked.title), text(checked.author), JSON.stringify(checked), levelContentHash(level.kind, checked), timestamp(), levelId);
+    return getLevel(db, levelId)!;
+  })();
+}
+
+/**
+ * Give a level its own state budget for verification (Verify all, \`cli verify\`), or take it away
+ * (null: the default, DEFAULT_STATE_BUDGET). It stays with the level in every campaign that holds
+ * it and through edits of its content.
+ */
+export function setLevelBudget(db: LibraryDatabase, levelId: number, budget: number | null): LevelRecord {
+  if (budget !== null && (!Number.isSafeInteger(budget) || budget < 1 || budget > MAX_VERIFY_BUDGET)) {
+    throw new LibraryInputError(`A level's budget is a whole number of states from 1 to ${MAX_VERIFY_BUDGET} (the default is ${DEFAULT_STATE_BUDGET}); got ${String(budget)}.`);
+  }
+  return db.transaction(() => {
+    if (prepared(db, 'UPDATE levels SET state_budget = ? WHERE id = ?').run(budget, levelId).changes === 0) {
+      throw new LibraryNotFoundError(`Level ${levelId} does not exist.`);
+    }
     return getLevel(db, levelId)!;
   })();
 }

@@ -21,7 +21,7 @@ import { guard, longestFirst, notFound } from './handler-support.ts';
 type ReverifyChannel = 'recordings.import' | 'recordings.intend' | 'jobs.reverify' | 'reports.list' | 'reports.get';
 
 /** The jobs of one campaign's levels: payloads carry the verification before and every recording, so a run resumed after a crash compares the same things. */
-function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId: number, levels: readonly LevelRow[], budget: number): { specs: JobSpec[]; oldFingerprints: string[]; newFingerprint: string } {
+function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId: number, levels: readonly LevelRow[], budget: number | undefined): { specs: JobSpec[]; oldFingerprints: string[]; newFingerprint: string } {
   const { campaign, rules } = services.rulesOfCampaign(campaignId);
   const oldFingerprints: string[] = [];
   const specs = longestFirst(db, levels).map((level): JobSpec => {
@@ -35,7 +35,8 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
         kind: campaign.kind,
         config: rules.config,
         level: level.content,
-        budget,
+        // A level's own budget wins, as in Verify all; the request's replaces the default for the others.
+        budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET,
         previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
         recordings: replayedRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
         row: { campaignName: campaign.name, position: level.position, title: level.title },
@@ -76,7 +77,7 @@ export function reverifyHandlers(services: EditorServices & { readonly queue: Jo
       return { recordingId };
     },
     'jobs.reverify': (request) => {
-      const budget = request.budget ?? DEFAULT_STATE_BUDGET;
+      const budget = request.budget;
       const chosen: { campaignId: number; levels: LevelRow[] }[] = [];
       let scope: ReportScope = 'library';
       if ('library' in request) {

@@ -23,8 +23,9 @@ import { importCollection } from '../library/import.ts';
 import { openLibrary } from '../library/library.ts';
 import { LibraryOpenError } from '../library/db.ts';
 import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
-import { getCampaign } from '../library/campaigns.ts';
+import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
+import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
 import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
@@ -153,12 +154,17 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
     ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
-    'library.campaign': ({ campaignId }) => campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`),
+    'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
     'library.import': (request) => {
       const result = guard(() => importCollection(db, request));
       if (result.campaignId !== null) libraryEvents.add(result.campaignId);
       return result;
+    },
+    'library.setLevelBudget': ({ levelId, budget }) => {
+      const level = guard(() => setLevelBudget(db, levelId, budget));
+      for (const campaignId of campaignIdsOfLevel(db, levelId)) libraryEvents.add(campaignId, levelId);
+      return { levelId, budget: level.budget };
     },
     'library.export': ({ campaignId, format }) => {
       const { fileName, mimeType, text, diagnostics } = guard(() => exportCampaign(db, campaignId, format));
@@ -170,6 +176,7 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       const wanted = levelIds ? new Set(levelIds) : undefined;
       const chosen = detail.levels.filter((level) => !wanted || wanted.has(level.id));
       if (wanted && chosen.length !== wanted.size) notFound('One of the levels to verify');
+      if (chosen.length === 0) throw new StudioError('invalid-request', `The campaign ${campaign.name} has no levels to verify: import or make some first.`);
       const levels = longestFirst(db, chosen);
       // Jobs of an earlier batch that would compute the same (a Verify all cut short when the
       // app died) join this batch instead of running twice.
@@ -180,7 +187,8 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budget ?? DEFAULT_STATE_BUDGET },
+          // A level's own budget wins; the request's replaces the default for the others.
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET },
         })),
       });
       return { batchId, jobs: jobIds.length };
@@ -194,6 +202,9 @@ function studioHandlers({ db, path, queue, libraryEvents }: Services): Handlers 
       const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
       const checked = found.paramsSchema.safeParse(params ?? {});
       if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
+      // Parameters no level could meet are refused before any job starts (never "finished, 0 levels").
+      const impossible = found.check?.(checked.data).find((d) => d.severity === 'error');
+      if (impossible) throw new StudioError('invalid-request', `Generator parameters refused: ${impossible.path ? `${impossible.path}: ` : ''}${impossible.message}`);
       const { batchId } = queue.createBatch({
         label: `Generate ${campaignName}`,
         jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],

@@ -8,6 +8,7 @@ import App from './App.vue';
 import { BRIDGE_KEY } from './bridge/context.ts';
 import { selectBridge } from './bridge/select.ts';
 import { createStudioI18n } from './i18n/index.ts';
+import { initialLocale } from './i18n/locale.ts';
 import { useUiStore } from './stores/ui.ts';
 import './styles/theme.css';
 import './styles/base.css';
@@ -18,7 +19,7 @@ import './styles/board-interaction.css';
 // page's CSP (script-src 'self') forbids, so run the interpreter instead.
 zodConfig({ jitless: true });
 
-const i18n = createStudioI18n();
+const i18n = createStudioI18n(initialLocale());
 const pinia = createPinia();
 let reportProtocolError: (message: string) => void = (message) => console.error(message);
 const translate = (key: string, params?: Record<string, string | number>) => i18n.global.t(key, params ?? {});

@@ -55,15 +55,26 @@ export const levelRowSchema = z.object({
   /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
   parLowerBound: z.int().nullable(),
   verifiedAt: timestamp.nullable(),
+  /**
+   * The level's own state budget for verification (Verify all, `cli verify`); null: the default
+   * (DEFAULT_STATE_BUDGET). The host always sends it; optional for older hosts and fixtures.
+   */
+  budget: z.int().min(1).nullable().optional(),
 });
 export type LevelRow = z.infer<typeof levelRowSchema>;
+
+/** Most level rows one page of `library.campaign` holds. */
+export const MAX_CAMPAIGN_PAGE = 1000;
 
 export const campaignDetailSchema = z.object({
   campaign: campaignSummarySchema.extend({
     comments: z.array(z.string()),
     rulesConfig: z.unknown(),
   }),
+  /** Every level in campaign order, or the page asked for (the badge counts are the campaign's). */
   levels: z.array(levelRowSchema),
+  /** Present when a page was asked for: where `levels` starts, the limit, the campaign's level count. */
+  page: z.object({ offset: z.int(), limit: z.int(), total: z.int() }).optional(),
 });
 export type CampaignDetail = z.infer<typeof campaignDetailSchema>;
 
@@ -175,6 +186,47 @@ export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
 /** Largest file text an import accepts over the API. */
 export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
 
+/**
+ * Most levels one import takes (counting the levels refused): a file with more is refused before
+ * its levels are checked or written (980,000 levels in 33 MB held the host for half a minute).
+ */
+export const MAX_IMPORT_LEVELS = 20_000;
+
+/** What an import does with levels whose content (by content hash) the library already holds. */
+export const duplicatePolicySchema = z.enum([
+  'ask', // import nothing; answer with what is duplicated, so the designer can choose
+  'import', // import them again (a campaign of copies)
+  'skip', // import only the levels the library does not hold yet
+]);
+export type DuplicatePolicy = z.infer<typeof duplicatePolicySchema>;
+/** The default of `library.import` and of `cli import`: never duplicate without being told to. */
+export const DEFAULT_DUPLICATE_POLICY: DuplicatePolicy = 'ask';
+/** Most duplicated levels an import answer lists one by one (all are counted). */
+export const MAX_LISTED_DUPLICATES = 100;
+
+const placeSchema = z.object({ campaignId: id, campaignName: z.string(), position: z.int() });
+
+export const importDuplicatesSchema = z.object({
+  /** What this import did with them (`ask`: imported nothing, so the question can be asked). */
+  action: duplicatePolicySchema,
+  /** How many of the file's good levels the library already holds. */
+  count: z.int(),
+  /** How many good levels the file has (duplicated or not). */
+  of: z.int(),
+  /** The campaigns that hold them, with how many of them each holds. */
+  campaigns: z.array(z.object({ id, name: z.string(), levels: z.int() })),
+  /** The first MAX_LISTED_DUPLICATES of them: number and title in the file, and where the library has them (up to 5 places). */
+  levels: z.array(z.object({ level: z.int(), title: z.string().nullable(), places: z.array(placeSchema) })),
+});
+export type ImportDuplicates = z.infer<typeof importDuplicatesSchema>;
+
+/**
+ * The WebSocket close code with which the browser host refuses its own page's access token (wrong,
+ * or from an earlier run). A browser cannot read an HTTP status on a refused upgrade, so the host
+ * completes the handshake and closes with this code: the page stops retrying and says so.
+ */
+export const TOKEN_REFUSED_CLOSE_CODE = 4401;
+
 function channel<Req extends z.ZodType, Res extends z.ZodType>(request: Req, response: Res) {
   return { request, response };
 }
@@ -185,18 +237,38 @@ export const API = {
     z.object({}).strict(),
     z.object({ libraryPath: z.string(), campaigns: z.array(campaignSummarySchema) }),
   ),
-  'library.campaign': channel(z.object({ campaignId: id }).strict(), campaignDetailSchema),
+  /** A campaign and its levels: all of them, or the page `offset`/`limit` asks for (either one makes it a page). */
+  'library.campaign': channel(
+    z.object({ campaignId: id, offset: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(), limit: z.int().min(1).max(MAX_CAMPAIGN_PAGE).optional() }).strict(),
+    campaignDetailSchema,
+  ),
   'library.level': channel(z.object({ levelId: id }).strict(), levelDetailSchema),
-  /** Import a collection file's text into a new campaign; good levels are kept, bad ones reported. */
+  /**
+   * Import a collection file's text into a new campaign; good levels are kept, bad ones reported.
+   * Levels the library already holds (same content hash) are handled as `duplicates` says: by
+   * default nothing is written and the answer's `duplicates` says which and where they are.
+   */
   'library.import': channel(
-    z.object({ fileName: z.string().min(1).max(260), text: z.string().max(MAX_IMPORT_CHARS), campaignName: name.optional() }).strict(),
+    z.object({
+      fileName: z.string().min(1).max(260),
+      text: z.string().max(MAX_IMPORT_CHARS),
+      campaignName: name.optional(),
+      duplicates: duplicatePolicySchema.default(DEFAULT_DUPLICATE_POLICY),
+    }).strict(),
     z.object({
       campaignId: id.nullable(),
       campaignName: z.string().nullable(),
       imported: z.int(),
       rejected: z.int(),
       diagnostics: z.array(diagnosticSchema),
+      /** Present when some good levels of the file are already in the library. */
+      duplicates: importDuplicatesSchema.optional(),
     }),
+  ),
+  /** Give a level its own state budget for verification, or (null) return it to the default. */
+  'library.setLevelBudget': channel(
+    z.object({ levelId: id, budget: z.int().min(1).max(MAX_VERIFY_BUDGET).nullable() }).strict(),
+    z.object({ levelId: id, budget: z.int().nullable() }),
   ),
   /** A campaign as SOK text or as the JSON bundle a game runtime loads. */
   'library.export': channel(

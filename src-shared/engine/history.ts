@@ -21,6 +21,8 @@ export class History<S, C> {
   private readonly log: JournalEntry<C>[] = [];
   private undos = 0;
   private hints = 0;
+  /** The positions a hint was shown from, with the hinted command: asking again there shows nothing new. */
+  private readonly hinted = new Map<S, C[]>();
 
   constructor(initial: S) {
     this.states = [initial];
@@ -77,10 +79,19 @@ export class History<S, C> {
     this.cursor++;
   }
 
-  /** Note that a hint was shown; undo does not take a hint back (seed 000). */
-  recordHint(command: C): void {
+  /**
+   * Note that a hint was shown; undo does not take a hint back (seed 000). A hint asked again
+   * from the same position (the same state: staying put, or back there by undo, redo or restart)
+   * is the same hint and counts once. Returns whether it was new.
+   */
+  recordHint(command: C): boolean {
+    const seen = this.hinted.get(this.state);
+    if (seen?.includes(command)) return false;
+    if (seen) seen.push(command);
+    else this.hinted.set(this.state, [command]);
     this.log.push({ type: 'hint', command });
     this.hints++;
+    return true;
   }
 
   undo(): S | undefined {

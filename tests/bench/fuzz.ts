@@ -31,6 +31,25 @@ function report<Ts extends [unknown, ...unknown[]]>(name: string, property: fc.I
   console.log(`${name.padEnd(22)} ${String(details.numRuns).padStart(7)} cases ${(ms / 1000).toFixed(1).padStart(6)} s ${String(rate).padStart(7)}/s  ${verdict}`);
 }
 
+/** The huge inputs the test suite checks for the right refusal only: how long each read takes. */
+function pathological(): void {
+  const levels = (n: number): string => Array.from({ length: n }, (_, i) => `; ${i + 1}\n\n#####\n#@$.#\n#####\n`).join('\n');
+  const cases: [string, () => unknown][] = [
+    ['XSB 10 MB of walls', () => readXsb('#'.repeat(10_000_000))],
+    ['XSB 10 MB garbage', () => readXsb('x'.repeat(5_000_000) + ' '.repeat(5_000_000) + 'y')],
+    ['XSB run-length rows', () => readXsb('9#|'.repeat(3_400_000))],
+    ['XSB 1,000 levels', () => readXsb(levels(1_000))],
+    ['XSB 10,000 levels', () => readXsb(levels(10_000))],
+    ['tiles 4 MB of numbers', () => readSlidingText('1 '.repeat(2_000_000))],
+    ['tiles 5 MB title', () => readSlidingText(`Title: ${'x'.repeat(5_000_000)}\n1 2\n3 0`)],
+  ];
+  for (const [name, read] of cases) {
+    const start = performance.now();
+    read();
+    console.log(`${name.padEnd(22)} ${(performance.now() - start).toFixed(0).padStart(7)} ms`);
+  }
+}
+
 export function runFuzzBench(argv: string[]): void {
   const { values } = parseArgs({ args: argv, options: { runs: { type: 'string' }, imports: { type: 'string' }, seed: { type: 'string' } } });
   const runs = Number(values.runs ?? 20_000);
@@ -48,6 +67,7 @@ export function runFuzzBench(argv: string[]): void {
     else checkCollectionRead(chosen.read, t, chosen.kind.kind as 'push' | 'sliding');
   });
   report('choosing the reader', chooseReader, seed, runs);
+  pathological();
 
   const dir = mkdtempSync(join(tmpdir(), 'gridwright-fuzz-bench-'));
   const { db } = openLibrary(join(dir, 'library.sqlite'), { resourcesDir: resolveResourcesDir() });

@@ -3,15 +3,20 @@
  * Names: push (Microban I solver and verification), push-limits (time limits and budgets on big
  * boards), pool (worker pool overhead and speedup), jobs (cancel latency, hints during Verify
  * all), host (browser host cold start to the library's first paint), sliding, fuzz (hostile files
- * through every reader and import), reverify (re-verification with a recording per level, 1 and 2
- * workers, what the replays add). With no name, every bench runs.
+ * through every reader and import), push-generate (the reverse generator's sieves and rates),
+ * warehouse (regenerate Warehouse 100 and re-solve it), editor (painting frame times, the live
+ * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
+ * replays add). With no name, every bench runs.
  */
+import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runPoolBench } from './pool.ts';
 import { runHostBench } from './host-start.ts';
 import { runJobsBench } from './jobs.ts';
 import { runPushBench } from './push-microban.ts';
 import { runPushLimitsBench } from './push-limits.ts';
+import { runPushGenerateBench } from './push-generate.ts';
+import { runWarehouseBench } from './warehouse.ts';
 import { runReverifyBench } from './reverify.ts';
 import { runSlidingBench } from './sliding.ts';
 
@@ -23,6 +28,9 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   host: runHostBench,
   sliding: runSlidingBench,
   fuzz: runFuzzBench,
+  'push-generate': runPushGenerateBench,
+  warehouse: runWarehouseBench,
+  editor: runEditorBench,
   reverify: runReverifyBench,
 };
 const [name, ...rest] = process.argv.slice(2);

@@ -3,8 +3,9 @@
  * from an empty room, see a lint message on the board and fix it, see "solvable, par N" from the
  * live proof, play it to a win by keyboard with a hint whose distance drops by one, find the
  * recording in the Level view's list; edit again, kill the host with SIGKILL mid-draft, restart
- * it, reload, and find the draft offered back intact; swap two tiles of a sliding level and see
- * the parity error. Screenshots of the editor in both themes go to test-artifacts/.
+ * it, reload, and find the draft offered back intact; copy a region as XSB to the system
+ * clipboard and paste XSB from it; link a door to a button; swap two tiles of a sliding level and
+ * see the parity error. Screenshots of the editor in both themes go to test-artifacts/.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,6 +82,11 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(lintCodes).toEqual([]);
     const verdict = page.getByTestId('proof-verdict');
     await expect.poll(() => verdict.textContent(), { timeout: 20_000 }).toMatch(/Solvable, par 2/);
+    // The kind's overlays join once the room loads (it had no player at first): where the player can walk.
+    await page.getByTestId('overlay-reach').check();
+    // 13 of the room's 15 floor cells: the wall the fix drew and the box are not walked on.
+    await expect.poll(async () => Number(await board().locator('[data-testid="board-cell-set"][data-set="reach"]').getAttribute('data-count'))).toBe(13);
+    await page.getByTestId('overlay-reach').uncheck();
     await expect.poll(() => page.getByTestId('editor-save-state').getAttribute('data-state')).toBe('saved');
     // Undo and redo walk the edits.
     await page.keyboard.press('Control+z');
@@ -139,6 +145,50 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.getByTestId('draft-restore').click();
     await expect.poll(() => board().locator('[data-testid="board-cell"][data-x="3"][data-y="1"]').getAttribute('data-terrain')).toBe('wall');
     await expect.poll(() => page.getByTestId('proof-verdict').textContent(), { timeout: 20_000 }).toMatch(/Solvable/);
+  });
+
+  it('copies a region to the system clipboard as XSB, pastes XSB from it, and links a door to a button', async () => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(host.url).origin });
+    await page.getByTestId('level-new').click();
+    await page.getByTestId('new-width').fill('8');
+    await page.getByTestId('new-height').fill('5');
+    await page.getByTestId('new-create').click();
+    await expect.poll(() => board().locator('[data-testid="board-cell"]').count()).toBe(40);
+    await page.keyboard.press('4');
+    await clickCell(2, 1);
+    await page.keyboard.press('3');
+    await clickCell(3, 1);
+    // Select (M) from (1,1) to (3,2) by dragging, Ctrl+C: the system clipboard holds it as XSB.
+    await page.keyboard.press('m');
+    const from = (await board().locator('[data-testid="board-cell"][data-x="1"][data-y="1"]').boundingBox())!;
+    const to = (await board().locator('[data-testid="board-cell"][data-x="3"][data-y="2"]').boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.press('Control+c');
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(' $.\n-\n');
+    // XSB from elsewhere (a forum post) pastes at the selection's corner.
+    await page.evaluate<void>(`navigator.clipboard.writeText('#@*#\\n')`);
+    await page.keyboard.press('Control+v');
+    await expect.poll(() => board().locator('[data-testid="board-piece"][data-x="2"][data-y="1"]').getAttribute('data-kind')).toBe('player');
+    expect(await board().locator('[data-testid="board-cell"][data-x="1"][data-y="1"]').getAttribute('data-terrain')).toBe('wall');
+    expect(await board().locator('[data-testid="board-cell"][data-x="3"][data-y="1"]').getAttribute('data-terrain')).toBe('goal');
+    expect(await board().locator('[data-testid="board-piece"][data-x="3"][data-y="1"]').getAttribute('data-kind')).toBe('box');
+    await page.keyboard.press('Escape');
+    // A button linked 'a' and a door linked 'b' do not work together; the link tool (L) joins them.
+    await page.keyboard.press('8');
+    await page.getByTestId('palette-param').fill('a');
+    await clickCell(5, 2);
+    await page.keyboard.press('9');
+    await page.getByTestId('palette-param').fill('b');
+    await clickCell(6, 2);
+    await expect.poll(lintCodes).toContain('push.link.no-button');
+    await page.keyboard.press('l');
+    await clickCell(5, 2);
+    await clickCell(6, 2);
+    await expect.poll(lintCodes).not.toContain('push.link.no-button');
+    expect(await lintCodes()).not.toContain('push.link.no-door');
   });
 
   it('swaps two tiles of a sliding level and shows the parity error', async () => {

@@ -10,6 +10,7 @@ import { API } from '../../src-shared/api/contract.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import {
   LibraryNotFoundError,
+  addLevelsToCampaign,
   campaignDetail,
   createCampaign,
   currentRules,
@@ -132,10 +133,12 @@ describe('export: JSON bundle for a game runtime', () => {
 
   it('file names are safe whatever the campaign is called', () => {
     const hostile = createCampaign(db, { name: '../../etc/passwd', kind: 'push' });
+    // An empty campaign is not exported at all (library-budget-paging.test.ts): give it a level.
+    addLevelsToCampaign(db, hostile.id, [campaignDetail(db, microbanId)!.levels[0].id]);
     const out = exportCampaign(db, hostile.id, 'json');
     expect(out.fileName).not.toMatch(/[\\/]/);
     expect(out.fileName).toBe('_.._etc_passwd.json');
-    expect(JSON.parse(out.text).levels).toEqual([]);
+    expect(JSON.parse(out.text).levels).toHaveLength(1);
     expect(safeFileName('C:\\a\\b:c*?"<>|\u0000', 'sok')).toBe('C_a_b_c_.sok');
     expect(safeFileName('  ..  ', 'sok')).toBe('campaign.sok');
     expect(safeFileName('con', 'json')).toBe('campaign_con.json');

@@ -12,6 +12,8 @@ import { levelDetailSchema } from '../../src-shared/api/contract.ts';
 import { openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { LATEST_SCHEMA_VERSION } from '../../src-main/library/migrations/index.ts';
 import { addLevelsToCampaign, createCampaign, currentRules, getRecording, insertLevel, latestVerification, levelDetail } from '../../src-main/library/library.ts';
+import { commitDraft, getDraft, saveDraft } from '../../src-main/library/drafts.ts';
+import { getLevel, setLevelBudget } from '../../src-main/library/levels.ts';
 
 let dir: string;
 const opened: LibraryDatabase[] = [];
@@ -67,7 +69,7 @@ describe('library migrations from every earlier version', () => {
       const [byMoves, byPushes] = [insertLevel(db, { kind: 'push', doc: { board: BOARD }, source: 'hand' }), insertLevel(db, { kind: 'push', doc: { board: [...BOARD, '#####'] }, source: 'hand' })];
       addLevelsToCampaign(db, campaign.id, [byMoves, byPushes]);
       const fingerprint = currentRules(db, campaign.rulesetId).fingerprint;
-      const hashOf = (levelId: number) => (db.prepare('SELECT content_hash FROM levels WHERE id = ?').get(levelId) as { content_hash: string }).content_hash;
+      const hashOf = (levelId: number, from: LibraryDatabase = db) => (from.prepare('SELECT content_hash FROM levels WHERE id = ?').get(levelId) as { content_hash: string }).content_hash;
       insertOld(db, version, byMoves, { objective: 'moves', par: 33, pushes: 8, lowerBound: null, optimal: true }, { fingerprint, hash: hashOf(byMoves) });
       insertOld(db, version, byPushes, { objective: 'pushes', par: 40, pushes: 9, lowerBound: version >= 2 ? 7 : null, optimal: false }, { fingerprint, hash: hashOf(byPushes) });
       const recording = Number(
@@ -88,6 +90,16 @@ describe('library migrations from every earlier version', () => {
       const detail = levelDetailSchema.parse(levelDetail(upgraded, byMoves));
       expect(detail).toMatchObject({ par: 33, figures: { pushes: 8 }, badge: 'verified' });
       expect(getRecording(upgraded, recording)).toMatchObject({ name: 'old run', commands: ['r'], stepHashes: null, source: 'play', intended: false });
+      // Migration 5's budget and 6's drafts on the upgraded library: a budget outlives a saved draft.
+      expect(getLevel(upgraded, byMoves)!.budget).toBeNull();
+      setLevelBudget(upgraded, byMoves, 500_000);
+      const oldHash = hashOf(byMoves, upgraded);
+      saveDraft(upgraded, byMoves, { board: ['######', '#@$ .#', '######'] });
+      expect(getDraft(upgraded, byMoves)!.baseHash).toBe(oldHash);
+      const saved = commitDraft(upgraded, byMoves)!;
+      expect(saved.contentHash).not.toBe(oldHash);
+      expect(saved.budget).toBe(500_000);
+      expect(getDraft(upgraded, byMoves)).toBeUndefined();
     });
   }
 });

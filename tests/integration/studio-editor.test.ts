@@ -1,7 +1,8 @@
 /**
  * The editor's and the play-test's channels against a real studio (SQLite file, worker pool):
  * levels made after the selected one, removed and put back, renamed; drafts that survive until
- * saved or reverted, a save that rehashes the level and keeps the live proof of that content;
+ * saved or reverted, a save that rehashes the level and keeps the live proof of that content (the
+ * older proof and recordings stay, stale);
  * the live proof in the interactive lane, a newer one cancelling the older; recordings replayed
  * in main from the journal (bumps kept and marked, outcome, score inputs); bad payloads refused
  * in words.
@@ -36,7 +37,7 @@ const ROOM = { board: ['#######', '#@ $ .#', '#######'] };
 
 beforeAll(async () => {
   studio = await createStudio({ libraryPath: join(dir, 'library.sqlite'), resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 1, log: (e) => logged.push(e) });
-  const imported = await value('library.import', { fileName: 'three.xsb', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n\n#######\n#@$  .#\n#######\n' });
+  const imported = await value('library.import', { fileName: 'three.xsb', duplicates: 'import', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n\n#######\n#@$  .#\n#######\n' });
   campaignId = imported.campaignId;
   levelIds = (await value('library.campaign', { campaignId })).levels.map((l: { id: number }) => l.id);
 });
@@ -100,6 +101,25 @@ describe('drafts and the live proof', () => {
     await value('drafts.save', { levelId, content: ROOM });
     expect(await value('drafts.discard', { levelId })).toEqual({ discarded: true });
     expect((await value('library.level', { levelId })).contentHash).toBe(before.contentHash);
+  });
+
+  it('a save leaves the old proof and recordings in place, stale for the new content', async () => {
+    const levelId = levelIds[0];
+    const level = await value('library.level', { levelId });
+    // A proof and a recording of the level as it is.
+    await value('drafts.save', { levelId, content: level.content });
+    await value('editor.prove', { levelId, content: level.content });
+    expect(await value('drafts.commit', { levelId })).toMatchObject({ contentHash: level.contentHash, verified: true });
+    expect(await value('library.level', { levelId })).toMatchObject({ badge: 'verified' });
+    await value('recordings.save', { levelId, content: level.content, journal: [{ type: 'command', command: 'r', t: 5 }] });
+    expect((await value('recordings.list', { levelId })).recordings).toEqual([expect.objectContaining({ outcome: 'won', current: true })]);
+    await value('drafts.save', { levelId, content: { board: ['######', '#@$ .#', '######'] } });
+    const commit = await value('drafts.commit', { levelId });
+    expect(commit.contentHash).not.toBe(level.contentHash);
+    expect(commit.verified).toBe(false);
+    const after = await value('library.level', { levelId });
+    expect(after).toMatchObject({ contentHash: commit.contentHash, badge: 'stale', verification: { contentHash: level.contentHash, par: 1 } });
+    expect((await value('recordings.list', { levelId })).recordings).toEqual([expect.objectContaining({ outcome: 'won', current: false })]);
   });
 
   it('a newer live proof of a level cancels the one still running', async () => {

@@ -1,7 +1,8 @@
 /**
  * The browser host over real sockets: a studio with real worker processes on a temporary library,
  * served on 127.0.0.1 with a token. Connections without the token, from another origin or for
- * another host name are refused; requests and events flow as in Electron.
+ * another host name are refused (the studio's own page with a wrong token by a close code it can
+ * read); requests and events flow as in Electron.
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { startWebHost, type WebHost } from '../../src-main/host/web-host.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
@@ -97,6 +99,22 @@ describe('browser host', () => {
     ok.close();
   });
 
+  it('refuses a wrong or stale token from its own page with close code 4401, and reads nothing from that socket', async () => {
+    const origin = `http://127.0.0.1:${host.port}`;
+    for (const query of ['?token=0000', `?token=${'f'.repeat(48)}`, '']) {
+      const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api${query}`, { origin });
+      const answers: string[] = [];
+      ws.on('message', (data) => answers.push(String(data)));
+      ws.once('open', () => ws.send(JSON.stringify({ id: 1, channel: 'library.summary', payload: {} })));
+      const [code, reason] = await new Promise<[number, string]>((resolve, reject) => {
+        ws.once('close', (c, r) => resolve([c, String(r)]));
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      });
+      expect([code, reason]).toEqual([TOKEN_REFUSED_CLOSE_CODE, 'token refused']);
+      expect(answers).toEqual([]);
+    }
+  });
+
   it('drops a connection that sends a malformed frame and keeps serving the others', async () => {
     const bad = await connect(`?token=${host.token}`);
     const closed = new Promise((resolve) => bad.once('close', resolve));
@@ -129,7 +147,8 @@ describe('browser host', () => {
       const message = JSON.parse(String(data));
       if (message.event) events.push(message.event);
     });
-    const imported = await ask(ws, 10, 'library.import', { fileName: 'tiny.xsb', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n' });
+    // The first level is Microban I #44, which the sample library holds.
+    const imported = await ask(ws, 10, 'library.import', { fileName: 'tiny.xsb', text: '#####\n#@$.#\n#####\n\n######\n#@ $.#\n######\n', duplicates: 'import' });
     expect(imported).toMatchObject({ ok: true, value: { imported: 2, rejected: 0 } });
     const started = await ask(ws, 11, 'jobs.verify', { campaignId: imported.value.campaignId });
     expect(started).toMatchObject({ ok: true, value: { jobs: 2 } });

@@ -12,6 +12,8 @@ import { PROOF_DELAY_MS } from '../../src-renderer/src/views/editor/live-proof.t
 import { LEVELS } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
+import { useEditorStore } from '../../src-renderer/src/stores/editor.ts';
+import { useToolInput } from '../../src-renderer/src/views/editor/tool-input.ts';
 
 let current: Mounted | undefined;
 afterEach(() => {
@@ -63,6 +65,38 @@ describe('the level editor', () => {
     expect(pieceAt(m, 1, 1)).toEqual(['box']);
     // The extra box makes boxes outnumber goals: the lint says so.
     expect(m.wrapper.findAll('[data-testid="lint-item"]').map((i) => i.attributes('data-code'))).toContain('push.boxes.too-many');
+  });
+
+  it('names every tool button and palette entry for assistive technology, with its key', async () => {
+    const m = await openEditor();
+    const tools = m.wrapper.findAll('[data-testid="editor-toolbar"] button');
+    const entries = m.wrapper.findAll('[data-testid="palette-entry"]');
+    expect(tools.length).toBeGreaterThan(15);
+    expect(entries.length).toBeGreaterThan(3);
+    for (const button of [...tools, ...entries]) expect(button.attributes('aria-label'), button.html()).toMatch(/\S/);
+    expect(m.wrapper.get('[data-testid="tool-paint"]').attributes('aria-label')).toContain('(B)');
+    expect(entries.map((e) => e.attributes('aria-label'))).toContain('Wall (1)');
+  });
+
+  it('a drag paints cell by cell and is one undo step', async () => {
+    const m = await openEditor();
+    const editor = useEditorStore();
+    const input = useToolInput();
+    editor.entryId = 'wall';
+    const path = [{ x: 1, y: 4 }, { x: 2, y: 4 }, { x: 2, y: 5 }];
+    input.down(path[0], 0);
+    for (const c of path.slice(1)) input.enter(c);
+    await settle();
+    // Drawn while the button is down, before the stroke is an edit of the document.
+    for (const c of path) expect(cell(m, c.x, c.y).attributes('data-terrain')).toBe('wall');
+    expect(editor.canUndo).toBe(false);
+    input.up();
+    await settle();
+    expect(editor.canUndo).toBe(true);
+    press('z', { ctrlKey: true }, document.body);
+    await settle();
+    for (const c of path) expect(cell(m, c.x, c.y).attributes('data-terrain')).toBe('floor');
+    expect(editor.canUndo).toBe(false);
   });
 
   it('marks a second player\'s cell on the board, and its fix removes it', async () => {

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { campaignGenerator } from '../../src-shared/rulesets/sliding/generators.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
-import { mountStudio, settle, type Mounted } from './support/mount.ts';
+import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
 
 let current: Mounted | undefined;
 afterEach(() => {
@@ -50,5 +52,61 @@ describe('generate dialog', () => {
     await settle();
     expect(bridge.callsTo('library.generate')).toEqual([{ kind: 'sliding', generator: 'campaign', params: { size: 3, count: 25, tier: 'easy' }, seed: 'abc123', campaignName: 'Tiles 1' }]);
     expect(wrapper.find('[data-testid="generate-dialog"]').exists()).toBe(false);
+  });
+
+  /** The real sliding campaign generator as the host lists it (its JSON Schema from zod). */
+  const REAL = {
+    kind: 'sliding',
+    id: campaignGenerator.id,
+    label: campaignGenerator.label,
+    version: campaignGenerator.version,
+    paramsSchema: z.toJSONSchema(campaignGenerator.paramsSchema, { unrepresentable: 'any' }),
+    defaults: campaignGenerator.paramsSchema.parse({}),
+  };
+
+  async function openReal(): Promise<Mounted> {
+    current = await mountStudio(new MemoryBridge({ 'library.generators': () => ({ generators: [REAL] }) }));
+    await settle();
+    await current.wrapper.get('[data-testid="generate-button"]').trigger('click');
+    await settle();
+    return current;
+  }
+
+  it('labels every parameter and gives its help line from the generator’s description', async () => {
+    const { wrapper } = await openReal();
+    const field = wrapper.get('[data-testid="generate-field-minDistance"]');
+    expect(field.get('label').text()).toBe('Shortest distance');
+    expect(wrapper.get('[data-testid="generate-help-width"]').text()).toBe('Columns of the board (2 to 5).');
+    expect(wrapper.findAll('[data-testid^="generate-field-"]').every((f) => f.find('label').text().length > 0)).toBe(true);
+  });
+
+  it('checks the parameters with the generator’s own schema, shows why beside the field, and sends nothing invalid', async () => {
+    const { wrapper, bridge } = await openReal();
+    await wrapper.get('[data-testid="generate-param-minDistance"]').setValue('50');
+    await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('10');
+    expect(wrapper.get('[data-testid="generate-help-minDistance"]').text()).toBe('Must be at most the longest distance.');
+    expect(wrapper.get('[data-testid="generate-field-minDistance"]').classes()).toContain('invalid');
+    expect(wrapper.get('[data-testid="generate-submit"]').attributes('disabled')).toBeDefined();
+    await wrapper.get('[data-testid="generate-dialog"]').trigger('submit');
+    await settle();
+    expect(bridge.callsTo('library.generate')).toEqual([]);
+    await wrapper.get('[data-testid="generate-param-width"]').setValue('9');
+    expect(wrapper.get('[data-testid="generate-help-width"]').text()).toBe('Enter at most 5.');
+    await wrapper.get('[data-testid="generate-param-width"]').setValue('4');
+    await wrapper.get('[data-testid="generate-param-maxDistance"]').setValue('60');
+    await wrapper.get('[data-testid="generate-dialog"]').trigger('submit');
+    await settle();
+    expect(bridge.callsTo('library.generate')).toMatchObject([{ generator: 'sliding-campaign', params: { width: 4, minDistance: 50, maxDistance: 60 } }]);
+  });
+
+  it('is in the command palette', async () => {
+    current = await mountStudio(new MemoryBridge({ 'library.generators': () => ({ generators: [REAL] }) }));
+    await settle();
+    press('P', { ctrlKey: true, shiftKey: true }, document.body);
+    await settle();
+    const item = current.wrapper.get('[data-testid="command-item"][data-command="library.generate"]');
+    await item.trigger('click');
+    await settle();
+    expect(current.wrapper.find('[data-testid="generate-dialog"]').exists()).toBe(true);
   });
 });

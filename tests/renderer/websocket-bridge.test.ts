@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
+import { mount } from '@vue/test-utils';
+import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
 import type { ConnectionStatus } from '../../src-renderer/src/bridge/connection.ts';
 import { hostSocketUrl, takeHostToken, TOKEN_STORAGE_KEY } from '../../src-renderer/src/bridge/token.ts';
 import { ValidatingBridge } from '../../src-renderer/src/bridge/validating-bridge.ts';
 import { WebSocketBridge, type SocketLike } from '../../src-renderer/src/bridge/websocket-bridge.ts';
 import { createStudioI18n } from '../../src-renderer/src/i18n/index.ts';
+import ConnectionBanner from '../../src-renderer/src/shell/ConnectionBanner.vue';
+import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { BATCH, CAMPAIGN, job } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 
@@ -172,10 +177,31 @@ describe('WebSocket bridge', () => {
     expect(FakeSocket.all.every((s) => s.url === 'ws://127.0.0.1:4321/api?token=abc')).toBe(true);
   });
 
-  it('says when the host refused the token', () => {
+  it('says when the host refused the token, and stops there: no retry, nothing left waiting', async () => {
+    const { bridge, socket, statuses } = start();
+    const waiting = bridge.invoke('library.summary', {});
+    socket().hostCloses(TOKEN_REFUSED_CLOSE_CODE);
+    expect(statuses.at(-1)).toMatchObject({ state: 'refused', authRejected: true, closeCode: TOKEN_REFUSED_CLOSE_CODE });
+    const failed = await waiting;
+    expect(failed.ok).toBe(false);
+    expect(!failed.ok && failed.error.message).toContain('refused this page’s access token');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    expect(statuses.at(-1)?.state).toBe('refused');
+    // A request made afterwards fails at once with the reason instead of waiting for a connection.
+    const later = await bridge.invoke('library.summary', {});
+    expect(!later.ok && later.error.message).toContain('Open the address the host printed');
+  });
+
+  it('a refusal after a working connection (the host restarted with a new token) also stops', () => {
     const { socket, statuses } = start();
-    socket().hostCloses(4401);
-    expect(statuses.at(-1)).toMatchObject({ state: 'closed', authRejected: true });
+    socket().open();
+    socket().hostCloses(1006);
+    vi.advanceTimersByTime(100);
+    socket().hostCloses(TOKEN_REFUSED_CLOSE_CODE);
+    expect(statuses.at(-1)).toMatchObject({ state: 'refused' });
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.all).toHaveLength(2);
   });
 
   it('a request that waits too long for the connection fails', async () => {
@@ -234,5 +260,34 @@ describe('validating bridge (Electron preload)', () => {
     raw.emit('library.changed', { campaignId: 'x', levelIds: [] } as never);
     expect(seen).toEqual([{ campaignId: null, levelIds: [] }]);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('connection banner', () => {
+  function banner(status: ConnectionStatus | null, hasToken = true) {
+    const pinia = createPinia();
+    setActivePinia(pinia);
+    useUiStore().connection = status;
+    return mount(ConnectionBanner, { props: { hasToken }, global: { plugins: [pinia, i18n] } });
+  }
+
+  it('a refused token says so and tells the user to open the address the host printed', () => {
+    const wrapper = banner({ state: 'refused', attempt: 1, closeCode: TOKEN_REFUSED_CLOSE_CODE, authRejected: true, reconnected: false });
+    const shown = wrapper.get('[data-testid="connection-banner"]');
+    expect(shown.attributes('data-state')).toBe('refused');
+    expect(shown.text()).toContain('The Gridwright host refused this page’s access token.');
+    expect(shown.text()).toContain('Open the address the host printed');
+    expect(shown.text()).not.toMatch(/not answering|Retrying/);
+  });
+
+  it('a host that is down is told apart: not answering, retrying', () => {
+    const wrapper = banner({ state: 'closed', attempt: 2, retryInMs: 2000, closeCode: 1006, authRejected: false, reconnected: false });
+    const text = wrapper.get('[data-testid="connection-banner"]').text();
+    expect(text).toContain('The Gridwright host is not answering.');
+    expect(text).toContain('Retrying in 2 seconds…');
+  });
+
+  it('shows nothing while connected', () => {
+    expect(banner({ state: 'open', attempt: 0, authRejected: false, reconnected: false }).find('[data-testid="connection-banner"]').exists()).toBe(false);
   });
 });

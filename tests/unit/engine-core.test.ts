@@ -93,6 +93,24 @@ describe('history: undo, redo, restart', () => {
     expect(history.undoCount).toBe(1);
   });
 
+  it('a hint asked again from the same position is the same hint: counted and journaled once', () => {
+    const history = new History(microbanState(1));
+    for (let i = 0; i < 4; i++) history.recordHint('d');
+    expect(history.hintCount).toBe(1);
+    expect(history.journal.filter((e) => e.type === 'hint')).toHaveLength(1);
+    // Back at the start by undo or restart: still the same position, still the same hint.
+    play(pushRules, history, 'd');
+    history.undo();
+    expect(history.recordHint('d')).toBe(false);
+    play(pushRules, history, 'd');
+    history.restart();
+    expect(history.recordHint('d')).toBe(false);
+    // A new position is a new hint.
+    history.redo();
+    expect(history.recordHint('l')).toBe(true);
+    expect(history.hintCount).toBe(2);
+  });
+
   it('hands out a copy of its journal, which cannot change the history', () => {
     const history = new History(microbanState(1));
     play(pushRules, history, 'd');

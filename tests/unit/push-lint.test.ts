@@ -106,6 +106,32 @@ describe('push lint', () => {
     }
   });
 
+  it('counts in its English messages agree with their nouns ("1 goal", never "1 goals")', () => {
+    const [spare] = lint(['#######', '#@$$. #', '#     #', '#######']);
+    expect(spare.message).toContain('2 boxes but only 1 goal;');
+    const [short] = lint(['#######', '#@$.. #', '#######']);
+    expect(short.message).toContain('2 goals but only 1 box,');
+    expect(short.message).toContain('remove 1 goal or');
+    expect(short.params).toEqual({ goals: 2, boxes: 1, extra: 1 });
+  });
+
+  it('every diagnostic with a number in its message carries that number in params (translated by code)', () => {
+    const ds = [
+      ...lint(['#######', '#@$$. #', '#     #', '#######']),
+      ...lint(['#######', '#@$.. #', '#######']),
+      ...lint(['#####', '#@$.#', '## ##']),
+      ...lint(['#######', '#@ $. #', '#######', '#$    #', '#######']),
+      ...lint(['######', '#@ .##', '##$  #', '######'], {}),
+      ...lint(['#######', '#@$. .#', '#######'], { buttons: [{ at: [4, 1], link: 'x' }] }, { doors: { enabled: true } }),
+    ];
+    expect(new Set(ds.map((d) => d.code)).size).toBeGreaterThan(4);
+    for (const d of ds) {
+      const numbers = d.message.match(/\d+/g) ?? [];
+      const values = Object.values(d.params ?? {}).map(String);
+      for (const n of numbers) expect(values, `${d.code}: ${d.message}`).toContain(n);
+    }
+  });
+
   it('all 155 Microban levels lint clean', () => {
     const text = readFileSync(MICROBAN_PATH, 'utf8');
     const boards = xsbBoards(text);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slidingKind, defaultSlidingRules } from '../../src-shared/rulesets/sliding/kind.ts';
 import type { SlidingLevel } from '../../src-shared/rulesets/sliding/schema.ts';
+import { z } from 'zod';
 import { tierBands } from '../../src-shared/rulesets/sliding/generators.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 
@@ -108,5 +109,26 @@ describe('sliding generators', () => {
     const seen: [number, number][] = [];
     shuffle.generate({ count: 3, distance: 10 }, 'p', { progress: (done, total) => seen.push([done, total]) });
     expect(seen).toEqual([[1, 3], [2, 3], [3, 3]]);
+  });
+
+  it('describes every parameter, so the studio can give each a help line from its JSON Schema', () => {
+    for (const g of slidingKind.generators) {
+      const schema = z.toJSONSchema(g.paramsSchema, { unrepresentable: 'any' }) as { properties: Record<string, { description?: string }> };
+      for (const [name, field] of Object.entries(schema.properties)) expect(field.description, `${g.id}.${name}`).toMatch(/\w{3}.*\.$/);
+    }
+  });
+
+  it('refuses crossed distance ends in its schema, naming the field', () => {
+    const parsed = campaign.paramsSchema.safeParse({ minDistance: 50, maxDistance: 10 });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].path).toEqual(['minDistance']);
+    // A stable code, so a host can say it in its own words.
+    expect((parsed.error?.issues[0] as { params?: { code?: string } }).params?.code).toBe('sliding.params.crossed');
+  });
+
+  it('titles a level without a par no verification has proven yet (the aim stays in notes)', () => {
+    const made = shuffle.generate({ count: 2, distance: 10 }, 't');
+    expect(made.levels.map((l) => l.title)).toEqual(['3x3 #1', '3x3 #2']);
+    expect(made.levels[0].notes?.par).toBe('10');
   });
 });

@@ -2,7 +2,9 @@
  * Every CLI command, in the order `help` lists them. A new command is one module exporting a
  * `CliCommand` (command.ts) and one line here.
  */
+import { budgetCommand } from './budget.ts';
 import type { CliCommand } from './command.ts';
+import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
 import { recordingsCommand } from './recordings.ts';
 import { schemaCommand } from './schema.ts';
@@ -17,6 +19,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   importCommand,
   exportCommand,
   verifyCommand,
+  generateCommand,
+  budgetCommand,
   recordingsCommand,
   schemaCommand,
 ];

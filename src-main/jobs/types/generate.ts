@@ -26,6 +26,17 @@ export const generateResultSchema = z.object({
   version: z.int(),
   levels: z.array(z.unknown()),
   diagnostics: z.array(diagnosticSchema),
+  /** The run's figures where the generator gives them: candidates tried and rejected per sieve. */
+  statistics: z
+    .object({
+      candidates: z.int(),
+      accepted: z.int(),
+      kept: z.int(),
+      sieves: z.array(z.object({ id: z.string(), label: z.string(), rejected: z.int(), ms: z.number() })),
+      makeMs: z.number(),
+      ms: z.number(),
+    })
+    .optional(),
 });
 export type GenerateResult = z.infer<typeof generateResultSchema>;
 
@@ -45,9 +56,15 @@ export const generateJob = defineJobType({
     const result = generator.generate(params.data, payload.seed, {
       shouldStop: context.shouldStop,
       tables: context.tables,
+      clock: context.clock,
       progress: report ? (done, total) => report({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,
     });
-    return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics] };
+    // No level is a failure with the generator's reason, never a finished job and an empty campaign.
+    if (result.levels.length === 0) {
+      const why = result.diagnostics.map((d) => d.message).join(' ') || 'no candidate met its parameters';
+      throw new JobInputError(`${generator.label} made no level: ${why}`);
+    }
+    return { version: generator.version, levels: [...result.levels], diagnostics: [...result.diagnostics], ...(result.statistics ? { statistics: { ...result.statistics, sieves: [...result.statistics.sieves] } } : {}) };
   },
   store(generated, job, services) {
     const { kind, generator, seed, params, campaign } = job.payload;

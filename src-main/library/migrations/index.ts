@@ -6,6 +6,7 @@ import { MIGRATION_001 } from './001-initial.ts';
 import { MIGRATION_002 } from './002-lower-bound.ts';
 import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
+import { MIGRATION_005 } from './005-level-budget.ts';
 import { MIGRATION_006 } from './006-drafts-and-play-records.ts';
 import { MIGRATION_007 } from './007-intended-and-impact-reports.ts';
 
@@ -20,7 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 2, name: 'lower bound', sql: MIGRATION_002 },
   { version: 3, name: 'objective value', sql: MIGRATION_003 },
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
-  // 5 is budgets per level (another branch).
+  { version: 5, name: 'level budget', sql: MIGRATION_005 },
   { version: 6, name: 'drafts and play records', sql: MIGRATION_006 },
   { version: 7, name: 'intended solutions and impact reports', sql: MIGRATION_007 },
 ];

@@ -5,10 +5,12 @@
  *   event    `{ "event": string, "payload": unknown }`
  * Responses are matched to requests by id. When the host goes away the client reconnects with
  * exponential backoff; requests made meanwhile wait (for a while) and go out on reconnect, while
- * requests already sent fail at once, because nobody can tell whether the host ran them.
+ * requests already sent fail at once, because nobody can tell whether the host ran them. When the
+ * host refuses the access token (TOKEN_REFUSED_CLOSE_CODE) the client stops: retrying with the
+ * same token cannot help, so every request fails at once with that reason.
  */
 import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
-import { isEventName, type ApiResult, type Channel, type EventName, type EventOf, type RequestOf, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { TOKEN_REFUSED_CLOSE_CODE, isEventName, type ApiResult, type Channel, type EventName, type EventOf, type RequestOf, type ResponseOf } from '../../../src-shared/api/contract.ts';
 import type { ConnectionSource, ConnectionStatus } from './connection.ts';
 import { bridgeError, validateEvent, validateResult, type Translate } from './validate.ts';
 
@@ -38,8 +40,8 @@ export interface WebSocketBridgeOptions {
   readonly queueTimeoutMs?: number;
 }
 
-/** Close codes a host uses to refuse the token (policy violation, or 4401/4403 by convention). */
-const AUTH_CLOSE_CODES = new Set([1008, 4401, 4403]);
+/** Close codes a host uses to refuse the token (the browser host's, policy violation, 4403 by convention). */
+const AUTH_CLOSE_CODES = new Set([TOKEN_REFUSED_CLOSE_CODE, 1008, 4403]);
 const OPEN = 1;
 
 /** What settles a request: the host's raw result (checked later) or a failure made here. */
@@ -102,6 +104,7 @@ export class WebSocketBridge implements StudioBridge, ConnectionSource {
     const frame = JSON.stringify({ id, channel, payload: request });
     return new Promise<Outcome>((resolve) => {
       const entry: Pending = { channel, frame, resolve, sent: false };
+      if (this.current.state === 'refused') return resolve(this.refusedOutcome(entry));
       this.pending.set(id, entry);
       if (this.isOpen()) this.send(id, entry);
       else this.queue(id, entry);
@@ -150,9 +153,13 @@ export class WebSocketBridge implements StudioBridge, ConnectionSource {
     return { from: 'client', message: this.options.translate('bridge.errors.disconnected', { channel: entry.channel }) };
   }
 
-  private failAll(which: (entry: Pending) => boolean): void {
+  private refusedOutcome(entry: Pending): Outcome {
+    return { from: 'client', message: this.options.translate('bridge.errors.tokenRefused', { channel: entry.channel }) };
+  }
+
+  private failAll(which: (entry: Pending) => boolean, outcome: (entry: Pending) => Outcome = (entry) => this.disconnected(entry)): void {
     for (const [id, entry] of [...this.pending]) {
-      if (which(entry)) this.settle(id, this.disconnected(entry));
+      if (which(entry)) this.settle(id, outcome(entry));
     }
   }
 
@@ -187,10 +194,18 @@ export class WebSocketBridge implements StudioBridge, ConnectionSource {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      if (AUTH_CLOSE_CODES.has(event.code)) return this.refused(event.code);
       // Sent requests may or may not have run: say so rather than resend them.
       this.failAll((entry) => entry.sent);
       this.scheduleReconnect(event.code);
     };
+  }
+
+  /** The host refused the token: no retry, and nothing waits for a connection that will not come. */
+  private refused(code: number): void {
+    clearTimeout(this.reconnectTimer);
+    this.failAll(() => true, (entry) => this.refusedOutcome(entry));
+    this.setStatus({ state: 'refused', attempt: this.current.state === 'open' ? 1 : this.current.attempt + 1, closeCode: code, authRejected: true, reconnected: false });
   }
 
   private scheduleReconnect(code: number | undefined): void {
@@ -199,8 +214,7 @@ export class WebSocketBridge implements StudioBridge, ConnectionSource {
     const initial = this.options.initialBackoffMs ?? 500;
     const max = this.options.maxBackoffMs ?? 10_000;
     const delay = Math.min(max, initial * 2 ** (attempt - 1));
-    const authRejected = code !== undefined && AUTH_CLOSE_CODES.has(code);
-    this.setStatus({ state: 'closed', attempt, retryInMs: delay, closeCode: code, authRejected, reconnected: false });
+    this.setStatus({ state: 'closed', attempt, retryInMs: delay, closeCode: code, authRejected: false, reconnected: false });
     clearTimeout(this.reconnectTimer);
     this.reconnectTimer = setTimeout(() => {
       this.setStatus({ ...this.current, state: 'connecting', retryInMs: undefined });

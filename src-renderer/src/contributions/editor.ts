@@ -11,6 +11,8 @@ import { useLevelStore } from '../stores/level.ts';
 import { useLibraryStore } from '../stores/library.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { useToolInput } from '../views/editor/tool-input.ts';
+import { useLevelActions } from '../views/editor/level-actions.ts';
+import { useNeighbourLevel } from '../views/level/open-level.ts';
 import { EDITOR_VIEW } from '../views/editor/view-id.ts';
 import { registerView } from '../views/registry.ts';
 
@@ -48,6 +50,12 @@ registerCommands(EDITOR_VIEW, ORDER, () => {
   const level = useLevelStore();
   const library = useLibraryStore();
   const input = useToolInput();
+  const actions = useLevelActions();
+  const neighbour = useNeighbourLevel();
+  const go = (delta: number): void => {
+    const id = neighbour(delta);
+    if (id !== undefined) void actions.openInEditor(id);
+  };
 
   const cmd = (id: string, label: string, shortcuts: Command['shortcuts'], run: () => void, enabled: (c: CommandContext) => boolean = editing, extra: Partial<Command> = {}): Command => ({
     id, label, group: 'editor.commands.group', shortcuts, when: inEditor, enabled, run, ...extra,
@@ -76,6 +84,8 @@ registerCommands(EDITOR_VIEW, ORDER, () => {
       cmd('editor.save', 'editor.commands.saveLevel', [{ key: 's', mod: true }], () => void editor.save(), (c) => inEditor(c) && editor.dirty),
       cmd('editor.playTest', 'editor.commands.playTest', [{ key: 'F5' }], () => (editor.mode === 'play' ? editor.leavePlay() : editor.playTest()), (c) => inEditor(c) && c.editorOpen === true),
       cmd('editor.back', 'editor.commands.backToEdit', [{ key: 'Escape' }], () => (editor.mode === 'play' ? editor.leavePlay() : (editor.selection = null)), (c) => inEditor(c) && (editor.mode === 'play' || editor.selection !== null)),
+      cmd('editor.nextLevel', 'editor.commands.nextLevel', [{ key: 'PageDown' }], () => go(1), (c) => inEditor(c) && neighbour(1) !== undefined),
+      cmd('editor.previousLevel', 'editor.commands.previousLevel', [{ key: 'PageUp' }], () => go(-1), (c) => inEditor(c) && neighbour(-1) !== undefined),
       cmd('editor.grid', 'editor.commands.gridLines', [{ key: "'", mod: true }], () => (editor.grid = !editor.grid), inEditor),
     ],
   };

@@ -4,13 +4,14 @@
  * strip, and going through the campaign.
  */
 import { always, registerCommands, type Command, type CommandContext } from '../commands/registry.ts';
+import { isHostAway } from '../composables/host-away.ts';
 import { normalKey } from '../commands/shortcuts.ts';
 import { useHintStore } from '../stores/hint.ts';
 import { useLevelStore } from '../stores/level.ts';
 import { useLibraryStore } from '../stores/library.ts';
 import { usePlayStore } from '../stores/play.ts';
 import { useUiStore } from '../stores/ui.ts';
-import { LIBRARY_VIEW } from './library.ts';
+import { LIBRARY_VIEW, VERIFY_LEVEL_DIALOG } from './library.ts';
 import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../views/level/open-level.ts';
 import { registerView } from '../views/registry.ts';
 import { toggleDebugOverlay } from '../play/debug.ts';
@@ -101,8 +102,30 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
         group: 'commands.group.play',
         shortcuts: [{ key: 'h' }],
         when: always,
-        enabled: (c) => canPlay(c) && c.playing === true && c.hintPending !== true,
-        run: () => level.levelId !== null && void hint.ask(level.levelId, play.draftContent()),
+        enabled: (c) => canPlay(c) && c.playing === true && c.hintPending !== true && !isHostAway(ui.connection),
+        run: () => level.levelId !== null && void hint.ask(level.levelId),
+      },
+      {
+        id: 'play.hinted',
+        label: 'commands.playHint',
+        labelParams: { glyph: hint.glyph ?? '' },
+        group: 'commands.group.play',
+        shortcuts: [],
+        when: always,
+        enabled: (c) => canPlay(c) && hint.shown?.command != null,
+        run: () => hint.playHinted(),
+      },
+      {
+        id: 'level.verify',
+        label: 'commands.verifyLevel',
+        group: 'commands.group.level',
+        shortcuts: [],
+        when: always,
+        enabled: (c) => (inLevel(c) ? level.detail !== null : c.levelSelected === true) && !isHostAway(ui.connection),
+        run: () => {
+          if (ui.view === LEVEL_VIEW) document.querySelector<HTMLElement>('[data-testid="verification-panel"] [data-testid="verify-budget"]')?.focus();
+          else ui.dialog = VERIFY_LEVEL_DIALOG;
+        },
       },
       // Tab is the studio's in play (RESERVED_PLAY_KEYS): with the board focused it picks what a click places.
       { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(1) },

@@ -1,21 +1,44 @@
 /**
- * vue-i18n in composition mode. English is the source; a zh-CN file is planned (the seeds'
- * authors write Chinese), so every string a person reads lives in a message file.
+ * vue-i18n in composition mode, English and simplified Chinese (the seeds' authors write
+ * Chinese). Every string a person reads lives in a message file:
+ *   - `en.ts` (the source) and `zh-CN.ts` (typed against it, so a key missing there fails the build);
+ *   - `kinds.<kind>.…`: each kind's own words (`RulesetKind.messages`: objectives, counters,
+ *     pieces, `metric.<id>` and `metric.<id>.help`), filed in flat at start-up (kinds.ts);
+ *   - `codes['<diagnostic code>']`: translations of the engine's diagnostics by code, filled with
+ *     their `params` (codes.ts); English falls back to the engine's own message;
+ *   - `paramHelp.<param>`: generator parameters' help lines (generator-help.ts); English is the
+ *     generators' own descriptions.
  */
 import { createI18n } from 'vue-i18n';
 import { allKinds } from '../../../src-shared/rulesets/registry.ts';
+import { DIAGNOSTIC_MESSAGES } from './codes.ts';
 import { en, type MessageSchema } from './en.ts';
+import { PARAM_HELP } from './generator-help.ts';
 import { kindMessages } from './kinds.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
+import { zhCN } from './zh-CN.ts';
 
-export type Locale = 'en';
+export { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 
-export function createStudioI18n(locale: Locale = 'en') {
+const STUDIO_MESSAGES: Readonly<Record<Locale, MessageSchema>> = { en, 'zh-CN': zhCN };
+
+/** The whole message tree of a locale: the studio's, the kinds' and the diagnostics'. */
+export function localeMessages(locale: Locale): MessageSchema {
+  return {
+    ...STUDIO_MESSAGES[locale],
+    kinds: kindMessages(allKinds(), locale),
+    codes: { ...DIAGNOSTIC_MESSAGES[locale] },
+    paramHelp: { ...PARAM_HELP[locale] },
+  } as MessageSchema;
+}
+
+export function createStudioI18n(locale: Locale = DEFAULT_LOCALE) {
+  const messages = Object.fromEntries(LOCALES.map((l) => [l, localeMessages(l)])) as Record<Locale, MessageSchema>;
   return createI18n<[MessageSchema], Locale, false>({
     legacy: false,
     locale,
-    fallbackLocale: 'en',
-    // The kinds' own words (RulesetKind.messages) live under `kinds.<kind>`.
-    messages: { en: { ...en, kinds: kindMessages(allKinds(), 'en') } as MessageSchema },
+    fallbackLocale: DEFAULT_LOCALE,
+    messages,
     missingWarn: false,
     fallbackWarn: false,
   });

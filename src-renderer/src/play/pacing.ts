@@ -10,9 +10,11 @@ import type { VisualEvent } from '../../../src-shared/engine/ruleset.ts';
 /** More frames waiting than this and the board jumps to the newest (a held key). */
 const MAX_BACKLOG = 4;
 
+/** The stylesheet's step time (0 where no stylesheet animates). Reached through globalThis: the tests' Node typing has no DOM. */
 export function pieceMoveMs(): number {
-  if (typeof document === 'undefined' || typeof getComputedStyle !== 'function') return 0;
-  const value = Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--piece-move-ms'));
+  const g = globalThis as { document?: { documentElement: unknown }; getComputedStyle?: (el: unknown) => { getPropertyValue(name: string): string } };
+  if (!g.document || typeof g.getComputedStyle !== 'function') return 0;
+  const value = Number.parseFloat(g.getComputedStyle(g.document.documentElement).getPropertyValue('--piece-move-ms'));
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 

@@ -48,6 +48,8 @@ export function createPlayState(options: PlayStateOptions = {}) {
   const selectedId = ref<string | null>(null);
   /** Bumped by every start, so an answer about an earlier play can be dropped. */
   const generation = ref(0);
+  /** The play is of a draft (the editor's play-test), not of the saved level. */
+  const playingDraft = ref(false);
   let session: PlaySession | null = null;
   let played: { levelId?: number; content: unknown; bound: AnyRules; options: PlayStart } | null = null;
   /** Journal entries already handed over as a recording. */
@@ -95,6 +97,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
       diagnostics = started.session ? [] : started.diagnostics;
       if (session) played = { levelId: startOptions.levelId, content, bound, options: startOptions };
     }
+    playingDraft.value = played?.options.draft === true;
     refresh(false);
     return diagnostics;
   }
@@ -187,7 +190,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
   }
 
   return {
-    rules, snapshot, shown, recorded, selectedId, generation, inputMap, playable, status, playing, won, lost, selectables,
+    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables,
     start, stop, command, undo, redo, restart, select, cycleSelection, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
   };
 }

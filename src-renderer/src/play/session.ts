@@ -143,12 +143,13 @@ export class PlaySession {
     return stateHash(this.rules.canonical(this.history.state));
   }
 
-  /** Journal a hint that was shown (a hint counts even if undone later: seed 000). */
-  recordHint(text: string): void {
+  /**
+   * Journal a hint that was shown (a hint counts even if undone later: seed 000; the same hint
+   * asked again from the same position counts once). True when it was a new hint.
+   */
+  recordHint(text: string): boolean {
     const command = this.rules.decodeCommand(text);
-    if (command === undefined) return;
-    this.history.recordHint(command);
-    this.stamp();
+    return command !== undefined && this.stampIf(this.history.recordHint(command));
   }
 
   /** What a command would do from here, without playing it (the hint's highlight). */

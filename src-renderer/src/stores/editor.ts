@@ -8,7 +8,8 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { DraftInfo } from '../../../src-shared/api/contract.ts';
 import { hasErrors, type Diagnostic, type GridCell } from '../../../src-shared/engine/diagnostics.ts';
-import { EditHistory, applyEdit, applyEdits, type EditOperation } from '../../../src-shared/engine/editing.ts';
+import { EditHistory, applyEdit, applyEdits, editGrid, type EditOperation } from '../../../src-shared/engine/editing.ts';
+import { canonicalJson } from '../../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, CellRect, EditFix, EditGrid, EditingFacet, LevelMeta } from '../../../src-shared/engine/ruleset.ts';
 import { gridBoardView } from '../../../src-shared/engine/edit-view.ts';
 import { rulesFor } from '../play/rules.ts';
@@ -43,7 +44,7 @@ export const useEditorStore = defineStore('editor', () => {
   const levelId = ref<number | null>(null);
   const rules = shallowRef<AnyRules | undefined>(undefined);
   const doc = shallowRef<Doc | null>(null);
-  /** The document as of the last finished edit (a stroke's preview is not linted or proven). */
+  /** The document as linted and proven (the same as `doc`: a stroke under way is on `strokeGrid`). */
   const committed = shallowRef<Doc | null>(null);
   /** Bumped on every change of the document (the history is not reactive). */
   const version = ref(0);
@@ -83,19 +84,61 @@ export const useEditorStore = defineStore('editor', () => {
     return { state: result.state, level: result.level, diagnostics };
   });
   const diagnostics = computed(() => loaded.value.diagnostics);
-  /** The board as drawn: the document's grid in the palette's looks (it draws a level that does not load too). */
-  const view = computed(() => (facet.value && doc.value ? gridBoardView(facet.value, facet.value.toGrid(doc.value)) : undefined));
+  // An overlay the kind offers only once the level loads (a new room has no player yet) joins the toggles then.
+  watch(
+    () => loaded.value.state,
+    (state) => {
+      const ids = state !== undefined ? (rules.value?.overlays?.(state) ?? []).map((o) => o.id) : [];
+      const missing = ids.filter((id) => !(id in overlays.value));
+      if (missing.length) overlays.value = { ...overlays.value, ...Object.fromEntries(missing.map((id) => [id, false])) };
+    },
+  );
+  /** A stroke under way, on the grid (a drag paints cell by cell without rebuilding the document). */
+  const strokeGrid = shallowRef<EditGrid | null>(null);
+  let strokeBase: EditGrid | null = null;
+  /** The board as drawn: the grid in the palette's looks (it draws a level that does not load, too). */
+  const view = computed(() => {
+    const f = facet.value;
+    if (!f || !doc.value) return undefined;
+    return gridBoardView(f, strokeGrid.value ?? f.toGrid(doc.value));
+  });
+
+  /**
+   * One step of a stroke: `cumulative` edits pile up (paint, erase); otherwise each step starts
+   * again from the grid the stroke began on (a rectangle being dragged).
+   */
+  function strokeStep(op: EditOperation, cumulative: boolean): void {
+    const f = facet.value;
+    if (!f || !doc.value || !editable.value) return;
+    strokeBase ??= f.toGrid(doc.value);
+    const from = cumulative ? (strokeGrid.value ?? strokeBase) : strokeBase;
+    const outcome = editGrid(f, from, op, doc.value);
+    if ('refused' in outcome) return reportRefusal(outcome.refused);
+    reportRefusal(undefined);
+    strokeGrid.value = outcome.grid;
+  }
+
+  /** The stroke becomes one edit of the document (one undo step), if it changed anything. */
+  function endStroke(): void {
+    const f = facet.value;
+    const grid = strokeGrid.value;
+    strokeGrid.value = null;
+    strokeBase = null;
+    if (!f || !grid || !doc.value) return;
+    const next = f.fromGrid(grid, doc.value);
+    if (canonicalJson(next) !== canonicalJson(doc.value)) setDoc(next, true);
+  }
   const fixesFor = (d: Diagnostic): readonly EditFix[] => (loaded.value.level && facet.value?.fixes ? facet.value.fixes(loaded.value.level as Doc, d) : []);
 
   function reportRefusal(diagnostic: Diagnostic | undefined): void {
     refusal.value = diagnostic ?? null;
   }
 
-  /** A changed document: kept in the history (unless it is a stroke's preview), autosaved, linted, proven. */
+  /** A changed document: kept in the history, autosaved, linted, proven. */
   function setDoc(next: Doc, record: boolean): void {
     if (record) history?.push(next);
     doc.value = next;
-    if (record) committed.value = next;
+    committed.value = next;
     version.value++;
     if (!record || levelId.value === null) return;
     autosave.edited(levelId.value, next, saved.value);
@@ -103,26 +146,15 @@ export const useEditorStore = defineStore('editor', () => {
   }
 
   /** Applies edit operations to the document as one undo step; false when refused or nothing changed. */
-  function apply(ops: readonly EditOperation[], base: Doc | null = doc.value, record = true): boolean {
+  function apply(ops: readonly EditOperation[]): boolean {
     const f = facet.value;
+    const base = doc.value;
     if (!f || !base || !editable.value) return false;
     const result = ops.length === 1 ? applyEdit(f, base, ops[0]) : applyEdits(f, base, ops);
     reportRefusal(result.diagnostics[0]);
-    if (!result.changed) {
-      if (record && base !== doc.value) {
-        // A stroke that changed nothing: its preview goes.
-        doc.value = base;
-        committed.value = base;
-        version.value++;
-      }
-      return false;
-    }
-    setDoc(result.level, record);
+    if (!result.changed) return false;
+    setDoc(result.level, true);
     return true;
-  }
-
-  function commitPreview(): void {
-    if (doc.value && history && doc.value !== history.current) setDoc(doc.value, true);
   }
 
   function undo(): void {
@@ -237,7 +269,7 @@ export const useEditorStore = defineStore('editor', () => {
   function playTest(): void {
     const id = levelId.value;
     if (id === null || !rules.value || !doc.value || hasErrors(diagnostics.value)) return;
-    commitPreview();
+    endStroke();
     play.start(rules.value, doc.value, { levelId: id, draft: true });
     mode.value = 'play';
   }
@@ -265,6 +297,6 @@ export const useEditorStore = defineStore('editor', () => {
   return {
     levelId, rules, doc, version, saved, offer, mode, tool, entryId, params, cursor, selection, clipboard, anchor, refusal, overlays, grid, showPath, removed,
     facet, editable, canUndo, canRedo, entry, loaded, diagnostics, view, dirty, autosave, proof,
-    fixesFor, apply, commitPreview, retitle, setDoc, undo, redo, open, restoreDraft, discardOffer, save, revert, playTest, leavePlay, close, reportRefusal,
+    fixesFor, apply, strokeStep, endStroke, retitle, strokeGrid, setDoc, undo, redo, open, restoreDraft, discardOffer, save, revert, playTest, leavePlay, close, reportRefusal,
   };
 });

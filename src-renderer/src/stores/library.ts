@@ -1,10 +1,11 @@
 /**
  * The library as the renderer sees it: the summary (library path, campaigns), the selected
- * campaign with its levels, the last import's report. Refetched on `library.changed`.
+ * campaign with its levels, the last import's report, and the question an import asks when the
+ * library holds some of its levels already. Refetched on `library.changed`.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_IMPORT_CHARS, type CampaignDetail, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, type CampaignDetail, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/contract.ts';
 import { useApiCall } from './api.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { useUiStore } from './ui.ts';
@@ -12,6 +13,16 @@ import { useUiStore } from './ui.ts';
 export type LibrarySummary = ResponseOf<'library.summary'>;
 export type ImportReport = ResponseOf<'library.import'> & { readonly fileName: string };
 export type ExportFormat = 'sok' | 'json';
+export type GeneratorInfo = ResponseOf<'library.generators'>['generators'][number];
+
+/** An import the host held back because the library has some of its levels: what to do with them. */
+export interface DuplicateQuestion {
+  readonly fileName: string;
+  /** Kept until answered: the host is asked again with the choice. */
+  readonly text: string;
+  readonly duplicates: ImportDuplicates;
+}
+export type DuplicateChoice = 'import' | 'skip' | 'cancel';
 
 /** A file to import: a DOM `File` in the app, any look-alike in tests. */
 export interface ImportFile {
@@ -32,6 +43,10 @@ export const useLibraryStore = defineStore('library', () => {
   const loadingCampaign = ref(false);
   const importing = ref(false);
   const lastImport = shallowRef<ImportReport | null>(null);
+  /** The kinds' level generators (asked once; Generate… is offered only when there is one). */
+  const generators = shallowRef<readonly GeneratorInfo[]>([]);
+  let generatorsAsked: Promise<void> | undefined;
+  const duplicateQuestion = shallowRef<DuplicateQuestion | null>(null);
   // Answers to superseded requests are dropped (a quick switch between campaigns).
   let campaignRequest = 0;
 
@@ -109,16 +124,48 @@ export const useLibraryStore = defineStore('library', () => {
         ui.toast({ kind: 'error', title: 'import.errors.failed', params: { file: file.name }, advice: 'import.errors.tooLarge' });
         return undefined;
       }
-      const value = await call('library.import', { fileName: file.name.slice(-260) || 'untitled.txt', text }, 'import.errors.failed', { file: file.name });
-      if (!value) return undefined;
-      const report: ImportReport = { ...value, fileName: file.name };
-      lastImport.value = report;
-      await refreshSummary();
-      if (value.campaignId !== null) await selectCampaign(value.campaignId);
-      return report;
+      return await sendImport(file.name, text);
     } finally {
       importing.value = false;
     }
+  }
+
+  /** Asks the host to import; an answer that asks about duplicates becomes `duplicateQuestion`. */
+  async function sendImport(fileName: string, text: string, duplicates?: Exclude<DuplicateChoice, 'cancel'>): Promise<ImportReport | undefined> {
+    const request = { fileName: fileName.slice(-260) || 'untitled.txt', text, ...(duplicates ? { duplicates } : {}) };
+    const value = await call('library.import', request, 'import.errors.failed', { file: fileName });
+    if (!value) return undefined;
+    if (value.duplicates?.action === 'ask') {
+      lastImport.value = null;
+      duplicateQuestion.value = { fileName, text, duplicates: value.duplicates };
+      return undefined;
+    }
+    const report: ImportReport = { ...value, fileName };
+    lastImport.value = report;
+    await refreshSummary();
+    if (value.campaignId !== null) await selectCampaign(value.campaignId);
+    return report;
+  }
+
+  /** The designer's answer: import them again, skip them, or cancel (nothing is written). */
+  async function answerDuplicates(choice: DuplicateChoice): Promise<ImportReport | undefined> {
+    const question = duplicateQuestion.value;
+    duplicateQuestion.value = null;
+    if (!question || choice === 'cancel') return undefined;
+    importing.value = true;
+    try {
+      return await sendImport(question.fileName, question.text, choice);
+    } finally {
+      importing.value = false;
+    }
+  }
+
+  function loadGenerators(): Promise<void> {
+    generatorsAsked ??= call('library.generators', {}, 'generate.errors.list').then((value) => {
+      if (value) generators.value = value.generators;
+      else generatorsAsked = undefined;
+    });
+    return generatorsAsked;
   }
 
   function dismissImport(): void {
@@ -153,9 +200,16 @@ export const useLibraryStore = defineStore('library', () => {
     if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
   }
 
+  /** Verifies some levels of a campaign with a state budget (per-level Verify); true once queued. */
+  async function verifyLevels(campaign: number, levelIds: readonly number[], budget: number): Promise<boolean> {
+    const value = await call('jobs.verify', { campaignId: campaign, levelIds: [...levelIds], budget }, 'library.errors.verify');
+    if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
+    return value !== undefined;
+  }
+
   return {
-    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport,
+    summary, campaignId, campaign, selectedLevelId, loadingSummary, loadingCampaign, importing, lastImport, duplicateQuestion, generators, loadGenerators,
     campaigns, currentSummary, levels,
-    refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, dismissImport, exportCampaign, verifyAll,
+    refreshSummary, selectCampaign, refreshCampaign, onChanged, importFile, answerDuplicates, dismissImport, exportCampaign, verifyAll, verifyLevels,
   };
 });

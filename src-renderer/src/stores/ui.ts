@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
 import type { ApiError } from '../../../src-shared/api/contract.ts';
 import type { ConnectionStatus } from '../bridge/connection.ts';
+import { LOCALE_STORAGE_KEY, initialLocale, type Locale } from '../i18n/locale.ts';
 import { registeredViews } from '../views/registry.ts';
 
 /** A registered view's id (`registerView`). */
@@ -27,6 +28,7 @@ export interface Toast {
 }
 
 export const THEME_STORAGE_KEY = 'gridwright.theme';
+export const COMPACT_STORAGE_KEY = 'gridwright.levelList.compact';
 const INFO_TOAST_MS = 5000;
 const ERROR_TOAST_MS = 15000;
 
@@ -35,6 +37,23 @@ function storedTheme(): Theme {
     return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
   } catch {
     return 'dark';
+  }
+}
+
+function storedFlag(key: string): boolean {
+  try {
+    return globalThis.localStorage?.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps a setting across windows; with storage off it lasts for this window only. */
+function remember(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage may be off.
   }
 }
 
@@ -51,8 +70,14 @@ export const useUiStore = defineStore('ui', () => {
   /** The first view on the rail opens first. */
   const view = ref<ViewName>(registeredViews()[0]?.id ?? '');
   const theme = ref<Theme>(storedTheme());
+  /** The studio's language (the App applies it to vue-i18n); remembered once chosen. */
+  const locale = ref<Locale>(initialLocale());
+  /** The level list in compact rows (no thumbnails), remembered. */
+  const compactList = ref(storedFlag(COMPACT_STORAGE_KEY));
   const toasts = ref<Toast[]>([]);
   const paletteOpen = ref(false);
+  /** A dialog of the shell or a view that a command opens (`generate`, `goToLevel`), or none. */
+  const dialog = ref<string | null>(null);
   const connection = ref<ConnectionStatus | null>(null);
   /** Set by the component that owns the file input, so a command can open the picker. */
   const filePicker = ref<(() => void) | null>(null);
@@ -64,14 +89,17 @@ export const useUiStore = defineStore('ui', () => {
     theme,
     (value) => {
       if (typeof document !== 'undefined') document.documentElement.dataset.theme = value;
-      try {
-        globalThis.localStorage?.setItem(THEME_STORAGE_KEY, value);
-      } catch {
-        // Storage may be off; the theme then lasts for this window only.
-      }
+      remember(THEME_STORAGE_KEY, value);
     },
     { immediate: true },
   );
+  watch(compactList, (value) => remember(COMPACT_STORAGE_KEY, String(value)));
+
+  /** Switches the language and remembers the choice (the system's languages no longer decide). */
+  function setLocale(value: Locale): void {
+    locale.value = value;
+    remember(LOCALE_STORAGE_KEY, value);
+  }
 
   function toggleTheme(): void {
     theme.value = theme.value === 'dark' ? 'light' : 'dark';
@@ -97,5 +125,5 @@ export const useUiStore = defineStore('ui', () => {
     toast({ kind: 'error', title, params, detail: error.message, advice: ERROR_ADVICE[error.code] });
   }
 
-  return { view, theme, toasts, paletteOpen, connection, filePicker, boardFocused, toggleTheme, show, toast, dismiss, reportError };
+  return { view, theme, locale, compactList, toasts, paletteOpen, dialog, connection, filePicker, boardFocused, toggleTheme, setLocale, show, toast, dismiss, reportError };
 });

@@ -14,6 +14,44 @@ export interface GenerateOptions {
   /** Levels made so far out of those asked for. */
   readonly progress?: (done: number, total: number) => void;
   readonly tables?: SolverTables;
+  /** Milliseconds clock supplied by the host, for the statistics' times (src-shared reads no clock). */
+  readonly clock?: () => number;
+  /**
+   * Level documents of this kind the generated levels must not repeat (the library's, so a new
+   * campaign adds nothing it already holds); the kind decides what counts as the same level (push:
+   * the same start under any turn or mirror image). Documents it cannot read are passed over.
+   */
+  readonly avoid?: readonly unknown[];
+}
+
+/** One sieve of a generator run: how many candidates it rejected and the time spent in it. */
+export interface SieveCount {
+  readonly id: string;
+  readonly label: string;
+  readonly rejected: number;
+  /** Milliseconds by the host's clock (0 without one). */
+  readonly ms: number;
+}
+
+/** What a generator run did: candidates tried, and per sieve (in the order they run) its rejections. */
+export interface GenerationStatistics {
+  readonly candidates: number;
+  /** Candidates that passed every sieve. */
+  readonly accepted: number;
+  /** Levels returned (the best of those accepted, where the generator ranks them). */
+  readonly kept: number;
+  readonly sieves: readonly SieveCount[];
+  /** Milliseconds spent making candidates, outside the sieves. */
+  readonly makeMs: number;
+  /** Milliseconds the whole run took. */
+  readonly ms: number;
+}
+
+export interface GenerateResult<L> {
+  readonly levels: readonly L[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Where the generator keeps them: candidates and per-sieve counts and times. */
+  readonly statistics?: GenerationStatistics;
 }
 
 /** Seeded level generation: the same generator version, seed and params give the same levels. */
@@ -24,10 +62,13 @@ export interface LevelGenerator<L> {
   readonly version: number;
   /** Params with defaults (`paramsSchema.parse({})` is the default set). */
   readonly paramsSchema: z.ZodType<unknown>;
-  generate(params: unknown, seed: string, options?: GenerateOptions): {
-    readonly levels: readonly L[];
-    readonly diagnostics: readonly Diagnostic[];
-  };
+  /**
+   * Cheap checks of parsed params that no level could meet (a minimum above a maximum, a distance
+   * past the board's farthest): run before a job starts, so a dialog can say why beside the field
+   * (a diagnostic's `path` names it). Absent: the schema is all.
+   */
+  check?(params: unknown): readonly Diagnostic[];
+  generate(params: unknown, seed: string, options?: GenerateOptions): GenerateResult<L>;
 }
 
 /**

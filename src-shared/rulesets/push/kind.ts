@@ -20,6 +20,7 @@ import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
+import { reverseGenerator } from './generator/index.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../../search/budget.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
@@ -68,6 +69,17 @@ const PUSH_MESSAGES: KindMessages = {
     'param.link': 'Link id', 'param.pair': 'Pair id',
     'overlay.dead': 'Dead squares', 'overlay.reach': 'Player can walk',
     'fix.remove': 'Remove it', 'fix.wall': 'Draw a wall here instead', 'fix.close-board': 'Close the board with walls',
+    // Figures of a verification (pushMetrics): a label and a tooltip each.
+    'metric.width': 'Width', 'metric.width.help': 'Columns of the board, walls included.',
+    'metric.height': 'Height', 'metric.height.help': 'Rows of the board, walls included.',
+    'metric.floorCells': 'Floor cells', 'metric.floorCells.help': 'Cells the player can reach from the start, ignoring boxes.',
+    'metric.boxes': 'Boxes', 'metric.boxes.help': 'Boxes on the board at the start.',
+    'metric.goals': 'Goals', 'metric.goals.help': 'Goal cells; the level is won when every goal holds a box.',
+    'metric.deadSquares': 'Dead squares', 'metric.deadSquares.help': 'Reachable floor cells from which no box can ever be pushed to a goal.',
+    'metric.pushes': 'Pushes', 'metric.pushes.help': 'Pushes in the solution found.',
+    'metric.boxLines': 'Box lines', 'metric.boxLines.help': 'Runs of pushes of one box in one direction with no other move between: fewer lines read as a calmer solution.',
+    'metric.boxChanges': 'Box changes', 'metric.boxChanges.help': 'Pushes of a different box than the push before: how often the solution switches boxes.',
+    'metric.meanBranching': 'Mean branching', 'metric.meanBranching.help': 'Pushes available on average where the solution chooses one: higher means more ways to go wrong.',
   },
   'zh-CN': {
     'kind.label': '推箱子',
@@ -82,8 +94,18 @@ const PUSH_MESSAGES: KindMessages = {
     'palette.wall': '墙', 'palette.floor': '地面', 'palette.goal': '目标', 'palette.box': '箱子', 'palette.player': '玩家', 'palette.heavy': '重箱子',
     'palette.ice': '冰面', 'palette.button': '按钮', 'palette.door': '门', 'palette.teleporter': '传送点',
     'param.link': '联动编号', 'param.pair': '配对编号',
-    'overlay.dead': '死角', 'overlay.reach': '玩家可达',
+    'overlay.dead': '死格', 'overlay.reach': '玩家可达',
     'fix.remove': '删除它', 'fix.wall': '改为墙', 'fix.close-board': '用墙封闭棋盘',
+    'metric.width': '宽度', 'metric.width.help': '棋盘的列数（含墙）。',
+    'metric.height': '高度', 'metric.height.help': '棋盘的行数（含墙）。',
+    'metric.floorCells': '地面格数', 'metric.floorCells.help': '不考虑箱子时，玩家从起点能走到的格子数。',
+    'metric.boxes': '箱子数', 'metric.boxes.help': '开局时棋盘上的箱子数。',
+    'metric.goals': '目标数', 'metric.goals.help': '目标格数；每个目标上都有箱子即过关。',
+    'metric.deadSquares': '死格', 'metric.deadSquares.help': '可到达的地面中，箱子一旦推上去就再也推不到目标的格子数。',
+    'metric.pushes': '推动次数', 'metric.pushes.help': '所找到的解中的推动次数。',
+    'metric.boxLines': '推线数', 'metric.boxLines.help': '同一箱子沿同一方向连续推动（中间没有其他移动）的段数：越少，解法越顺。',
+    'metric.boxChanges': '换箱次数', 'metric.boxChanges.help': '与上一次推动不是同一个箱子的推动次数：解法换箱的频繁程度。',
+    'metric.meanBranching': '平均分支数', 'metric.meanBranching.help': '解法每次选择推动时平均可选的推动数：越高，走错的可能越多。',
   },
 };
 
@@ -198,8 +220,7 @@ export const pushKind: RulesetKind<PushConfig, PushLevel, PushState, Direction> 
   objectives: PUSH_OBJECTIVES,
   messages: PUSH_MESSAGES,
   formats: pushFormats,
-  // The reverse (pull) generator of seed 002 comes with the generators issue.
-  generators: [],
+  generators: [reverseGenerator],
   create: (input: unknown = {}) => bindConfig('push', pushConfigSchema, input, createPushRules),
 };
 

@@ -8,6 +8,7 @@ import type { Diagnostic, GridCell } from '../../engine/diagnostics.ts';
 import { deadSquares } from './analysis.ts';
 import { buildPushLevel, neighbour, type PushBoard, type PushState } from './board.ts';
 import type { PushConfig, PushLevel } from './schema.ts';
+import { countOf } from '../../engine/wording.ts';
 
 export function lintPushLevel(level: PushLevel, config: PushConfig): Diagnostic[] {
   const built = buildPushLevel(level, config);
@@ -33,7 +34,7 @@ function lintDeadBoxes(state: PushState, region: Uint8Array): Diagnostic[] {
     .map((b) =>
       diagnostic('error', 'push.box.dead',
         `The box at ${show(cellXY(board, b))} can never reach a goal from where it starts (a corner or a wall with no goal along it): move the box or add a goal it can reach.`,
-        cellXY(board, b)),
+        cellXY(board, b), { ...cellXY(board, b) }),
     );
 }
 
@@ -55,8 +56,8 @@ function lintGoals(state: PushState): Diagnostic[] {
     const empty = board.goals.find((g) => !boxes.includes(g)) ?? board.goals[0];
     return [
       diagnostic('error', 'push.goals.too-many',
-        `The board has ${goals} goals but only ${boxes.length} boxes, so some goal stays empty and the level can never be won: remove ${goals - boxes.length} goals or add boxes.`,
-        cellXY(board, empty), { goals, boxes: boxes.length }),
+        `The board has ${countOf(goals, 'goal')} but only ${countOf(boxes.length, 'box', 'boxes')}, so some goal stays empty and the level can never be won: remove ${countOf(goals - boxes.length, 'goal')} or add boxes.`,
+        cellXY(board, empty), { goals, boxes: boxes.length, extra: goals - boxes.length }),
     ];
   }
   if (board.goals.every((g) => boxes.includes(g))) {
@@ -70,8 +71,8 @@ function lintGoals(state: PushState): Diagnostic[] {
     const spare = boxes.find((b) => board.goal[b] === 0) ?? boxes[0];
     return [
       diagnostic('warning', 'push.boxes.too-many',
-        `The board has ${boxes.length} boxes but only ${goals} goals; the spare boxes are obstacles. Add goals or remove boxes unless that is intended.`,
-        cellXY(board, spare), { goals, boxes: boxes.length }),
+        `The board has ${countOf(boxes.length, 'box', 'boxes')} but only ${countOf(goals, 'goal')}; the spare boxes are obstacles. Add goals or remove boxes unless that is intended.`,
+        cellXY(board, spare), { goals, boxes: boxes.length, extra: boxes.length - goals }),
     ];
   }
   return [];
@@ -91,7 +92,7 @@ function lintLinks(board: PushBoard): Diagnostic[] {
         const at = cellXY(board, c);
         out.push(diagnostic('error', 'push.link.no-door',
           `The button at ${show(at)} has link '${link}' but no door uses that link, so pressing it does nothing: add a door with link '${link}', fix the link name, or remove the button.`,
-          at, { link }));
+          at, { link, ...at }));
       }
     }
     if (board.linkButtons[i].length === 0) {
@@ -99,7 +100,7 @@ function lintLinks(board: PushBoard): Diagnostic[] {
         const at = cellXY(board, c);
         out.push(diagnostic('error', 'push.link.no-button',
           `The door at ${show(at)} has link '${link}' but no button uses that link, so it never opens and is simply a wall: add a button with link '${link}', fix the link name, or draw a wall.`,
-          at, { link }));
+          at, { link, ...at }));
       }
     }
   });
@@ -142,7 +143,7 @@ function lintOpenBoard(board: PushBoard, region: Uint8Array): Diagnostic[] {
     if (x === 0 || y === 0 || x === width - 1 || y === height - 1) {
       return [diagnostic('error', 'push.board.open',
         `The player can walk to ${show({ x, y })} on the edge of the board, so the walls do not close the level: add walls around the playing area.`,
-        { x, y })];
+        { x, y }, { x, y })];
     }
   }
   return [];
@@ -156,13 +157,13 @@ function lintUnreachable(state: PushState, region: Uint8Array): Diagnostic[] {
     if (region[b] || board.goal[b]) continue;
     const at = cellXY(board, b);
     out.push(diagnostic('error', 'push.box.unreachable',
-      `The box at ${show(at)} is walled off from the player and not on a goal, so the level can never be won: open a way to it or move it.`, at));
+      `The box at ${show(at)} is walled off from the player and not on a goal, so the level can never be won: open a way to it or move it.`, at, { ...at }));
   }
   for (const g of board.goals) {
     if (region[g] || boxes.includes(g)) continue;
     const at = cellXY(board, g);
     out.push(diagnostic('error', 'push.goal.unreachable',
-      `The goal at ${show(at)} is walled off from the player and holds no box, so the level can never be won: open a way to it or move it.`, at));
+      `The goal at ${show(at)} is walled off from the player and holds no box, so the level can never be won: open a way to it or move it.`, at, { ...at }));
   }
   return out;
 }

@@ -35,27 +35,36 @@ const MAX_WALKS = 60;
 /** Without table storage, 4x4 distances above this build the pattern databases for the run. */
 const PDB_WORTH_BUILDING = 40;
 
+// The descriptions reach the studio's Generate dialog through the JSON Schema (help lines).
 const side = z.int().min(MIN_SIDE).max(MAX_SIDE);
 const boardParams = {
-  width: side.default(3),
-  height: side.default(3),
-  goal: goalSchema.default('blank-last'),
+  width: side.default(3).describe(`Columns of the board (${MIN_SIDE} to ${MAX_SIDE}).`),
+  height: side.default(3).describe(`Rows of the board (${MIN_SIDE} to ${MAX_SIDE}).`),
+  goal: goalSchema.default('blank-last').describe('Where the blank sits in the solved board: last (bottom right) or first.'),
 };
 
 export const shuffleParamsSchema = z.object({
   ...boardParams,
-  count: z.int().min(1).max(200).default(1),
-  distance: z.int().min(1).max(200).default(20),
+  count: z.int().min(1).max(200).default(1).describe('How many boards to make.'),
+  distance: z.int().min(1).max(200).default(20).describe('Optimal number of moves from each board to the goal.'),
 });
 
-export const campaignParamsSchema = z.object({
-  ...boardParams,
-  count: z.int().min(1).max(200).default(10),
-  /** A distance band by name; `minDistance`/`maxDistance` override its ends. */
-  tier: z.enum(TIERS).optional(),
-  minDistance: z.int().min(1).max(200).optional(),
-  maxDistance: z.int().min(1).max(200).optional(),
-});
+/** At most as far as the farthest: a band whose ends cross names no board. */
+export const campaignParamsSchema = z
+  .object({
+    ...boardParams,
+    count: z.int().min(1).max(200).default(10).describe('How many levels the campaign gets; their par never falls along it.'),
+    /** A distance band by name; `minDistance`/`maxDistance` override its ends. */
+    tier: z.enum(TIERS).optional().describe('Difficulty band of optimal distances; leave it empty for easy to hard.'),
+    minDistance: z.int().min(1).max(200).optional().describe("Fewest optimal moves of a level (overrides the tier's low end)."),
+    maxDistance: z.int().min(1).max(200).optional().describe("Most optimal moves of a level (overrides the tier's high end)."),
+  })
+  .refine((p) => p.minDistance === undefined || p.maxDistance === undefined || p.minDistance <= p.maxDistance, {
+    message: 'must be at most maxDistance',
+    path: ['minDistance'],
+    // A stable code for hosts that translate the reason (the studio's Generate dialog).
+    params: { code: 'sliding.params.crossed' },
+  });
 
 /** The largest optimal distance, where known (the diameter): 2x2 6, 2x3 21, 3x3 31, 2x4 36; 4x4 80. */
 function tierScale(width: number, height: number): number {
@@ -209,7 +218,8 @@ function generateAt(
     }
     options.progress?.(i + 1, distances.length);
     levels.push({
-      title: `${width}x${height} · par ${distances[i]}`,
+      // No par in the title: it is the generator's aim until a verification proves it (notes.par).
+      title: `${width}x${height} #${i + 1}`,
       notes: { par: String(distances[i]), generator: `${generator}@${GENERATOR_VERSION}`, seed: `${seed}#${i + 1}` },
       width,
       height,

@@ -51,6 +51,15 @@ const SLIDING_MESSAGES: KindMessages = {
     'terrain.floor': 'Board',
     'piece.tile': 'Tile',
     'fix.swap': 'Swap the first two tiles',
+    // Figures of a verification (slidingMetrics): a label and a tooltip each.
+    'metric.width': 'Width', 'metric.width.help': 'Columns of the board.',
+    'metric.height': 'Height', 'metric.height.help': 'Rows of the board.',
+    'metric.cells': 'Cells', 'metric.cells.help': 'Cells of the board, the blank included.',
+    'metric.inversions': 'Inversions', 'metric.inversions.help': 'Pairs of tiles in the wrong order, read row by row: with the blank row, they decide whether the board can be solved.',
+    'metric.tilesOutOfPlace': 'Tiles out of place', 'metric.tilesOutOfPlace.help': 'Tiles not on their goal cell.',
+    'metric.manhattan': 'Manhattan distance', 'metric.manhattan.help': 'Sum of every tile’s row and column distance to its goal cell: a lower bound on the moves.',
+    'metric.linearConflictBound': 'Linear-conflict bound', 'metric.linearConflictBound.help': 'Manhattan distance plus two moves for each pair of tiles that must pass each other in their goal row or column: a sharper lower bound.',
+    'metric.par': 'Par', 'metric.par.help': 'Moves of the solution found.',
   },
   'zh-CN': {
     'kind.label': '数字华容道',
@@ -60,6 +69,14 @@ const SLIDING_MESSAGES: KindMessages = {
     'terrain.floor': '棋盘',
     'piece.tile': '方块',
     'fix.swap': '交换前两个方块',
+    'metric.width': '宽度', 'metric.width.help': '棋盘的列数。',
+    'metric.height': '高度', 'metric.height.help': '棋盘的行数。',
+    'metric.cells': '格数', 'metric.cells.help': '棋盘的格子数（含空格）。',
+    'metric.inversions': '逆序数', 'metric.inversions.help': '按行读出时顺序颠倒的方块对数：与空格所在行一起决定能否还原。',
+    'metric.tilesOutOfPlace': '错位方块', 'metric.tilesOutOfPlace.help': '不在目标位置上的方块数。',
+    'metric.manhattan': '曼哈顿距离', 'metric.manhattan.help': '每个方块到目标位置的行距与列距之和：步数的下界。',
+    'metric.linearConflictBound': '线性冲突下界', 'metric.linearConflictBound.help': '曼哈顿距离加上同行或同列中必须互相让位的每对方块各两步：更紧的下界。',
+    'metric.par': '最优步数', 'metric.par.help': '所找到的解的步数。',
   },
 };
 

@@ -12,8 +12,8 @@ import { rulesetKind } from '../../../../src-shared/rulesets/registry.ts';
 import { useEditorStore } from '../../stores/editor.ts';
 
 type Stroke =
-  | { readonly kind: 'paint' | 'erase'; readonly base: unknown }
-  | { readonly kind: 'rect' | 'erase-rect'; readonly base: unknown; readonly from: GridCell }
+  | { readonly kind: 'paint' | 'erase' }
+  | { readonly kind: 'rect' | 'erase-rect'; readonly from: GridCell }
   | { readonly kind: 'select'; readonly from: GridCell };
 
 const rectFrom = (a: GridCell, b: GridCell): CellRect => ({ x: a.x, y: a.y, width: b.x >= a.x ? b.x - a.x + 1 : b.x - a.x - 1, height: b.y >= a.y ? b.y - a.y + 1 : b.y - a.y - 1 });
@@ -63,10 +63,10 @@ export function useToolInput() {
       return;
     }
     if (tool === 'rect') {
-      stroke = { kind: erase ? 'erase-rect' : 'rect', base: editor.doc, from: cell };
+      stroke = { kind: erase ? 'erase-rect' : 'rect', from: cell };
       return enter(cell);
     }
-    stroke = { kind: erase ? 'erase' : 'paint', base: editor.doc };
+    stroke = { kind: erase ? 'erase' : 'paint' };
     enter(cell);
   }
 
@@ -78,22 +78,22 @@ export function useToolInput() {
       return;
     }
     if (stroke.kind === 'paint' || stroke.kind === 'erase') {
-      // Each cell goes onto the preview at once; the drag is one undo step when it ends.
+      // Each cell goes onto the stroke's grid at once; the drag is one undo step when it ends.
       const op = stroke.kind === 'erase' ? ({ type: 'erase', cells: [cell] } as const) : placeOp([cell]);
-      if (op) editor.apply([op], editor.doc, false);
+      if (op) editor.strokeStep(op, true);
       return;
     }
-    const area = stroke as Extract<Stroke, { from: GridCell; base: unknown }>;
+    const area = stroke as Extract<Stroke, { from: GridCell }>;
     const rect = rectFrom(area.from, cell);
     const op: EditOperation | undefined = area.kind === 'erase-rect' ? { type: 'erase-rect', rect } : editor.entryId ? { type: 'rect', rect, entry: editor.entryId, params: { ...editor.params } } : undefined;
-    if (op) editor.apply([op], area.base as never, false);
+    if (op) editor.strokeStep(op, false);
   }
 
   function up(): void {
     const ended = stroke;
     stroke = null;
     if (!ended || ended.kind === 'select') return;
-    editor.commitPreview();
+    editor.endStroke();
   }
 
   /** Space or Enter with the board focused: the tool at the cursor (a rectangle takes two presses). */
