@@ -63,7 +63,6 @@ export const reportsEn = {
     intended: 'as intended solutions',
     importing: 'Importing solutions…',
     done: 'No recording stored from {file} | Stored 1 recording from {file} | Stored {n} recordings from {file}',
-    warnings: 'No warning | 1 warning: {first} | {n} warnings; the first: {first}',
     failed: 'The solutions file {file} was not imported',
   },
   intended: {
@@ -71,7 +70,6 @@ export const reportsEn = {
     mark: 'Mark as the intended solution',
     unmark: 'Not the intended solution',
     fromVerification: 'Keep the verified solution as intended',
-    badge: 'intended',
   },
   errors: {
     list: 'Could not list the reports',
@@ -89,7 +87,7 @@ export const reportsZhCN: typeof reportsEn = {
   reverifyCampaign: '重新验证战役',
   reverifyLibrary: '重新验证关卡库',
   reverifySelected: '重新验证所选关卡',
-  started: '已开始重新验证：{n} 个关卡',
+  started: '已开始重新验证：没有关卡 | 已开始重新验证：1 个关卡 | 已开始重新验证：{n} 个关卡',
   scope: {
     campaign: '战役',
     selection: '所选关卡',
@@ -140,8 +138,7 @@ export const reportsZhCN: typeof reportsEn = {
     button: '导入解法…',
     intended: '作为预期解',
     importing: '正在导入解法…',
-    done: '已从 {file} 保存 {n} 条录像',
-    warnings: '没有警告 | {n} 条警告：{first} | {n} 条警告，第一条：{first}',
+    done: '没有从 {file} 保存录像 | 已从 {file} 保存 1 条录像 | 已从 {file} 保存 {n} 条录像',
     failed: '解法文件 {file} 未导入',
   },
   intended: {
@@ -149,7 +146,6 @@ export const reportsZhCN: typeof reportsEn = {
     mark: '标记为预期解',
     unmark: '取消预期解',
     fromVerification: '把验证得到的解保存为预期解',
-    badge: '预期解',
   },
   errors: {
     list: '无法列出报告',
