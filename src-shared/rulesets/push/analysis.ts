@@ -25,6 +25,29 @@ function step(board: PushBoard, cell: number, dx: number, dy: number): number {
   return y * board.width + x;
 }
 
+/**
+ * Cells reached from `from` by steps to the four neighbours that `open` lets in, and across a
+ * teleporter pad to its pair when the rules enable them (the player's flood: lint's region, the
+ * editor's reach overlay).
+ */
+export function playerFlood(board: PushBoard, from: number, open: (cell: number) => boolean): Uint8Array {
+  const seen = new Uint8Array(board.width * board.height);
+  const stack = [from];
+  seen[from] = 1;
+  const visit = (c: number): void => {
+    if (c >= 0 && !seen[c] && open(c)) {
+      seen[c] = 1;
+      stack.push(c);
+    }
+  };
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    for (const [dx, dy] of DELTAS) visit(step(board, c, dx, dy));
+    if (board.config.teleporters.enabled && board.teleport[c] >= 0) visit(board.teleport[c]);
+  }
+  return seen;
+}
+
 /** Cells the player can ever stand on from `from`: non-wall cells, boxes and doors ignored. */
 export function reachableIgnoringBoxes(board: PushBoard, from: number): Uint8Array {
   const seen = new Uint8Array(board.width * board.height);

@@ -5,8 +5,8 @@
  * other passes. Every diagnostic has a stable code, a message saying what to do, and a cell.
  */
 import type { Diagnostic, GridCell } from '../../engine/diagnostics.ts';
-import { deadSquares } from './analysis.ts';
-import { buildPushLevel, neighbour, type PushBoard, type PushState } from './board.ts';
+import { deadSquares, playerFlood } from './analysis.ts';
+import { buildPushLevel, type PushBoard, type PushState } from './board.ts';
 import type { PushConfig, PushLevel } from './schema.ts';
 import { countOf } from '../../engine/wording.ts';
 
@@ -113,25 +113,7 @@ function lintLinks(board: PushBoard): Diagnostic[] {
  * (a pad carries the player to its pair, so the rooms on both sides count as reachable).
  */
 function playerRegion(state: PushState): Uint8Array {
-  const { board } = state;
-  const region = new Uint8Array(board.width * board.height);
-  const stack = [state.player];
-  region[state.player] = 1;
-  const visit = (c: number): void => {
-    if (c >= 0 && board.wall[c] === 0 && region[c] === 0) {
-      region[c] = 1;
-      stack.push(c);
-    }
-  };
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    visit(neighbour(board, c, 0, -1));
-    visit(neighbour(board, c, 0, 1));
-    visit(neighbour(board, c, -1, 0));
-    visit(neighbour(board, c, 1, 0));
-    if (board.config.teleporters.enabled && board.teleport[c] >= 0) visit(board.teleport[c]);
-  }
-  return region;
+  return playerFlood(state.board, state.player, (c) => state.board.wall[c] === 0);
 }
 
 /** A reachable cell on the grid's edge means the walls leave a gap: the player could walk off. */

@@ -5,8 +5,8 @@
  * its pair when teleporters are on).
  */
 import type { CellOverlay, GridCell } from '../../engine/ruleset.ts';
-import { deadSquares } from './analysis.ts';
-import { neighbour, type PushState } from './board.ts';
+import { deadSquares, playerFlood } from './analysis.ts';
+import type { PushState } from './board.ts';
 import { doorIsOpen } from './step.ts';
 
 const cellOf = (width: number, c: number): GridCell => ({ x: c % width, y: Math.floor(c / width) });
@@ -14,25 +14,9 @@ const cellOf = (width: number, c: number): GridCell => ({ x: c % width, y: Math.
 /** Cells the player can walk to from where it stands, without pushing anything. */
 export function playerReach(state: PushState): Uint8Array {
   const { board } = state;
-  const reached = new Uint8Array(board.width * board.height);
   const box = new Uint8Array(board.width * board.height);
   for (const b of state.boxes) box[b] = 1;
-  const stack = [state.player];
-  reached[state.player] = 1;
-  const visit = (c: number): void => {
-    if (c < 0 || reached[c] || board.wall[c] || box[c] || !doorIsOpen(state, c)) return;
-    reached[c] = 1;
-    stack.push(c);
-  };
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    visit(neighbour(board, c, 0, -1));
-    visit(neighbour(board, c, 0, 1));
-    visit(neighbour(board, c, -1, 0));
-    visit(neighbour(board, c, 1, 0));
-    if (board.config.teleporters.enabled && board.teleport[c] >= 0) visit(board.teleport[c]);
-  }
-  return reached;
+  return playerFlood(board, state.player, (c) => !board.wall[c] && !box[c] && doorIsOpen(state, c));
 }
 
 export function pushOverlays(state: PushState): CellOverlay[] {
