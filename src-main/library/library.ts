@@ -71,3 +71,5 @@ export * from './level-edits.ts';
 export * from './import.ts';
 export * from './export.ts';
 export * from './seed.ts';
+export * from './impact-reports.ts';
+export * from './solutions-import.ts';

@@ -33,7 +33,15 @@ export interface RecordingInput {
   readonly undos?: number;
   readonly hints?: number;
   readonly durationMs?: number;
+  /** Where it came from (default: a play-test). */
+  readonly source?: RecordingSource;
+  /** The level's intended solution from now on (the one it had stops being it). */
+  readonly intended?: boolean;
 }
+
+/** A play-test, a solutions file, or a verification's solution kept as a recording. */
+export const RECORDING_SOURCES = ['play', 'import', 'verification'] as const;
+export type RecordingSource = (typeof RECORDING_SOURCES)[number];
 
 /** What a list of recordings shows: no commands, journal or hashes. */
 export interface RecordingSummary {
@@ -49,6 +57,8 @@ export interface RecordingSummary {
   readonly hints: number | null;
   readonly durationMs: number | null;
   readonly createdAt: string;
+  readonly source: RecordingSource;
+  readonly intended: boolean;
 }
 
 export interface Recording {
@@ -72,6 +82,8 @@ export interface Recording {
   readonly undos: number | null;
   readonly hints: number | null;
   readonly durationMs: number | null;
+  readonly source: RecordingSource;
+  readonly intended: boolean;
 }
 
 interface RecordingColumns {
@@ -93,7 +105,11 @@ interface RecordingColumns {
   undos: number | null;
   hints: number | null;
   duration_ms: number | null;
+  source: string;
+  intended: number;
 }
+
+const sourceOf = (text: string): RecordingSource => (RECORDING_SOURCES as readonly string[]).includes(text) ? (text as RecordingSource) : 'play';
 
 const toRecording = (row: RecordingColumns): Recording => ({
   id: row.id,
@@ -114,6 +130,8 @@ const toRecording = (row: RecordingColumns): Recording => ({
   undos: row.undos,
   hints: row.hints,
   durationMs: row.duration_ms,
+  source: sourceOf(row.source),
+  intended: row.intended === 1,
 });
 
 function checkInput(input: RecordingInput): void {
@@ -158,15 +176,17 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
   const journal = JSON.stringify(input.journal ?? null);
   return db.transaction(() => {
     if (!prepared(db, 'SELECT 1 FROM levels WHERE id = ?').get(input.levelId)) throw new LibraryNotFoundError(`Level ${input.levelId} does not exist.`);
+    if (input.intended) prepared(db, 'UPDATE recordings SET intended = 0 WHERE level_id = ? AND intended = 1').run(input.levelId);
     const info = prepared(
       db,
       `INSERT INTO recordings (level_id, name, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, step_hashes, status, created_at,
-        content_json, refused_json, times_json, moves, undos, hints, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        content_json, refused_json, times_json, moves, undos, hints, duration_ms, source, intended) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       input.levelId, input.name ?? null, input.rulesFingerprint, input.contentHash, JSON.stringify(input.commands), journal, input.finalHash,
       input.stepHashes ? packStepHashes(input.stepHashes) : null, input.status, timestamp(),
       input.content === undefined ? null : JSON.stringify(input.content), input.refused ? JSON.stringify(input.refused) : null,
       input.times ? JSON.stringify(input.times) : null, input.moves ?? null, input.undos ?? null, input.hints ?? null, input.durationMs ?? null,
+      input.source ?? 'play', input.intended ? 1 : 0,
     );
     return Number(info.lastInsertRowid);
   })();
@@ -181,13 +201,41 @@ export function listRecordings(db: LibraryDatabase, levelId: number): Recording[
 export function listRecordingSummaries(db: LibraryDatabase, levelId: number): RecordingSummary[] {
   const rows = prepared(
     db,
-    `SELECT id, level_id, name, rules_fingerprint, content_hash, status, json_array_length(commands_json) AS steps, moves, undos, hints, duration_ms, created_at
-     FROM recordings WHERE level_id = ? ORDER BY id DESC`,
-  ).all(levelId) as (Pick<RecordingColumns, 'id' | 'level_id' | 'name' | 'rules_fingerprint' | 'content_hash' | 'status' | 'moves' | 'undos' | 'hints' | 'duration_ms' | 'created_at'> & { steps: number | null })[];
-  return rows.map((row) => ({
-    id: row.id, levelId: row.level_id, name: row.name, rulesFingerprint: row.rules_fingerprint, contentHash: row.content_hash, status: row.status,
-    steps: row.steps ?? 0, moves: row.moves, undos: row.undos, hints: row.hints, durationMs: row.duration_ms, createdAt: row.created_at,
-  }));
+    `SELECT ${SUMMARY_COLUMNS} FROM recordings WHERE level_id = ? ORDER BY id DESC`,
+  ).all(levelId) as SummaryColumns[];
+  return rows.map(summaryOf);
+}
+
+const SUMMARY_COLUMNS = 'id, level_id, name, rules_fingerprint, content_hash, status, json_array_length(commands_json) AS steps, moves, undos, hints, duration_ms, created_at, source, intended';
+type SummaryColumns = Pick<RecordingColumns, 'id' | 'level_id' | 'name' | 'rules_fingerprint' | 'content_hash' | 'status' | 'moves' | 'undos' | 'hints' | 'duration_ms' | 'created_at' | 'source' | 'intended'> & { steps: number | null };
+const summaryOf = (row: SummaryColumns): RecordingSummary => ({
+  id: row.id, levelId: row.level_id, name: row.name, rulesFingerprint: row.rules_fingerprint, contentHash: row.content_hash, status: row.status,
+  steps: row.steps ?? 0, moves: row.moves, undos: row.undos, hints: row.hints, durationMs: row.duration_ms, createdAt: row.created_at,
+  source: sourceOf(row.source), intended: row.intended === 1,
+});
+
+/** The recordings of a campaign's levels, in campaign order (then oldest first), with each level's position. */
+export function listCampaignRecordings(db: LibraryDatabase, campaignId: number): (RecordingSummary & { readonly position: number })[] {
+  const rows = prepared(
+    db,
+    `SELECT r.id, r.level_id, r.name, r.rules_fingerprint, r.content_hash, r.status, json_array_length(r.commands_json) AS steps, r.moves, r.undos, r.hints,
+       r.duration_ms, r.created_at, r.source, r.intended, cl.position AS position
+     FROM recordings r JOIN campaign_levels cl ON cl.level_id = r.level_id WHERE cl.campaign_id = ? ORDER BY cl.position, r.id`,
+  ).all(campaignId) as (SummaryColumns & { position: number })[];
+  return rows.map((row) => ({ ...summaryOf(row), position: row.position }));
+}
+
+/**
+ * Marks a recording as its level's intended solution (the one before stops being it), or clears
+ * the level's mark (`recordingId` null). False when the recording is not one of the level's.
+ */
+export function setIntendedRecording(db: LibraryDatabase, levelId: number, recordingId: number | null): boolean {
+  return db.transaction(() => {
+    if (recordingId !== null && !prepared(db, 'SELECT 1 FROM recordings WHERE id = ? AND level_id = ?').get(recordingId, levelId)) return false;
+    prepared(db, 'UPDATE recordings SET intended = 0 WHERE level_id = ? AND intended = 1').run(levelId);
+    if (recordingId !== null) prepared(db, 'UPDATE recordings SET intended = 1 WHERE id = ?').run(recordingId);
+    return true;
+  })();
 }
 
 /** A recording's name (empty: none); false when there is no such recording. */

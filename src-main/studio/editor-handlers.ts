@@ -67,6 +67,7 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
     id: row.id, levelId: row.levelId, name: row.name, outcome: outcomeOf(row.status),
     current: row.rulesFingerprint === fingerprint && row.contentHash === contentHash,
     steps: row.steps, moves: row.moves, undos: row.undos, hints: row.hints, durationMs: row.durationMs, createdAt: row.createdAt,
+    intended: row.intended, source: row.source,
   });
 
   return {

@@ -27,13 +27,15 @@ import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
 import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
-import { latestVerification, storeVerification } from '../library/verifications.ts';
+import { storeVerification } from '../library/verifications.ts';
+import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 import { rulesHandlers } from './rules-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
-import { guard, notFound } from './handler-support.ts';
+import { guard, longestFirst, notFound } from './handler-support.ts';
+import { reverifyHandlers } from './reverify-handlers.ts';
 
 export interface StudioOptions {
   readonly libraryPath: string;
@@ -89,6 +91,10 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       storeVerification: (levelId, verification, jobId) => void storeVerification(tx, levelId, verification, { jobId }),
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
       storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
+      storeImpactRow: (batchId, row) => {
+        const reportId = reportOfBatch(tx, batchId);
+        if (reportId !== undefined) storeImpactRow(tx, reportId, row);
+      },
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
     }),
@@ -133,15 +139,6 @@ interface Services {
   readonly imports: ImportThread;
 }
 
-/**
- * Longest first, by the time each level's last verification took (never verified counts as long):
- * a batch then ends with short jobs on every worker instead of one long job on one.
- */
-function longestFirst<T extends { id: number; position: number }>(db: LibraryDatabase, levels: readonly T[]): T[] {
-  const cost = new Map(levels.map((level) => [level.id, latestVerification(db, level.id)?.verification.ms ?? Number.POSITIVE_INFINITY]));
-  return [...levels].sort((a, b) => cost.get(b.id)! - cost.get(a.id)! || a.position - b.position);
-}
-
 /** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
 type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
 
@@ -181,6 +178,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
   return {
     ...rulesHandlers({ db, libraryEvents, guard }),
     ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
+    ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),

@@ -38,6 +38,11 @@ export const CHANNEL_NAMES = [
   'recordings.save',
   'recordings.rename',
   'recordings.delete',
+  'recordings.import',
+  'recordings.intend',
+  'jobs.reverify',
+  'reports.list',
+  'reports.get',
 ] as const;
 
 export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed', 'library.importProgress'] as const;

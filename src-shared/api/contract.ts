@@ -10,6 +10,7 @@ import type { ChannelName, EventNameString } from './channels.ts';
 import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
 import { candidateChannels } from './candidates.ts';
 import { RULES_CHANNELS } from './rules.ts';
+import { impactReportSchema, impactReportSummarySchema, importedSolutionSchema, reverifyRequestSchema } from './reports.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(200);
@@ -178,6 +179,10 @@ export const recordingSummarySchema = z.object({
   hints: z.int().nullable(),
   durationMs: z.int().nullable(),
   createdAt: timestamp,
+  /** The level's intended solution: re-verification checks that nothing cheaper appears (a shortcut). */
+  intended: z.boolean(),
+  /** A play-test, an imported solutions file, or a verification's solution. */
+  source: z.enum(['play', 'import', 'verification']),
 });
 export type RecordingSummary = z.infer<typeof recordingSummarySchema>;
 
@@ -373,6 +378,30 @@ export const API = {
   ),
   'recordings.rename': channel(z.object({ recordingId: id, name: z.string().max(200) }).strict(), z.object({})),
   'recordings.delete': channel(z.object({ recordingId: id }).strict(), z.object({ deleted: z.boolean() })),
+  /**
+   * A solutions file (a JSON list of {level, lurd}, or XSB/SOK with Solution lines) stored as
+   * recordings of a campaign's levels; bad input is refused naming its entry or line, and nothing is written.
+   */
+  'recordings.import': channel(
+    z.object({ campaignId: id, fileName: z.string().min(1).max(260), text: z.string().max(MAX_IMPORT_CHARS), intended: z.boolean().optional() }).strict(),
+    z.object({ stored: z.array(importedSolutionSchema), warnings: z.array(z.string()) }),
+  ),
+  /** Marks a recording, or the latest verification's solution (kept as a recording), as the level's intended solution; or clears the mark. */
+  'recordings.intend': channel(
+    z.union([
+      z.object({ levelId: id, recordingId: id }).strict(),
+      z.object({ levelId: id, fromVerification: z.literal(true) }).strict(),
+      z.object({ levelId: id, clear: z.literal(true) }).strict(),
+    ]),
+    z.object({ recordingId: id.nullable() }),
+  ),
+  /**
+   * Re-verify a campaign, some of its levels, or the whole library in the worker pool: each level
+   * solved again and its recordings replayed; the impact report fills in as the jobs finish.
+   */
+  'jobs.reverify': channel(reverifyRequestSchema, z.object({ batchId: id, reportId: id, jobs: z.int() })),
+  'reports.list': channel(z.object({}).strict(), z.object({ reports: z.array(impactReportSummarySchema) })),
+  'reports.get': channel(z.object({ reportId: id }).strict(), impactReportSchema),
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

@@ -81,13 +81,12 @@ export const STEP_HASH_DIGITS = 8;
  * hash differs is where the recording diverges.
  */
 export function stepHashes<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[]): string[] {
-  const out: string[] = [];
-  let state = start;
-  for (const command of commands) {
-    state = rules.step(state, command).state;
-    out.push(stateHash(rules.canonical(state)).slice(0, STEP_HASH_DIGITS));
-  }
-  return out;
+  return shortHashes(rules, statesAlong(rules, start, commands).slice(1));
+}
+
+/** The short hash of each state, as a recording stores them (`stepHashes` of the states a replay already has). */
+export function shortHashes<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, states: readonly S[]): string[] {
+  return states.map((state) => stateHash(rules.canonical(state)).slice(0, STEP_HASH_DIGITS));
 }
 
 /** The 0-based index of the first step whose hash differs (length differences count), or -1. */

@@ -6,7 +6,7 @@
  * host runs it in a worker and stores the result.
  */
 import { z } from 'zod';
-import { costAlong, firstDivergence, stepHashes } from '../engine/replay.ts';
+import { costAlong, firstDivergence, shortHashes } from '../engine/replay.ts';
 import type { LevelMeta, Rules } from '../engine/ruleset.ts';
 import type { Verification } from './record.ts';
 
@@ -74,13 +74,9 @@ export function checkRecording<L extends LevelMeta, S, C>(rules: Rules<L, S, C>,
   const wins = undecodableAt === null && rules.status(states[states.length - 1]) === 'won';
   // Won after step k < n: the last commands were played on an ended game (a solution must win exactly on its last input).
   const winsAt = firstEnd >= 0 && firstEnd < commands.length ? firstEnd : null;
-  return { id: recording.id, wins, winsAt, divergesAt: divergence(rules, start, commands, recording.stepHashes), undecodableAt, cost, intended: recording.intended };
-}
-
-function divergence<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, commands: readonly C[], stored: readonly string[] | null): number | null {
-  if (!stored) return null;
-  const at = firstDivergence(stored, stepHashes(rules, start, commands));
-  return at >= 0 ? at + 1 : null;
+  // One pass of the rules: the states along the line give the cost, the win and the hashes.
+  const at = recording.stepHashes ? firstDivergence(recording.stepHashes, shortHashes(rules, states.slice(1))) : -1;
+  return { id: recording.id, wins, winsAt, divergesAt: at >= 0 ? at + 1 : null, undecodableAt, cost, intended: recording.intended };
 }
 
 

@@ -6,7 +6,8 @@
  * through every reader and import), push-generate (the reverse generator's sieves and rates),
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
- * proof's latency). With no name, every bench runs.
+ * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
+ * replays add). With no name, every bench runs.
  */
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
@@ -18,6 +19,7 @@ import { runPushBench } from './push-microban.ts';
 import { runPushLimitsBench } from './push-limits.ts';
 import { runPushGenerateBench } from './push-generate.ts';
 import { runWarehouseBench } from './warehouse.ts';
+import { runReverifyBench } from './reverify.ts';
 import { runSlidingBench } from './sliding.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
@@ -32,6 +34,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   warehouse: runWarehouseBench,
   import: runImportBench,
   editor: runEditorBench,
+  reverify: runReverifyBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

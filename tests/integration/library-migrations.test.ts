@@ -89,7 +89,7 @@ describe('library migrations from every earlier version', () => {
       // The API's shapes read them: the list's figures carry the pushes.
       const detail = levelDetailSchema.parse(levelDetail(upgraded, byMoves));
       expect(detail).toMatchObject({ par: 33, figures: { pushes: 8 }, badge: 'verified' });
-      expect(getRecording(upgraded, recording)).toMatchObject({ name: 'old run', commands: ['r'], stepHashes: null });
+      expect(getRecording(upgraded, recording)).toMatchObject({ name: 'old run', commands: ['r'], stepHashes: null, source: 'play', intended: false });
       // Migration 5's budget and 6's drafts on the upgraded library: a budget outlives a saved draft.
       expect(getLevel(upgraded, byMoves)!.budget).toBeNull();
       setLevelBudget(upgraded, byMoves, 500_000);

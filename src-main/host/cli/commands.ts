@@ -7,6 +7,7 @@ import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
 import { rulesCommand } from './rules.ts';
+import { recordingsCommand } from './recordings.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
 import { solveCommand } from './solve.ts';
@@ -22,5 +23,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   generateCommand,
   budgetCommand,
   rulesCommand,
+  recordingsCommand,
   schemaCommand,
 ];

@@ -1,7 +1,10 @@
 /**
  * `verify --db PATH [--campaign NAME] [--budget STATES] [--workers N] [--require-optimal] [--json]`:
- * re-solve campaigns in the worker pool, for a game project's CI: exit 1 when any level is not
- * verified or its par changed from the last verification stored in the library.
+ * re-verify campaigns in the worker pool (each level solved again, its recordings replayed), for a
+ * game project's CI: exit 1 when any level is not verified, its par changed from the last
+ * verification stored in the library, or it has another impact category than `unchanged` and
+ * `first-verification` (a recording that diverges, a shortcut, ...). With --json: one line per
+ * level, then a summary line with the counts per category.
  *
  * A par bound (`verified-bound`: solved, the par an upper bound the search could not prove
  * optimal) passes: the level is proven solvable, and the bound is what the same solver and budget
@@ -13,15 +16,15 @@ import { availableParallelism } from 'node:os';
 import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
 import { countOf } from '../../../src-shared/engine/wording.ts';
 import { nodeWorkerAdapter } from '../../jobs/node-adapter.ts';
-import { listCampaignSummaries } from '../../library/campaign-views.ts';
-import { latestVerification } from '../../library/verifications.ts';
+import type { RecordingReplay } from '../../../src-shared/api/reports.ts';
+import { BENIGN_CATEGORIES, IMPACT_CATEGORIES, type ImpactCategory } from '../../../src-shared/verify/impact.ts';
 import type { Studio } from '../../studio/dispatch.ts';
 import { RESOURCES_DIR, tablesDirFor } from '../../studio/paths.ts';
 import { createStudio } from '../../studio/studio.ts';
 import { TABLES_DIR_ENV } from '../../worker/tables.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
-import { dbPath, makeFolderFor, openForCli } from './library-commands.ts';
+import { dbPath, makeFolderFor } from './library-commands.ts';
 
 export const verifyCommand: CliCommand = {
   name: 'verify',
@@ -41,21 +44,6 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
   const budget = args.flags.budget === undefined ? undefined : positiveInt(args.flags, 'budget', 1);
   // A batch the designer starts gets every core.
   const workers = positiveInt(args.flags, 'workers', availableParallelism());
-  // Pars before this run: a changed par is a regression even when the new one is proven.
-  const before = new Map<number, number | null>();
-  {
-    const { db } = openForCli(path);
-    try {
-      for (const c of listCampaignSummaries(db)) {
-        for (const row of db.prepare('SELECT level_id AS id FROM campaign_levels WHERE campaign_id = ?').all(c.id) as { id: number }[]) {
-          const latest = latestVerification(db, row.id);
-          before.set(row.id, latest?.verification.status === 'solved' ? latest.verification.par : null);
-        }
-      }
-    } finally {
-      db.close();
-    }
-  }
   makeFolderFor(path);
   const studio = await createStudio({ libraryPath: path, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(path) } }), workers, batchWorkers: workers });
   try {
@@ -64,9 +52,13 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
     if (chosen.length === 0) throw new UsageError(`No campaign named "${args.flags.campaign}".`);
     const requireOptimal = args.flags['require-optimal'] === true;
     let failures = 0;
+    const counts: Partial<Record<ImpactCategory, number>> = {};
+    let levels = 0;
+    let unproven = 0;
     let bounds = 0;
     for (const campaign of chosen) {
-      const { batchId } = await call(studio, 'jobs.verify', { campaignId: campaign.id, ...(budget ? { budget } : {}) });
+      // Every level solved again and its recordings replayed; the report compares with the verification stored before.
+      const { batchId, reportId } = await call(studio, 'jobs.reverify', { campaignId: campaign.id, ...(budget ? { budget } : {}) });
       const batch = await waitForBatch(studio, batchId, (b) => io.err(`${campaign.name}: ${b.done + b.failed + b.cancelled}/${b.total}`));
       // A job that failed or was cancelled stored nothing: an older verification must not pass for it.
       if (batch.failed + batch.cancelled > 0) {
@@ -77,27 +69,47 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
           if (args.flags.json) io.out(JSON.stringify({ campaign: campaign.name, job: job.label, status: job.state, error: job.error, regression: true }));
         }
       }
+      const report = await call(studio, 'reports.get', { reportId });
+      const rowAt = new Map(report.rows.map((row) => [row.position, row]));
       const detail = await call(studio, 'library.campaign', { campaignId: campaign.id });
       for (const level of detail.levels) {
-        const previous = before.get(level.id) ?? null;
+        const row = rowAt.get(level.position);
+        if (!row) continue; // its job failed: reported above
+        levels++;
+        if (!row.proven) unproven++;
+        for (const category of row.impact) counts[category] = (counts[category] ?? 0) + 1;
         const bound = level.badge === 'verified-bound';
         const verified = level.badge === 'verified' || (bound && !requireOptimal);
-        const changed = previous !== null && level.par !== previous;
-        const regression = !verified || changed;
+        const findings = row.impact.filter((c) => !BENIGN_CATEGORIES.has(c));
+        const changed = row.impact.includes('par-changed');
+        const regression = !verified || findings.length > 0;
         if (regression) failures++;
         if (bound) bounds++;
-        const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, previousPar: previous, optimal: level.optimal, budget: level.budget ?? null, regression };
+        const recordings = row.recordings.map((r) => ({ id: r.id, wins: r.wins, divergesAt: r.divergesAt, ...(r.winsAt === null ? {} : { winsAt: r.winsAt }), intended: r.intended }));
+        const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, oldPar: row.oldPar, previousPar: row.oldPar, optimal: level.optimal, budget: level.budget ?? null, impact: row.impact, recordings, regression };
         if (args.flags.json) io.out(JSON.stringify(line));
-        else if (regression || bound) io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${bound ? `par <= ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${previous} -> ${level.par}` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}`);
+        else if (regression || bound) {
+          const what = `${bound ? `par <= ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}` : ''}`;
+          const others = findings.filter((c) => c !== 'par-changed');
+          io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${what}${others.length ? ` [${others.map((c) => describeFinding(c, row.recordings)).join(', ')}]` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}`);
+        }
       }
       if (!args.flags.json) io.out(`${campaign.name}: ${countOf(detail.levels.length, 'level')} verified with ${countOf(workers, 'worker')}`);
     }
     const boundNote = bounds > 0 && !requireOptimal ? ` (${countOf(bounds, 'par')} only a bound, not proven optimal)` : '';
-    if (!args.flags.json) io.out(failures === 0 ? `All levels verified; no par changed${boundNote}.` : `${countOf(failures, 'level')} failed or changed par.`);
+    if (args.flags.json) io.out(JSON.stringify({ summary: true, levels, counts: Object.fromEntries(IMPACT_CATEGORIES.filter((c) => counts[c]).map((c) => [c, counts[c]])), unproven, regressions: failures }));
+    else io.out(failures === 0 ? `All levels verified; no par changed${boundNote}.` : `${countOf(failures, 'level')} failed or changed par.`);
     return failures === 0 ? 0 : 1;
   } finally {
     await studio.close();
   }
+}
+
+/** A category as the human output says it: where a recording diverges, which one. */
+function describeFinding(category: ImpactCategory, recordings: readonly RecordingReplay[]): string {
+  if (category !== 'recording-diverges') return category;
+  const at = recordings.filter((r) => r.divergesAt !== null || r.undecodableAt !== null).map((r) => `recording ${r.id} at step ${r.divergesAt ?? r.undecodableAt}`);
+  return `${category}: ${at.join(', ')}`;
 }
 
 async function waitForBatch(studio: Studio, batchId: number, report: (batch: Batch) => void): Promise<Batch> {

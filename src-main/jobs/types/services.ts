@@ -4,6 +4,7 @@
  * worker loads the type modules and must not load the library (better-sqlite3 is a native addon).
  */
 import type { Verification } from '../../../src-shared/verify/record.ts';
+import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './generate-shard.ts';
 
@@ -17,6 +18,8 @@ export interface JobServices {
    * the same batch, or, when the run has all it can get, the batch's other shards are stopped.
    */
   storeCandidateShard(runId: number, shard: number, result: GenerateShardResult, batchId: number | null): void;
+  /** A level's row in the impact report of a batch of re-verification (none: the batch has no report). */
+  storeImpactRow(batchId: number, row: ImpactRow): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

@@ -8,6 +8,7 @@ import { MIGRATION_003 } from './003-objective-value.ts';
 import { MIGRATION_004 } from './004-recording-step-hashes.ts';
 import { MIGRATION_005 } from './005-level-budget.ts';
 import { MIGRATION_006 } from './006-drafts-and-play-records.ts';
+import { MIGRATION_007 } from './007-intended-and-impact-reports.ts';
 import { MIGRATION_009 } from './009-candidates.ts';
 
 export interface Migration {
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 4, name: 'recording step hashes', sql: MIGRATION_004 },
   { version: 5, name: 'level budget', sql: MIGRATION_005 },
   { version: 6, name: 'drafts and play records', sql: MIGRATION_006 },
+  { version: 7, name: 'intended solutions and impact reports', sql: MIGRATION_007 },
   { version: 9, name: 'candidates', sql: MIGRATION_009 },
 ];
 

@@ -9,3 +9,4 @@ import './jobs.ts';
 import './candidates.ts';
 import './rules.ts';
 import './editor.ts';
+import './reports.ts';

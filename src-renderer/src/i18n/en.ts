@@ -3,7 +3,10 @@
  * (zero | one | many), and `@`, `{`, `}`, `|` are special (write `{'@'}` for a literal one).
  * Errors say what happened and what to do next.
  */
+import { reportsEn } from './reports.ts';
+
 export const en = {
+  reports: reportsEn,
   app: {
     name: 'Gridwright',
     titleWithLibrary: 'Gridwright — {path}',

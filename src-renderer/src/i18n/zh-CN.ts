@@ -4,8 +4,10 @@
  * vue-i18n syntax as in en.ts: `{name}` interpolates, `a | b | c` chooses by count.
  */
 import type { MessageSchema } from './en.ts';
+import { reportsZhCN } from './reports.ts';
 
 export const zhCN: MessageSchema = {
+  reports: reportsZhCN,
   app: {
     name: 'Gridwright',
     titleWithLibrary: 'Gridwright — {path}',

@@ -7,7 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { RecordingDetail, RecordingSummary } from '../../../src-shared/api/contract.ts';
 import type { BoardView } from '../../../src-shared/engine/ruleset.ts';
-import { statesAlong } from '../../../src-shared/engine/replay.ts';
+import { replay, statesAlong } from '../../../src-shared/engine/replay.ts';
 import { rulesFor } from '../play/rules.ts';
 import { useApiCall } from './api.ts';
 import { useLevelStore } from './level.ts';
@@ -17,6 +17,8 @@ export interface Playback {
   readonly recording: RecordingDetail;
   /** The board after each step (frame 0: the start). */
   readonly frames: readonly BoardView[];
+  /** Per step: the current rules refuse it (the recording's own markers say what happened when it was made). */
+  readonly refusedNow?: readonly boolean[];
 }
 
 export const useRecordingsStore = defineStore('recordings', () => {
@@ -65,10 +67,19 @@ export const useRecordingsStore = defineStore('recordings', () => {
     }
     const commands = recording.commands.map((c) => rules.decodeCommand(c));
     const decoded = commands.findIndex((c) => c === undefined);
+    // Replayed under the level's current rules: after a rule change a step may play otherwise than when it was recorded.
+    const played = replay(rules, start, decoded < 0 ? commands : commands.slice(0, decoded));
     const states = statesAlong(rules, start, decoded < 0 ? commands : commands.slice(0, decoded));
-    playback.value = { recording, frames: states.map((s) => rules.view(s)) };
+    playback.value = { recording, frames: states.map((s) => rules.view(s)), refusedNow: played.frames.slice(1).map((f) => !f.changed) };
     step.value = 0;
     return true;
+  }
+
+  /** The level's intended solution: this recording, the latest verification's solution (kept as a recording), or none. */
+  async function intend(choice: { recordingId: number } | { fromVerification: true } | { clear: true }): Promise<void> {
+    const levelId = level.levelId;
+    if (levelId === null) return;
+    if (await call('recordings.intend', { levelId, ...choice }, 'reports.errors.intend')) await refresh();
   }
 
   function close(): void {
@@ -82,5 +93,5 @@ export const useRecordingsStore = defineStore('recordings', () => {
 
   const frame = computed(() => playback.value?.frames[step.value] ?? null);
 
-  return { list, playback, step, frame, refresh, rename, remove, open, close, seek };
+  return { list, playback, step, frame, refresh, rename, remove, open, intend, close, seek };
 });

@@ -1,0 +1,100 @@
+/**
+ * reverify: one level of a re-verification (issue 16). In the worker: the level solved again under
+ * the current rules (`verifyLevel`, as the verify job does) and every stored recording replayed
+ * with a state hash per step against the hashes stored when it was made (`checkRecording`), then
+ * the level's categories (`impactOf`). Main stores the verification as the level's latest and the
+ * level's row in the report of the batch; a cancelled job stores nothing.
+ */
+import { z } from 'zod';
+import { performance } from 'node:perf_hooks';
+import { impactOf, impactCategorySchema, checkRecording, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
+import { verificationSchema } from '../../../src-shared/verify/record.ts';
+import { rulesFor } from '../../worker/run-job.ts';
+import { defineJobType } from './define.ts';
+import { budgetField, kindField, timeLimitField } from './fields.ts';
+import { verifyJob } from './verify.ts';
+
+/** Longest recording a re-verification replays (the journal limit of a play-test). */
+const MAX_RECORDING_STEPS = 200_000;
+/** Most recordings of one level a re-verification replays (the intended one and the newest). */
+export const MAX_REPLAYED_RECORDINGS = 1000;
+
+const storedRecordingSchema = z
+  .object({
+    id: z.int().min(1),
+    commands: z.array(z.string().max(64)).max(MAX_RECORDING_STEPS),
+    stepHashes: z.array(z.string().max(16)).max(MAX_RECORDING_STEPS).nullable(),
+    /** Its play status when made. */
+    status: z.string().max(32),
+    intended: z.boolean(),
+  })
+  .strict();
+
+export const previousVerificationSchema = z
+  .object({ status: z.enum(['solved', 'unsolvable', 'budget', 'invalid']), par: z.int().nullable(), optimal: z.boolean() })
+  .strict();
+
+export const reverifyPayloadSchema = z
+  .object({
+    type: z.literal('reverify'),
+    kind: kindField,
+    config: z.unknown(),
+    level: z.unknown(),
+    budget: budgetField,
+    timeLimitMs: timeLimitField.optional(),
+    /** The level's verification before this run (null: never verified). */
+    previous: previousVerificationSchema.nullable(),
+    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS),
+    /** Where the row goes in the report (the worker ignores it). */
+    row: z.object({ campaignName: z.string().max(200), position: z.int().min(1), title: z.string().max(1000).nullable() }).strict(),
+  })
+  .strict();
+export type ReverifyPayload = z.infer<typeof reverifyPayloadSchema>;
+
+export const reverifyResultSchema = z.object({
+  verification: verificationSchema,
+  recordings: z.array(recordingCheckSchema),
+  impact: z.array(impactCategorySchema),
+  /** Milliseconds the replays took (what the recordings add to the solve). */
+  replayMs: z.number(),
+});
+export type ReverifyResult = z.infer<typeof reverifyResultSchema>;
+
+export const reverifyJob = defineJobType({
+  type: 'reverify',
+  payload: reverifyPayloadSchema,
+  result: reverifyResultSchema,
+  lane: 'batch',
+  run(payload, context): ReverifyResult {
+    const { kind, config, level, budget, timeLimitMs } = payload;
+    const verification = verifyJob.run({ type: 'verify', kind, config, level, budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) }, context);
+    const began = performance.now();
+    const rules = rulesFor(kind, config);
+    const start = rules.load(level).state;
+    // A level that no longer loads is `invalid` (the verification says why); nothing can replay on it.
+    const checks = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
+    const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
+    const impact = impactOf({ previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
+    return { verification, recordings: checks, impact, replayMs: performance.now() - began };
+  },
+  store(result, job, services) {
+    if (job.levelId === null) return;
+    services.storeVerification(job.levelId, result.verification, job.id);
+    if (job.batchId !== null) {
+      const { campaignName, position, title } = job.payload.row;
+      services.storeImpactRow(job.batchId, {
+        levelId: job.levelId,
+        campaignName,
+        position,
+        title,
+        status: result.verification.status,
+        par: result.verification.par,
+        oldPar: job.payload.previous?.status === 'solved' ? job.payload.previous.par : null,
+        impact: result.impact,
+        recordings: result.recordings,
+        proven: result.recordings.some((r) => r.wins && r.winsAt === null),
+      });
+    }
+    services.libraryChanged(job.batchId === null ? null : services.campaignOfBatch(job.batchId), job.levelId);
+  },
+});

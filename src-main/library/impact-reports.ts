@@ -1,0 +1,121 @@
+/**
+ * Impact reports: what a re-verification found, level by level, kept in the library with the
+ * rules fingerprints it compared. A report is created with its batch; each job's result adds its
+ * level's row in the transaction that marks the job done, so a run resumed after a crash fills
+ * in the rows still missing and never writes one twice.
+ */
+import type { ImpactReport, ImpactReportSummary, ImpactRow, ReportScope } from '../../src-shared/api/reports.ts';
+import { IMPACT_CATEGORIES, type ImpactCategory } from '../../src-shared/verify/impact.ts';
+import type { LibraryDatabase } from './db.ts';
+import { parseJsonColumn, prepared, timestamp } from './statements.ts';
+
+export interface NewImpactReport {
+  readonly batchId: number;
+  readonly scope: ReportScope;
+  readonly label: string;
+  readonly campaignId: number | null;
+  readonly oldFingerprints: readonly string[];
+  readonly newFingerprints: readonly string[];
+  readonly levels: number;
+}
+
+interface ReportColumns {
+  id: number;
+  batch_id: number | null;
+  scope: ReportScope;
+  label: string;
+  campaign_id: number | null;
+  old_fingerprints_json: string;
+  new_fingerprints_json: string;
+  levels: number;
+  created_at: string;
+  batch_state: 'running' | 'done' | 'cancelled' | null;
+}
+
+interface RowColumns {
+  level_id: number | null;
+  campaign_name: string;
+  position: number;
+  title: string | null;
+  status: string;
+  par: number | null;
+  old_par: number | null;
+  impact_json: string;
+  recordings_json: string;
+  proven: number;
+}
+
+export function createImpactReport(db: LibraryDatabase, report: NewImpactReport): number {
+  const info = prepared(
+    db,
+    `INSERT INTO impact_reports (batch_id, scope, label, campaign_id, old_fingerprints_json, new_fingerprints_json, levels, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(report.batchId, report.scope, report.label, report.campaignId, JSON.stringify([...new Set(report.oldFingerprints)].sort()), JSON.stringify([...new Set(report.newFingerprints)].sort()), report.levels, timestamp());
+  return Number(info.lastInsertRowid);
+}
+
+/** The report a batch of re-verification jobs fills in, if any. */
+export function reportOfBatch(db: LibraryDatabase, batchId: number): number | undefined {
+  return (prepared(db, 'SELECT id FROM impact_reports WHERE batch_id = ?').get(batchId) as { id: number } | undefined)?.id;
+}
+
+/** A level's row; a second row for the same level of a report (a job re-run) replaces the first. */
+export function storeImpactRow(db: LibraryDatabase, reportId: number, row: ImpactRow): void {
+  prepared(
+    db,
+    `INSERT OR REPLACE INTO impact_rows (report_id, level_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(reportId, row.levelId, row.campaignName, row.position, row.title, row.status, row.par, row.oldPar, JSON.stringify(row.impact), JSON.stringify(row.recordings), row.proven ? 1 : 0);
+}
+
+const REPORT_SELECT = `SELECT r.*, b.state AS batch_state FROM impact_reports r LEFT JOIN job_batches b ON b.id = r.batch_id`;
+
+const toRow = (row: RowColumns): ImpactRow => ({
+  levelId: row.level_id,
+  campaignName: row.campaign_name,
+  position: row.position,
+  title: row.title,
+  status: row.status,
+  par: row.par,
+  oldPar: row.old_par,
+  impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged']),
+  recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, []),
+  proven: row.proven === 1,
+});
+
+function rowsOf(db: LibraryDatabase, reportId: number): ImpactRow[] {
+  return (prepared(db, 'SELECT * FROM impact_rows WHERE report_id = ? ORDER BY campaign_name, position').all(reportId) as RowColumns[]).map(toRow);
+}
+
+function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactReportSummary {
+  const counts: Partial<Record<ImpactCategory, number>> = {};
+  for (const row of rows) for (const category of row.impact) counts[category] = (counts[category] ?? 0) + 1;
+  return {
+    id: report.id,
+    batchId: report.batch_id,
+    scope: report.scope,
+    label: report.label,
+    campaignId: report.campaign_id,
+    oldFingerprints: parseJsonColumn<string[]>(report.old_fingerprints_json, []),
+    newFingerprints: parseJsonColumn<string[]>(report.new_fingerprints_json, []),
+    levels: report.levels,
+    done: rows.length,
+    state: report.batch_state ?? 'done',
+    counts: Object.fromEntries(IMPACT_CATEGORIES.filter((c) => counts[c]).map((c) => [c, counts[c]])),
+    unproven: rows.filter((r) => !r.proven).length,
+    createdAt: report.created_at,
+  };
+}
+
+/** Every report, newest first, with its counts per category. */
+export function listImpactReports(db: LibraryDatabase, limit = 200): ImpactReportSummary[] {
+  const reports = prepared(db, `${REPORT_SELECT} ORDER BY r.id DESC LIMIT ?`).all(limit) as ReportColumns[];
+  return reports.map((report) => summarise(report, rowsOf(db, report.id)));
+}
+
+export function getImpactReport(db: LibraryDatabase, reportId: number): ImpactReport | undefined {
+  const report = prepared(db, `${REPORT_SELECT} WHERE r.id = ?`).get(reportId) as ReportColumns | undefined;
+  if (!report) return undefined;
+  const rows = rowsOf(db, reportId);
+  return { ...summarise(report, rows), rows };
+}

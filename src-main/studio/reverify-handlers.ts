@@ -1,0 +1,117 @@
+/**
+ * Recordings as regression tests (issue 16): solutions imported as recordings, a level's intended
+ * solution, re-verification of a campaign, a selection or the whole library as one batch (each
+ * level solved again and its recordings replayed in a worker), and the impact reports it fills in.
+ */
+import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import type { LevelRow } from '../../src-shared/api/contract.ts';
+import type { ReportScope } from '../../src-shared/api/reports.ts';
+import type { JobQueue, JobSpec } from '../jobs/queue.ts';
+import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
+import type { LibraryDatabase } from '../library/db.ts';
+import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
+import { listRecordings, setIntendedRecording, type Recording } from '../library/recordings.ts';
+import { MAX_REPLAYED_RECORDINGS } from '../jobs/types/reverify.ts';
+import { importSolutions, intendVerificationSolution } from '../library/solutions-import.ts';
+import { latestVerification } from '../library/verifications.ts';
+import type { Handlers } from './dispatch.ts';
+import type { EditorServices } from './editor-handlers.ts';
+import { guard, longestFirst, notFound } from './handler-support.ts';
+
+type ReverifyChannel = 'recordings.import' | 'recordings.intend' | 'jobs.reverify' | 'reports.list' | 'reports.get';
+
+/** The jobs of one campaign's levels: payloads carry the verification before and every recording, so a run resumed after a crash compares the same things. */
+function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId: number, levels: readonly LevelRow[], budget: number | undefined): { specs: JobSpec[]; oldFingerprints: string[]; newFingerprint: string } {
+  const { campaign, rules } = services.rulesOfCampaign(campaignId);
+  const oldFingerprints: string[] = [];
+  const specs = longestFirst(db, levels).map((level): JobSpec => {
+    const previous = latestVerification(db, level.id)?.verification;
+    if (previous) oldFingerprints.push(previous.rulesFingerprint);
+    return {
+      label: `Re-verify ${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
+      levelId: level.id,
+      payload: {
+        type: 'reverify',
+        kind: campaign.kind,
+        config: rules.config,
+        level: level.content,
+        // A level's own budget wins, as in Verify all; the request's replaces the default for the others.
+        budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET,
+        previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
+        recordings: replayedRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
+        row: { campaignName: campaign.name, position: level.position, title: level.title },
+      },
+    };
+  });
+  return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
+}
+
+/** A level's recordings a re-verification replays: all of them, or past the cap the intended one and the newest. */
+function replayedRecordings(db: LibraryDatabase, levelId: number): Recording[] {
+  const all = listRecordings(db, levelId);
+  if (all.length <= MAX_REPLAYED_RECORDINGS) return all;
+  const intended = all.filter((r) => r.intended);
+  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))];
+}
+
+export function reverifyHandlers(services: EditorServices & { readonly queue: JobQueue }): Pick<Handlers, ReverifyChannel> {
+  const { db, queue, libraryEvents } = services;
+  return {
+    'recordings.import': ({ campaignId, fileName, text, intended }) => {
+      const result = guard(() => importSolutions(db, { campaignId, fileName, text, intended }));
+      for (const { levelId } of result.stored) libraryEvents.add(campaignId, levelId);
+      return { stored: [...result.stored], warnings: [...result.warnings] };
+    },
+    'recordings.intend': (request) => {
+      const level = levelDetail(db, request.levelId) ?? notFound(`Level ${request.levelId}`);
+      let recordingId: number | null = null;
+      if ('recordingId' in request) {
+        if (!guard(() => setIntendedRecording(db, request.levelId, request.recordingId))) notFound(`Recording ${request.recordingId} of level ${request.levelId}`);
+        recordingId = request.recordingId;
+      } else if ('fromVerification' in request) {
+        recordingId = guard(() => intendVerificationSolution(db, request.levelId));
+      } else {
+        guard(() => setIntendedRecording(db, request.levelId, null));
+      }
+      libraryEvents.add(level.campaignId, request.levelId);
+      return { recordingId };
+    },
+    'jobs.reverify': (request) => {
+      const budget = request.budget;
+      const chosen: { campaignId: number; levels: LevelRow[] }[] = [];
+      let scope: ReportScope = 'library';
+      if ('library' in request) {
+        for (const summary of listCampaignSummaries(db)) chosen.push({ campaignId: summary.id, levels: campaignDetail(db, summary.id)?.levels ?? [] });
+      } else {
+        const detail = campaignDetail(db, request.campaignId) ?? notFound(`Campaign ${request.campaignId}`);
+        const wanted = request.levelIds ? new Set(request.levelIds) : undefined;
+        const levels = detail.levels.filter((level) => !wanted || wanted.has(level.id));
+        if (wanted && levels.length !== wanted.size) notFound('One of the levels to re-verify');
+        chosen.push({ campaignId: request.campaignId, levels });
+        scope = wanted ? 'selection' : 'campaign';
+      }
+      const runs = chosen.map(({ campaignId, levels }) => reverifyJobs(db, services, campaignId, levels, budget));
+      const campaignId = 'library' in request ? null : request.campaignId;
+      const label = campaignId === null ? 'Re-verify the library' : `Re-verify ${services.rulesOfCampaign(campaignId).campaign.name}${scope === 'selection' ? ` (${runs[0].specs.length} of ${campaignDetail(db, campaignId)?.levels.length})` : ''}`;
+      // The batch and its report in one transaction: a crash leaves both or neither.
+      const { batchId, reportId, jobs } = db.transaction(() => {
+        // Jobs of an earlier run that would compute the same (cut short when the app died) join this one.
+        const created = queue.createBatch({ label, campaignId, adoptLive: true, jobs: runs.flatMap((r) => r.specs) });
+        const id = createImpactReport(db, {
+          batchId: created.batchId,
+          scope,
+          label,
+          campaignId,
+          oldFingerprints: runs.flatMap((r) => r.oldFingerprints),
+          newFingerprints: runs.map((r) => r.newFingerprint),
+          levels: created.jobIds.length,
+        });
+        return { batchId: created.batchId, reportId: id, jobs: created.jobIds.length };
+      })();
+      return { batchId, reportId, jobs };
+    },
+    'reports.list': () => ({ reports: listImpactReports(db) }),
+    'reports.get': ({ reportId }) => getImpactReport(db, reportId) ?? notFound(`Report ${reportId}`),
+  };
+}
+

@@ -1,0 +1,83 @@
+// @vitest-environment happy-dom
+/**
+ * The Reports view: the list of impact reports, one report as a table with its counts per
+ * category and filters, a row opening its level, and a diverging recording opening in the Level
+ * view's playback at the step where it first differs.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ImpactReport } from '../../src-shared/api/reports.ts';
+import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
+import { MICROBAN_2, MICROBAN_2_SOLUTION } from './support/fixtures.ts';
+import { MemoryBridge } from './support/memory-bridge.ts';
+import { mountStudio, settle } from './support/mount.ts';
+
+const REPORT: ImpactReport = {
+  id: 5, batchId: 3, scope: 'campaign', label: 'Re-verify Microban', campaignId: 1,
+  oldFingerprints: ['push@1:old'], newFingerprints: ['push@1:new'], levels: 3, done: 3, state: 'done',
+  counts: { unchanged: 1, 'par-changed': 1, 'recording-diverges': 1, 'first-verification': 1 }, unproven: 2, createdAt: '2025-02-01T10:00:00Z',
+  rows: [
+    { levelId: 11, campaignName: 'Microban', position: 1, title: '1', status: 'solved', par: 33, oldPar: 33, impact: ['unchanged'], recordings: [], proven: false },
+    { levelId: 12, campaignName: 'Microban', position: 2, title: '2', status: 'solved', par: 16, oldPar: 18, impact: ['par-changed', 'recording-diverges'],
+      recordings: [{ id: 9, wins: false, divergesAt: 4, winsAt: null, undecodableAt: null, intended: true, cost: 16 }], proven: true },
+    { levelId: 13, campaignName: 'Microban', position: 3, title: '3', status: 'solved', par: 41, oldPar: null, impact: ['first-verification'], recordings: [], proven: false },
+  ],
+};
+
+function bridge(): MemoryBridge {
+  const { rows: _rows, ...summary } = REPORT;
+  return new MemoryBridge({
+    'reports.list': () => ({ reports: [summary] }),
+    'reports.get': () => REPORT,
+    'recordings.get': () => ({
+      id: 9, levelId: 12, name: null, outcome: 'won', current: false, steps: 16, moves: 16, undos: 0, hints: 0, durationMs: null, createdAt: '2025-01-01T00:00:00Z',
+      intended: true, source: 'import', rulesFingerprint: 'push@1:old', contentHash: 'hash-12', content: MICROBAN_2, commands: [...MICROBAN_2_SOLUTION.toLowerCase()], refused: null, times: null,
+    }),
+  });
+}
+
+describe('the Reports view', () => {
+  it('lists the reports; a report shows its counts, filters its rows, and opens a diverging recording at its step', async () => {
+    const { wrapper, bridge: host, protocolErrors } = await mountStudio(bridge());
+    useUiStore().show('reports');
+    await settle();
+    const item = wrapper.get('[data-testid="report-item"]');
+    expect(item.text()).toContain('Re-verify Microban');
+    await item.trigger('click');
+    await settle();
+    const counts = Object.fromEntries(wrapper.findAll('[data-testid="report-filter"]').map((b) => [b.attributes('data-category'), b.get('[data-testid="report-count"]').text()]));
+    expect(counts).toEqual({ unchanged: '1', 'first-verification': '1', 'par-changed': '1', 'recording-diverges': '1' });
+    expect(wrapper.findAll('[data-testid="report-row"]')).toHaveLength(3);
+    expect(wrapper.get('[data-testid="report-fingerprints"]').text()).toContain('push@1:old → push@1:new');
+
+    await wrapper.get('[data-testid="report-filter"][data-category="par-changed"]').trigger('click');
+    expect(wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'))).toEqual(['2']);
+    await wrapper.get('[data-testid="report-filter-all"]').trigger('click');
+    await wrapper.get('[data-testid="report-only-unproven"]').setValue(true);
+    expect(wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'))).toEqual(['1', '3']);
+    await wrapper.get('[data-testid="report-only-unproven"]').setValue(false);
+
+    const link = wrapper.get('[data-testid="report-open-recording"]');
+    expect(link.text()).toContain('diverges at step 4');
+    await link.trigger('click');
+    await settle();
+    expect(useUiStore().view).toBe('level');
+    expect(host.callsTo('library.level')).toContainEqual({ levelId: 12 });
+    expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9 }]);
+    expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
+    expect(protocolErrors).toEqual([]);
+    wrapper.unmount();
+  });
+
+  it('a row opens its level', async () => {
+    const { wrapper, bridge: host } = await mountStudio(bridge());
+    useUiStore().show('reports');
+    await settle();
+    await wrapper.get('[data-testid="report-item"]').trigger('click');
+    await settle();
+    await wrapper.findAll('[data-testid="report-open-level"]')[2].trigger('click');
+    await settle();
+    expect(useUiStore().view).toBe('level');
+    expect(host.callsTo('library.level')).toContainEqual({ levelId: 13 });
+    wrapper.unmount();
+  });
+});
