@@ -211,4 +211,28 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(lintCodes).not.toContain('sliding.unsolvable');
     await page.keyboard.press('Control+Alt+t');
   });
+
+  it('edits in Chinese: the tools, the palette and the lint speak it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'zh-CN' });
+    const zh = await context.newPage();
+    try {
+      await zh.goto(host.url);
+      await zh.getByTestId('campaign-item').filter({ hasText: 'Microban I' }).click();
+      await zh.getByTestId('level-row').first().click();
+      await zh.keyboard.press('Control+Alt+e');
+      await zh.getByTestId('editor-view').waitFor();
+      expect(await zh.getByTestId('tool-paint').getAttribute('aria-label')).toContain('绘制');
+      expect(await zh.getByTestId('editor-palette').textContent()).toContain('调色板');
+      // A box more than there are goals: the lint says so in Chinese.
+      await zh.keyboard.press('4');
+      const cell = (await zh.locator('[data-testid="editor-board"] [data-testid="board-cell"][data-x="1"][data-y="1"]').boundingBox())!;
+      await zh.mouse.click(cell.x + cell.width / 2, cell.y + cell.height / 2);
+      const item = zh.locator('[data-testid="lint-item"][data-code="push.boxes.too-many"]');
+      await expect.poll(() => item.textContent()).toContain('箱子');
+      await zh.screenshot({ path: artifactPath('editor-05-zh-CN.png') });
+      await zh.keyboard.press('Control+z');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -17,6 +17,8 @@ export function createLiveProof(call: ApiCall, now: () => number = () => perform
   const verification = shallowRef<Verification | null>(null);
   /** Milliseconds from the edit to the answer shown. */
   const latencyMs = ref<number | null>(null);
+  /** Answers shown so far (the bench waits for the next one). */
+  const answers = ref(0);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let request = 0;
 
@@ -36,6 +38,7 @@ export function createLiveProof(call: ApiCall, now: () => number = () => perform
       if (answer.cancelled) return;
       verification.value = answer.verification;
       latencyMs.value = Math.round(now() - editAt);
+      answers.value++;
       state.value = 'done';
     }, PROOF_DELAY_MS);
   }
@@ -48,5 +51,5 @@ export function createLiveProof(call: ApiCall, now: () => number = () => perform
     latencyMs.value = null;
   }
 
-  return { state, verification, latencyMs, edited, reset };
+  return { state, verification, latencyMs, answers, edited, reset };
 }
