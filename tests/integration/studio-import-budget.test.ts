@@ -14,6 +14,7 @@ import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { studioCalls } from '../support/studio-call.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-studio-import-'));
 const libraryPath = join(dir, 'library.sqlite');
@@ -23,11 +24,7 @@ let studio: Studio;
 let emptyId: number;
 const events: { event: EventName; payload: unknown }[] = [];
 
-async function call(channel: string, payload: unknown): Promise<any> {
-  const result = await studio.handle(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.value;
-}
+const { value: call } = studioCalls(() => studio);
 
 async function waitForBatch(batchId: number): Promise<void> {
   for (let i = 0; i < 600; i++) {

@@ -8,12 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult, Job } from '../../src-shared/api/contract.ts';
+import type { Job } from '../../src-shared/api/contract.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { until } from '../support/processes.ts';
+import { studioCalls } from '../support/studio-call.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-requests-'));
 let studio: Studio;
@@ -22,15 +23,7 @@ let campaignId: number;
 let levelIds: number[];
 let otherLevelId: number;
 
-async function ask<T = any>(channel: string, payload: unknown): Promise<ApiResult<T>> {
-  return (await studio.handle(channel, payload)) as ApiResult<T>;
-}
-
-async function value<T = any>(channel: string, payload: unknown): Promise<T> {
-  const result = await ask<T>(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const { ask, value } = studioCalls(() => studio);
 
 beforeAll(async () => {
   studio = await createStudio({ libraryPath: join(dir, 'library.sqlite'), resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 1, log: (e) => logged.push(e) });

@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult, EventOf } from '../../src-shared/api/contract.ts';
+import type { EventOf } from '../../src-shared/api/contract.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { studioCalls } from '../support/studio-call.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-rules-'));
 let studio: Studio;
@@ -20,15 +21,7 @@ let microbanId: number;
 let smallId: number;
 const changes: EventOf<'library.changed'>[] = [];
 
-async function ask<T = any>(channel: string, payload: unknown): Promise<ApiResult<T>> {
-  return (await studio.handle(channel, payload)) as ApiResult<T>;
-}
-
-async function value<T = any>(channel: string, payload: unknown): Promise<T> {
-  const result = await ask<T>(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
+const { ask, value } = studioCalls(() => studio);
 
 const badges = async (campaignId: number): Promise<string[]> => (await value('library.campaign', { campaignId })).levels.map((l: { badge: string }) => l.badge);
 

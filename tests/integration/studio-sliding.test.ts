@@ -12,16 +12,13 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR, tablesDirFor } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { TABLES_DIR_ENV } from '../../src-main/worker/tables.ts';
+import { studioCalls } from '../support/studio-call.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-sliding-studio-'));
 const libraryPath = join(dir, 'library.sqlite');
 let studio: Studio;
 
-async function call(channel: string, payload: unknown): Promise<any> {
-  const result = await studio.handle(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`);
-  return result.value;
-}
+const { value: call } = studioCalls(() => studio);
 
 async function waitForBatch(batchId: number): Promise<void> {
   for (let i = 0; i < 600; i++) {
