@@ -33,6 +33,7 @@ interface ReportColumns {
 }
 
 interface RowColumns {
+  report_id: number;
   level_id: number | null;
   campaign_name: string;
   position: number;
@@ -78,8 +79,8 @@ const toRow = (row: RowColumns): ImpactRow => ({
   status: row.status,
   par: row.par,
   oldPar: row.old_par,
-  impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged']),
-  recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, []),
+  impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged'], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its impact_json`),
+  recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, [], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its recordings_json`),
   proven: row.proven === 1,
 });
 
@@ -96,8 +97,8 @@ function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactRep
     scope: report.scope,
     label: report.label,
     campaignId: report.campaign_id,
-    oldFingerprints: parseJsonColumn<string[]>(report.old_fingerprints_json, []),
-    newFingerprints: parseJsonColumn<string[]>(report.new_fingerprints_json, []),
+    oldFingerprints: parseJsonColumn<string[]>(report.old_fingerprints_json, [], `report ${report.id}'s old_fingerprints_json`),
+    newFingerprints: parseJsonColumn<string[]>(report.new_fingerprints_json, [], `report ${report.id}'s new_fingerprints_json`),
     levels: report.levels,
     done: rows.length,
     state: report.batch_state ?? 'done',

@@ -5,6 +5,7 @@
  */
 import { STEP_HASH_DIGITS } from '../../src-shared/engine/replay.ts';
 import type { LibraryDatabase } from './db.ts';
+import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
 
@@ -117,15 +118,15 @@ const toRecording = (row: RecordingColumns): Recording => ({
   name: row.name,
   rulesFingerprint: row.rules_fingerprint,
   contentHash: row.content_hash,
-  commands: parseJsonColumn<string[]>(row.commands_json, []),
-  journal: parseJsonColumn<unknown>(row.journal_json, null),
+  commands: parseJsonColumn<string[]>(row.commands_json, [], `recording ${row.id}'s commands_json`),
+  journal: parseJsonColumn<unknown>(row.journal_json, null, `recording ${row.id}'s journal_json`),
   finalHash: row.final_hash,
   stepHashes: row.step_hashes === null ? null : unpackStepHashes(row.step_hashes),
   status: row.status,
   createdAt: row.created_at,
-  content: parseJsonColumn<unknown>(row.content_json, null),
-  refused: parseJsonColumn<boolean[] | null>(row.refused_json, null),
-  times: parseJsonColumn<number[] | null>(row.times_json, null),
+  content: parseJsonColumn<unknown>(row.content_json, null, `recording ${row.id}'s content_json`),
+  refused: parseJsonColumn<boolean[] | null>(row.refused_json, null, `recording ${row.id}'s refused_json`),
+  times: parseJsonColumn<number[] | null>(row.times_json, null, `recording ${row.id}'s times_json`),
   moves: row.moves,
   undos: row.undos,
   hints: row.hints,
@@ -138,6 +139,8 @@ function checkInput(input: RecordingInput): void {
   const strings: [string, unknown][] = [['rulesFingerprint', input.rulesFingerprint], ['contentHash', input.contentHash], ['finalHash', input.finalHash], ['status', input.status]];
   for (const [field, value] of strings) if (typeof value !== 'string' || value === '') throw new LibraryInputError(`A recording needs a ${field}.`);
   if (!Array.isArray(input.commands) || !input.commands.every((c) => typeof c === 'string')) throw new LibraryInputError('A recording\'s commands must be a list of encoded commands.');
+  // Never longer than a re-verification replays: a stored recording must not break one.
+  if (input.commands.length > MAX_RECORDING_STEPS) throw new LibraryInputError(`A recording holds at most ${MAX_RECORDING_STEPS.toLocaleString('en-US')} steps; this one has ${input.commands.length.toLocaleString('en-US')}.`);
   if (input.name !== undefined && input.name !== null && typeof input.name !== 'string') throw new LibraryInputError('A recording\'s name must be text.');
   if (input.stepHashes !== undefined) {
     const pattern = new RegExp(`^[0-9a-f]{${STEP_HASH_DIGITS}}$`);

@@ -3,7 +3,7 @@
  * solution, re-verification of a campaign, a selection or the whole library as one batch (each
  * level solved again and its recordings replayed in a worker), and the impact reports it fills in.
  */
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { budgetForRun } from '../../src-shared/search/budget.ts';
 import type { LevelRow } from '../../src-shared/api/contract.ts';
 import type { ReportScope } from '../../src-shared/api/reports.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
@@ -11,7 +11,8 @@ import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/c
 import type { LibraryDatabase } from '../library/db.ts';
 import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
 import { listRecordings, setIntendedRecording, type Recording } from '../library/recordings.ts';
-import { MAX_REPLAYED_RECORDINGS } from '../jobs/types/reverify.ts';
+import { MAX_REPLAYED_RECORDINGS, type ReverifyPayload } from '../jobs/types/reverify.ts';
+import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
 import { importSolutions, intendVerificationSolution } from '../library/solutions-import.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
@@ -35,15 +36,24 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
         kind: campaign.kind,
         config: rules.config,
         level: level.content,
-        // A level's own budget wins, as in Verify all; the request's replaces the default for the others.
-        budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET,
+        budget: budgetForRun(budget, level.budget),
         previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
-        recordings: replayedRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
+        ...recordingsOf(db, level.id),
         row: { campaignName: campaign.name, position: level.position, title: level.title },
       },
     };
   });
   return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
+}
+
+/** A level's recordings in a payload: those a re-verification replays, and those too long to (reported in the row, not replayed). */
+function recordingsOf(db: LibraryDatabase, levelId: number): Pick<ReverifyPayload, 'recordings' | 'tooLong'> {
+  const chosen = replayedRecordings(db, levelId);
+  const fits = (r: Recording): boolean => r.commands.length <= MAX_RECORDING_STEPS;
+  return {
+    recordings: chosen.filter(fits).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
+    tooLong: chosen.filter((r) => !fits(r)).map((r) => ({ id: r.id, steps: r.commands.length, intended: r.intended })),
+  };
 }
 
 /** A level's recordings a re-verification replays: all of them, or past the cap the intended one and the newest. */

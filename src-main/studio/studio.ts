@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { DEFAULT_STATE_BUDGET, budgetForRun } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
@@ -215,8 +215,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          // A level's own budget wins; the request's replaces the default for the others.
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET },
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budgetForRun(budget, level.budget) },
         })),
       });
       return { batchId, jobs: jobIds.length };

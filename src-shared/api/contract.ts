@@ -4,6 +4,7 @@
  * (Electron IPC and the browser host's WebSocket) register the same handlers for these channels,
  * validate every request against its schema and refuse anything else.
  */
+import { MAX_RECORDING_STEPS } from '../engine/limits.ts';
 import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import type { ChannelName, EventNameString } from './channels.ts';
@@ -159,8 +160,8 @@ export const journalEntrySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hint'), command: encodedCommand, t: offset }).strict(),
 ]);
 export type JournalEntryPayload = z.infer<typeof journalEntrySchema>;
-/** Most journal entries a recording may hold. */
-export const MAX_JOURNAL_ENTRIES = 200_000;
+/** Most journal entries a recording may hold (each is at most one step of its line). */
+export const MAX_JOURNAL_ENTRIES = MAX_RECORDING_STEPS;
 
 export const recordingOutcomeSchema = z.enum(['won', 'lost', 'unfinished']);
 export type RecordingOutcome = z.infer<typeof recordingOutcomeSchema>;
@@ -325,7 +326,7 @@ export const API = {
     z
       .object({
         levelId: id,
-        commands: z.array(z.string().max(64)).max(100_000),
+        commands: z.array(z.string().max(64)).max(MAX_RECORDING_STEPS),
         budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional(),
         /** The document played, when it is not the saved level (the editor's draft). */
         content: z.unknown().optional(),

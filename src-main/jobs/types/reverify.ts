@@ -7,15 +7,14 @@
  */
 import { z } from 'zod';
 import { performance } from 'node:perf_hooks';
-import { impactOf, impactCategorySchema, checkRecording, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
+import { impactOf, impactCategorySchema, checkRecording, notReplayedCheck, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
+import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
 import { rulesFor } from '../../worker/run-job.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 import { verifyJob } from './verify.ts';
 
-/** Longest recording a re-verification replays (the journal limit of a play-test). */
-const MAX_RECORDING_STEPS = 200_000;
 /** Most recordings of one level a re-verification replays (the intended one and the newest). */
 export const MAX_REPLAYED_RECORDINGS = 1000;
 
@@ -45,6 +44,8 @@ export const reverifyPayloadSchema = z
     /** The level's verification before this run (null: never verified). */
     previous: previousVerificationSchema.nullable(),
     recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS),
+    /** Recordings longer than MAX_RECORDING_STEPS (stored by an older build): listed in the row as not replayed. */
+    tooLong: z.array(z.object({ id: z.int().min(1), steps: z.int().min(0), intended: z.boolean() }).strict()).max(MAX_REPLAYED_RECORDINGS).default([]),
     /** Where the row goes in the report (the worker ignores it). */
     row: z.object({ campaignName: z.string().max(200), position: z.int().min(1), title: z.string().max(1000).nullable() }).strict(),
   })
@@ -72,7 +73,8 @@ export const reverifyJob = defineJobType({
     const rules = rulesFor(kind, config);
     const start = rules.load(level).state;
     // A level that no longer loads is `invalid` (the verification says why); nothing can replay on it.
-    const checks = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
+    const replayed = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
+    const checks = [...replayed, ...payload.tooLong.map((r) => notReplayedCheck(r, MAX_RECORDING_STEPS))];
     const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
     const impact = impactOf({ previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
     return { verification, recordings: checks, impact, replayMs: performance.now() - began };
