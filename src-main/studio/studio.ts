@@ -34,7 +34,7 @@ import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 import { rulesHandlers } from './rules-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
-import { guard, longestFirst, notFound } from './handler-support.ts';
+import { guard, levelIn, longestFirst, notFound } from './handler-support.ts';
 import { reverifyHandlers } from './reverify-handlers.ts';
 
 export interface StudioOptions {
@@ -181,7 +181,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
-    'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
+    'library.level': ({ levelId, campaignId }) => levelIn(db, levelId, campaignId),
     'library.import': async (request) => {
       // Off this thread: a large file would hold every other client's request (issue 14 §4).
       const { fileName } = request;
@@ -244,8 +244,8 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     'candidates.dismiss': (request) => guard(() => bench['candidates.dismiss'](request)),
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
-    'play.hint': async ({ levelId, commands, budget, content }): Promise<HintAnswer> => {
-      const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+    'play.hint': async ({ levelId, campaignId, commands, budget, content }): Promise<HintAnswer> => {
+      const level = levelIn(db, levelId, campaignId);
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
       checkPlayedCommands(rules, commands);
       // An interactive job the queue knows: it shows in Jobs and the job strip and can be
