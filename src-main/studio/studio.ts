@@ -15,7 +15,7 @@ import { WorkerPool } from '../jobs/pool.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { hintResultSchema } from '../jobs/types/hint.ts';
 import type { JobServices } from '../jobs/types/services.ts';
-import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
+import { campaignDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
