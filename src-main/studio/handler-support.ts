@@ -4,7 +4,7 @@ import type { LibraryDatabase } from '../library/db.ts';
 import { latestVerification } from '../library/verifications.ts';
 import { levelDetail } from '../library/campaign-views.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
-import type { LevelDetail } from '../../src-shared/api/contract.ts';
+import type { LevelDetail } from '../../src-shared/api/studio-api.ts';
 import { StudioError } from './dispatch.ts';
 
 export function notFound(what: string): never {

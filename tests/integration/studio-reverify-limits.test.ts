@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch } from '../../src-shared/api/contract.ts';
+import type { Batch } from '../../src-shared/api/studio-api.ts';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
 import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
