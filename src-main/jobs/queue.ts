@@ -15,7 +15,7 @@
  * This class is the queue's one entrance; its parts: `queue-batches.ts` (batches and adoption),
  * `queue-dispatch.ts` (dispatch and settling), `progress-throttle.ts`, `queue-statements.ts`.
  */
-import type { Batch, EventOf, Job } from '../../src-shared/api/contract.ts';
+import type { Batch, EventOf, Job } from '../../src-shared/api/studio-api.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { JobCancelledError, JobFailedError } from './errors.ts';
 import { JobOutcomes } from './outcomes.ts';
