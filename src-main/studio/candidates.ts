@@ -7,7 +7,7 @@
 import { shardRanges } from '../library/candidate-shards.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
-import type { GenerateShardResult } from '../jobs/types/generate-shard.ts';
+import type { GenerateShardResult } from '../jobs/types/shard-result.ts';
 import { acceptCandidates, createRun, dismissCandidates, getRun, listRuns, markDispatched, runCandidates, setRunBatch, storeShard, type RunRecord } from '../library/candidates.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { StudioError, type Handlers } from './dispatch.ts';

@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { generationStatisticsSchema } from '../../../src-shared/api/candidates.ts';
-import { JobInputError } from '../../worker/run-job.ts';
+import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
+import { generateShardResultSchema, type GenerateShardResult } from './shard-result.ts';
 
 const candidateNumber = z.int().min(1).max(10_000_000);
 
@@ -28,15 +28,6 @@ export const generateShardPayloadSchema = z
     to: candidateNumber,
   })
   .strict();
-
-export const generateShardResultSchema = z.object({
-  found: z.array(
-    z.object({ index: z.int(), key: z.string(), level: z.unknown(), par: z.int(), figures: z.record(z.string(), z.int()), score: z.number(), solution: z.string() }),
-  ),
-  statistics: generationStatisticsSchema,
-  stopped: z.boolean(),
-});
-export type GenerateShardResult = z.infer<typeof generateShardResultSchema>;
 
 export const generateShardJob = defineJobType({
   type: 'generate-shard',

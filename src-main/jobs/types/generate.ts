@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { diagnosticSchema } from '../../../src-shared/verify/record.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { JobInputError } from '../../worker/run-job.ts';
+import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
 
