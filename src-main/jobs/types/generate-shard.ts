@@ -6,7 +6,7 @@
  * whatever the number of workers (src-main/library/candidate-shards.ts).
  */
 import { z } from 'zod';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import { generatorWithParams } from '../../../src-shared/rulesets/generators.ts';
 import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
@@ -35,13 +35,13 @@ export const generateShardJob = defineJobType({
   result: generateShardResultSchema,
   lane: 'batch',
   run(payload, context): GenerateShardResult {
-    const generator = rulesetKind(payload.kind)?.generators.find((g) => g.id === payload.generator);
-    if (!generator?.candidates) throw new JobInputError(`The ${payload.kind} kind has no generator '${payload.generator}' that can be split across workers.`);
+    const found = generatorWithParams(payload.kind, payload.generator, payload.params);
+    if (!found.ok) throw new JobInputError(found.message);
+    const { candidates } = found.generator;
+    if (!candidates) throw new JobInputError(`${found.generator.label} cannot be split across workers.`);
     if (payload.from > payload.to) throw new JobInputError(`An empty shard: candidates ${payload.from} to ${payload.to}.`);
-    const params = generator.paramsSchema.safeParse(payload.params ?? {});
-    if (!params.success) throw new JobInputError(`Generator parameters refused: ${params.error.issues[0]?.path.join('.') || 'params'}: ${params.error.issues[0]?.message}`);
     const report = context.onProgress;
-    const shard = generator.candidates.search(params.data, payload.seed, { from: payload.from, to: payload.to }, {
+    const shard = candidates.search(found.params, payload.seed, { from: payload.from, to: payload.to }, {
       shouldStop: context.shouldStop,
       clock: context.clock,
       progress: report ? (done, total) => report({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,
