@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { impactOf, impactCategorySchema, checkRecording, notReplayedCheck, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
 import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
-import { rulesFor } from '../../worker/run-job.ts';
+import { rulesFor } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 import { verifyJob } from './verify.ts';
