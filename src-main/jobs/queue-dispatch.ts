@@ -87,7 +87,8 @@ export class JobDispatch {
         this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
         continue;
       }
-      this.start(next.id, parsed.data, stored.lane);
+      const payload = this.expanded(next.id, parsed.data);
+      if (payload) this.start(next.id, payload, stored.lane);
     }
     this.checkIdle();
   }
@@ -136,6 +137,19 @@ export class JobDispatch {
     let n = 0;
     for (const live of this.running.values()) if (live.lane === lane) n++;
     return n;
+  }
+
+  /** The payload a worker runs: the stored one, with what it names by id read now (the type's `expand`). */
+  private expanded(jobId: number, payload: JobPayload): JobPayload | undefined {
+    const definition = jobType(payload.type);
+    const { services, db } = this.options;
+    if (!definition.expand || !services) return payload;
+    try {
+      return definition.expand(payload as never, services(db)) as JobPayload;
+    } catch (error) {
+      this.finishFailed(jobId, new JobFailedError(`The job's input could not be read from the library: ${(error as Error).message}`), true);
+      return undefined;
+    }
   }
 
   private start(jobId: number, payload: JobPayload, lane: Lane): void {

@@ -195,6 +195,30 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
   })();
 }
 
+/** A level's recordings by id and whether each is the intended one, oldest first (no commands read). */
+export function listRecordingIds(db: LibraryDatabase, levelId: number): { id: number; intended: boolean }[] {
+  return (prepared(db, 'SELECT id, intended FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as { id: number; intended: number }[]).map((r) => ({ id: r.id, intended: r.intended === 1 }));
+}
+
+/**
+ * Recordings as a re-verification replays them, read when its job starts; one longer than
+ * `maxSteps` (an older build stored it) by its length only, so it is reported, not replayed.
+ */
+export function recordingsToReplay(db: LibraryDatabase, ids: readonly number[], maxSteps: number): {
+  recordings: { id: number; commands: string[]; stepHashes: string[] | null; status: string; intended: boolean }[];
+  tooLong: { id: number; steps: number; intended: boolean }[];
+} {
+  const recordings: { id: number; commands: string[]; stepHashes: string[] | null; status: string; intended: boolean }[] = [];
+  const tooLong: { id: number; steps: number; intended: boolean }[] = [];
+  for (const id of ids) {
+    const r = getRecording(db, id);
+    if (!r) continue; // deleted since the batch was made
+    if (r.commands.length > maxSteps) tooLong.push({ id, steps: r.commands.length, intended: r.intended });
+    else recordings.push({ id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended });
+  }
+  return { recordings, tooLong };
+}
+
 /** A level's recordings, oldest first. */
 export function listRecordings(db: LibraryDatabase, levelId: number): Recording[] {
   return (prepared(db, 'SELECT * FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as RecordingColumns[]).map(toRecording);

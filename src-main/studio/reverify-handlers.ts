@@ -10,9 +10,8 @@ import type { JobQueue, JobSpec } from '../jobs/queue.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
-import { listRecordings, setIntendedRecording, type Recording } from '../library/recordings.ts';
-import { MAX_REPLAYED_RECORDINGS, type ReverifyPayload } from '../jobs/types/reverify.ts';
-import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
+import { listRecordingIds, setIntendedRecording } from '../library/recordings.ts';
+import { MAX_REPLAYED_RECORDINGS } from '../jobs/types/reverify.ts';
 import { importSolutions, intendVerificationSolution } from '../library/solutions-import.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
@@ -38,7 +37,9 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
         level: level.content,
         budget: budgetForRun(budget, level.budget),
         previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
-        ...recordingsOf(db, level.id),
+        recordingIds: replayedRecordingIds(db, level.id),
+        recordings: [],
+        tooLong: [],
         row: { campaignName: campaign.name, position: level.position, title: level.title },
       },
     };
@@ -46,22 +47,15 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
   return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
 }
 
-/** A level's recordings in a payload: those a re-verification replays, and those too long to (reported in the row, not replayed). */
-function recordingsOf(db: LibraryDatabase, levelId: number): Pick<ReverifyPayload, 'recordings' | 'tooLong'> {
-  const chosen = replayedRecordings(db, levelId);
-  const fits = (r: Recording): boolean => r.commands.length <= MAX_RECORDING_STEPS;
-  return {
-    recordings: chosen.filter(fits).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
-    tooLong: chosen.filter((r) => !fits(r)).map((r) => ({ id: r.id, steps: r.commands.length, intended: r.intended })),
-  };
-}
-
-/** A level's recordings a re-verification replays: all of them, or past the cap the intended one and the newest. */
-function replayedRecordings(db: LibraryDatabase, levelId: number): Recording[] {
-  const all = listRecordings(db, levelId);
-  if (all.length <= MAX_REPLAYED_RECORDINGS) return all;
+/**
+ * The recordings a re-verification replays, by id: all of them, or past the cap the intended one
+ * and the newest. The job reads them when it starts (its type's `expand`).
+ */
+function replayedRecordingIds(db: LibraryDatabase, levelId: number): number[] {
+  const all = listRecordingIds(db, levelId);
+  if (all.length <= MAX_REPLAYED_RECORDINGS) return all.map((r) => r.id);
   const intended = all.filter((r) => r.intended);
-  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))];
+  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))].map((r) => r.id);
 }
 
 export function reverifyHandlers(services: EditorServices & { readonly queue: JobQueue }): Pick<Handlers, ReverifyChannel> {

@@ -30,6 +30,7 @@ import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
 import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
+import { recordingsToReplay } from '../library/recordings.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
@@ -96,6 +97,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
         const reportId = reportOfBatch(tx, batchId);
         if (reportId !== undefined) storeImpactRow(tx, reportId, row);
       },
+      recordingsToReplay: (ids, maxSteps) => recordingsToReplay(tx, ids, maxSteps),
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
     }),

@@ -1,7 +1,9 @@
 /**
  * A recording longer than a re-verification replays (stored by an older build, which capped
  * nothing) is reported in its row as not replayed, and why; the batch still finishes and the
- * other recordings are replayed as usual (issue 22).
+ * other recordings are replayed as usual. A batch stores its jobs with recording ids, not the
+ * recordings (read when each job starts). Cancelling a batch that has finished changes nothing
+ * (issue 22).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -67,5 +69,22 @@ describe('a recording over the replay cap', () => {
     expect(row.recordings.find((r) => r.id !== longId)).toMatchObject({ wins: true });
     expect(row.proven).toBe(true);
     expect(row.impact).toEqual(['first-verification']);
+    // What the batch stored: ids, not a quarter of a million commands.
+    const { db } = openLibrary(libraryPath, { resourcesDir: RESOURCES_DIR });
+    try {
+      const stored = db.prepare('SELECT payload_json FROM jobs WHERE batch_id = ?').get(batchId) as { payload_json: string };
+      expect(stored.payload_json.length).toBeLessThan(2000);
+      expect(JSON.parse(stored.payload_json)).toMatchObject({ recordingIds: [row.recordings.find((r) => r.id !== longId)!.id, longId], recordings: [] });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('cancelling the batch once it has finished leaves it and its report done', async () => {
+    const { batchId, reportId } = await value('jobs.reverify', { campaignId });
+    expect((await finished(batchId)).state).toBe('done');
+    expect(await value('jobs.cancel', { batchId })).toEqual({ cancelled: 0 });
+    expect((await value<{ batches: Batch[] }>('jobs.list', {})).batches.find((b) => b.id === batchId)?.state).toBe('done');
+    expect((await value<ImpactReport>('reports.get', { reportId })).state).toBe('done');
   });
 });

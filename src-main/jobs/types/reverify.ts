@@ -43,7 +43,13 @@ export const reverifyPayloadSchema = z
     timeLimitMs: timeLimitField.optional(),
     /** The level's verification before this run (null: never verified). */
     previous: previousVerificationSchema.nullable(),
-    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS),
+    /**
+     * The recordings to replay, by id: what a batch stores. Main reads them just before a worker
+     * runs the job (`expand`), so a library's re-verification never holds them all at once.
+     */
+    recordingIds: z.array(z.int().min(1)).max(MAX_REPLAYED_RECORDINGS).default([]),
+    /** The recordings themselves, filled in by `expand` (a payload of an older build may carry them). */
+    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS).default([]),
     /** Recordings longer than MAX_RECORDING_STEPS (stored by an older build): listed in the row as not replayed. */
     tooLong: z.array(z.object({ id: z.int().min(1), steps: z.int().min(0), intended: z.boolean() }).strict()).max(MAX_REPLAYED_RECORDINGS).default([]),
     /** Where the row goes in the report (the worker ignores it). */
@@ -66,6 +72,11 @@ export const reverifyJob = defineJobType({
   payload: reverifyPayloadSchema,
   result: reverifyResultSchema,
   lane: 'batch',
+  expand(payload, services) {
+    if (payload.recordingIds.length === 0) return payload;
+    const { recordings, tooLong } = services.recordingsToReplay(payload.recordingIds, MAX_RECORDING_STEPS);
+    return { ...payload, recordingIds: [], recordings: [...recordings], tooLong: [...payload.tooLong, ...tooLong] };
+  },
   run(payload, context): ReverifyResult {
     const { kind, config, level, budget, timeLimitMs } = payload;
     const verification = verifyJob.run({ type: 'verify', kind, config, level, budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) }, context);
