@@ -4,7 +4,6 @@
  * processes or Node child processes) and forwards `onEvent` to its renderer(s).
  */
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { generatorWithParams } from '../../src-shared/rulesets/generators.ts';
@@ -22,8 +21,7 @@ import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
 import { ImportThread } from '../library/threaded-import.ts';
 import { openLibrary } from '../library/library.ts';
-import { LibraryOpenError } from '../library/db.ts';
-import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
+import { lockLibrary } from '../library/library-lock.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
 import { setLevelBudget } from '../library/levels.ts';
@@ -56,23 +54,15 @@ export interface StudioOptions {
 
 type Listener = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
-/** A studio that died holds its lock only until its process is gone; this is the backstop. */
-const STUDIO_LOCK_STALE_MS = 7 * 24 * 3600 * 1000;
-
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   // One studio per library: two would each re-queue and run the other's jobs.
-  const lockPath = `${resolve(options.libraryPath)}.studio-lock`;
-  const lock = acquireProcessLock(lockPath, STUDIO_LOCK_STALE_MS);
-  if (!lock.acquired) {
-    throw new LibraryOpenError(
-      `The library ${resolve(options.libraryPath)} is open in another Gridwright${lock.holder ? ` (process ${lock.holder.pid})` : ''}: close it there first, or open another library.`,
-    );
-  }
+  // Keyed on the real path and held while this process lives (library-lock.ts).
+  const releaseLock = lockLibrary(options.libraryPath);
   let opened: ReturnType<typeof openLibrary>;
   try {
     opened = openLibrary(options.libraryPath, { resourcesDir: options.resourcesDir });
   } catch (error) {
-    releaseProcessLock(lockPath);
+    releaseLock();
     throw error;
   }
   const { db, path } = opened;
@@ -127,7 +117,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       queue.close();
       await pool.close();
       db.close();
-      releaseProcessLock(lockPath);
+      releaseLock();
     },
   };
 }

@@ -61,7 +61,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
   // Refused params are a usage error, before the library is opened.
   if (!found.ok) throw new UsageError(found.message);
 
-  const { db } = openForCli(path);
+  const { db, close } = openForCli(path, 'write');
   try {
     const started = performance.now();
     const result = generator.generate(found.params, seed, { clock: () => performance.now(), avoid: levelsOfKind(db, kind.kind) });
@@ -79,7 +79,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
     printStatistics(io, json, result.statistics, { campaign: campaign.name, levels: result.levels.length, asked: Number(params.count), seconds: (performance.now() - started) / 1000 });
     return verified && result.levels.length === params.count ? 0 : 1;
   } finally {
-    db.close();
+    close();
   }
 }
 
