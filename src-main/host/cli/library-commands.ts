@@ -130,7 +130,8 @@ function duplicatePolicy(flag: string | boolean | undefined): DuplicatePolicy {
 
 /** Which levels of the file the library holds already, and where (stderr: the output stays the result). */
 function tellDuplicates(found: ImportDuplicates, fileName: string, io: CliIo): void {
-  const where = found.campaigns.map((c) => `"${c.name}" (${countOf(c.levels, 'level')})`).join(', ');
+  // `levels` counts the file's levels found in that campaign, not the campaign's size.
+  const where = found.campaigns.map((c) => `"${c.name}" (${countOf(c.levels, 'of them', 'of them')})`).join(', ');
   const which = found.count === found.of ? (found.of === 1 ? 'The level' : `All ${found.of} levels`) : `${found.count} of the ${found.of} levels`;
   io.err(`${which} of ${fileName} ${found.count === 1 ? 'is' : 'are'} already in the library, in ${where}:`);
   for (const level of found.levels.slice(0, 20)) {
