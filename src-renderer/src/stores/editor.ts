@@ -6,12 +6,12 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { DraftInfo } from '../../../src-shared/api/contract.ts';
+import type { DraftInfo } from '../../../src-shared/api/studio-api.ts';
 import { hasErrors, type Diagnostic, type GridCell } from '../../../src-shared/engine/diagnostics.ts';
-import { EditHistory, applyEdit, applyEdits, editGrid, type EditOperation } from '../../../src-shared/engine/editing.ts';
+import { EditHistory, applyEdit, applyEdits, editGrid, type EditOperation } from '../../../src-shared/engine/editing/operations.ts';
 import { canonicalJson } from '../../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, CellRect, EditFix, EditGrid, EditingFacet, LevelMeta } from '../../../src-shared/engine/ruleset.ts';
-import { gridBoardView } from '../../../src-shared/engine/edit-view.ts';
+import { gridBoardView } from '../../../src-shared/engine/editing/grid-view.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
 import { createAutosave, forgetPendingDraft, pendingDraft } from '../services/draft-autosave.ts';
 import { createLiveProof } from '../services/live-proof.ts';

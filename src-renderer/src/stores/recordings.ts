@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
-import type { RecordingDetail, RecordingSummary } from '../../../src-shared/api/contract.ts';
+import type { RecordingDetail, RecordingSummary } from '../../../src-shared/api/studio-api.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
 import { createTimeline } from '../services/play/timeline.ts';
 import { useApiCall } from './api.ts';

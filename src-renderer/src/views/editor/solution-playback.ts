@@ -5,7 +5,7 @@
  * timer belongs to it and stops when the view goes.
  */
 import { computed, onUnmounted, type ComputedRef, type Ref } from 'vue';
-import { cellsAlong } from '../../../../src-shared/engine/replay.ts';
+import { cellsAlong } from '../../../../src-shared/engine/play/replay.ts';
 import type { BoardView, GridCell } from '../../../../src-shared/engine/ruleset.ts';
 import { createTimeline } from '../../services/play/timeline.ts';
 import { useEditorStore } from '../../stores/editor.ts';
