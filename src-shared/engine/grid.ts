@@ -12,6 +12,8 @@ export type Direction4 = 'u' | 'd' | 'l' | 'r';
 export const DIRECTIONS_4: readonly Direction4[] = ['u', 'd', 'l', 'r'];
 export const DIRECTION_DX: readonly number[] = [0, 0, -1, 1];
 export const DIRECTION_DY: readonly number[] = [-1, 1, 0, 0];
+/** The four steps as `[dx, dy]`, in index order. */
+export const DIRECTION_STEPS: readonly (readonly [number, number])[] = DIRECTION_DX.map((dx, i) => [dx, DIRECTION_DY[i]] as const);
 export const DIRECTION_INDEX: Readonly<Record<Direction4, number>> = { u: 0, d: 1, l: 2, r: 3 };
 export const DIRECTION_DELTA: Readonly<Record<Direction4, readonly [number, number]>> = { u: [0, -1], d: [0, 1], l: [-1, 0], r: [1, 0] };
 export const DIRECTION_ARROWS: Readonly<Record<Direction4, string>> = { u: '↑', d: '↓', l: '←', r: '→' };
@@ -39,6 +41,44 @@ export function offsetCell(width: number, height: number, cell: number, dx: numb
 /** The neighbour of `cell` in direction index `d` (see DIRECTIONS_4), or -1 off the grid. */
 export function neighbourCell(width: number, height: number, cell: number, d: number): number {
   return offsetCell(width, height, cell, DIRECTION_DX[d], DIRECTION_DY[d]);
+}
+
+/**
+ * The cells reached from `starts` by steps to the four neighbours through cells where `passable`
+ * holds (a start is reached when it is passable), and across `jump(cell)` when given (a
+ * teleporter pad to its pair; -1 for none). One flood for every kind: a player's region, the
+ * outside of a drawn room, a generator's pieces. A solver's inner loop may keep its own compiled
+ * form (a neighbour table, bit masks) and says so where it does.
+ */
+export function floodCells(width: number, height: number, passable: (cell: number) => boolean, starts: Iterable<number>, jump?: (cell: number) => number): Uint8Array {
+  const size = width * height;
+  const reached = new Uint8Array(size);
+  const stack: number[] = [];
+  const visit = (c: number): void => {
+    if (c >= 0 && !reached[c] && passable(c)) {
+      reached[c] = 1;
+      stack.push(c);
+    }
+  };
+  for (const c of starts) visit(c);
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    const x = c % width;
+    if (x > 0) visit(c - 1);
+    if (x < width - 1) visit(c + 1);
+    if (c >= width) visit(c - width);
+    if (c + width < size) visit(c + width);
+    if (jump) visit(jump(c));
+  }
+  return reached;
+}
+
+/** The cells on the grid's edge (where a flood from beyond the grid enters). */
+export function edgeCells(width: number, height: number): number[] {
+  const cells: number[] = [];
+  for (let x = 0; x < width; x++) cells.push(x, (height - 1) * width + x);
+  for (let y = 1; y < height - 1; y++) cells.push(y * width, y * width + width - 1);
+  return cells;
 }
 
 /**

@@ -12,9 +12,9 @@ import { EditHistory, applyEdit, applyEdits, editGrid, type EditOperation } from
 import { canonicalJson } from '../../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, CellRect, EditFix, EditGrid, EditingFacet, LevelMeta } from '../../../src-shared/engine/ruleset.ts';
 import { gridBoardView } from '../../../src-shared/engine/editing/grid-view.ts';
-import { rulesFor } from '../play/rules.ts';
-import { createAutosave, forgetPendingDraft, pendingDraft } from '../views/editor/draft-autosave.ts';
-import { createLiveProof } from '../views/editor/live-proof.ts';
+import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
+import { createAutosave, forgetPendingDraft, pendingDraft } from '../services/draft-autosave.ts';
+import { createLiveProof } from '../services/live-proof.ts';
 import { useApiCall } from './api.ts';
 import { useLevelStore } from './level.ts';
 import { usePlayStore } from './play.ts';
