@@ -51,3 +51,12 @@ export function entryText<C>(entry: TimedJournalEntry<C>, encode: (command: C) =
   if (entry.type === 'hint') return `hint ${encode(entry.command)}`;
   return entry.type;
 }
+
+/** What a recording carries that a timeline is built from (the library's row, the API's answer). */
+export interface RecordedPlay {
+  /** The level document played. */
+  readonly content: unknown;
+  readonly journal: unknown;
+  readonly commands: readonly string[];
+  readonly times: readonly number[] | null;
+}
