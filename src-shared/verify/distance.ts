@@ -10,7 +10,7 @@
  *   search; the generic answer is an exhausted search (status `unsolvable`).
  * When the budget runs out the answer is "at least L" with the solver's proven bound.
  */
-import { costAlong } from '../engine/replay.ts';
+import { costAlong } from '../engine/play/replay.ts';
 import { stepCost, type LevelMeta, type Rules } from '../engine/ruleset.ts';
 import { solveState, type VerifyOptions } from './verify.ts';
 

@@ -4,7 +4,7 @@
  * (moves against par, wasted moves, undos, restarts, hints, time, the longest stall and the
  * longest dead stretch). The same figures feed the scrubber, the worker job and `cli replay`.
  */
-import type { ReplayTimeline } from '../engine/timeline/replay-timeline.ts';
+import type { ReplayTimeline } from '../engine/play/replay-timeline.ts';
 import type { AnyRules, LevelMeta } from '../engine/ruleset.ts';
 import { DistanceOracle, type StateDistance } from './distance.ts';
 import type { VerifyOptions } from './verify.ts';

@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TimedJournalEntry } from '../../src-shared/engine/recording.ts';
+import type { TimedJournalEntry } from '../../src-shared/engine/play/recording.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
-import { ReplayTimeline } from '../../src-shared/engine/timeline/replay-timeline.ts';
+import { ReplayTimeline } from '../../src-shared/engine/play/replay-timeline.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
 import { DistanceOracle, deadOrDistance } from '../../src-shared/verify/distance.ts';
 import { deadStretches, distanceCurve, divergenceStep, summarizeReplay, wholeCurve } from '../../src-shared/verify/replay-curve.ts';

@@ -6,10 +6,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/recording.ts';
+import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/play/recording.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
-import { decodeRecordedJournal, recordedJournal } from '../../src-shared/engine/timeline/recorded-journal.ts';
-import { ReplayTimeline } from '../../src-shared/engine/timeline/replay-timeline.ts';
+import { decodeRecordedJournal, recordedJournal } from '../../src-shared/engine/play/recorded-journal.ts';
+import { ReplayTimeline } from '../../src-shared/engine/play/replay-timeline.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
 import { microbanState, pushRules, stateOf } from '../support/microban.ts';
 

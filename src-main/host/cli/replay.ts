@@ -7,10 +7,10 @@
  * level's own state budget per search where it has one. Exit 2 for an unknown recording id.
  */
 import { stateHash } from '../../../src-shared/engine/fingerprint.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
-import { STEP_HASH_DIGITS } from '../../../src-shared/engine/replay.ts';
-import { openRecordedTimeline } from '../../../src-shared/engine/timeline/open-recording.ts';
-import { entryText } from '../../../src-shared/engine/timeline/recorded-journal.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
+import { STEP_HASH_DIGITS } from '../../../src-shared/engine/play/replay.ts';
+import { openRecordedTimeline } from '../../../src-shared/engine/play/open-recording.ts';
+import { entryText } from '../../../src-shared/engine/play/recorded-journal.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { StateDistance } from '../../../src-shared/verify/distance.ts';
 import { summarizeReplay, wholeCurve, type ReplaySummary } from '../../../src-shared/verify/replay-curve.ts';

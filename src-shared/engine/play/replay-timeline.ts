@@ -10,7 +10,7 @@
  * `checkpointEvery - 1` steps, and remembers the last position it built so playing forwards costs
  * one step.
  */
-import type { TimedJournalEntry } from '../recording.ts';
+import type { TimedJournalEntry } from './recording.ts';
 import { stepCost, type LevelMeta, type Rules, type VisualEvent } from '../ruleset.ts';
 
 /**

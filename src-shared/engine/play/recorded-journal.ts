@@ -3,7 +3,7 @@
  * restart, hints, time offsets); imported solutions and recordings made before journals were kept
  * have only the line of commands (with times, where kept), which is then the journal.
  */
-import type { TimedJournalEntry } from '../recording.ts';
+import type { TimedJournalEntry } from './recording.ts';
 
 export type JournalEntryType = TimedJournalEntry<unknown>['type'];
 const ENTRY_TYPES: readonly JournalEntryType[] = ['command', 'undo', 'redo', 'restart', 'hint'];
