@@ -141,3 +141,20 @@ export function summarizeReplay(timeline: AnyTimeline, curve: readonly (StateDis
     final: status,
   };
 }
+
+/** Fewest and most steps one curve job answers. */
+export const CURVE_CHUNK_MIN = 50;
+export const CURVE_CHUNK_MAX = 20_000;
+
+/**
+ * How a curve of steps 0..`steps` is split into jobs: about two chunks per worker, so the pool's
+ * workers share it and the curve fills in as chunks finish; never so small that a chunk loses the
+ * work its neighbours would share, never so large that one job holds the rest back.
+ */
+export function curveChunkRanges(steps: number, workers: number): { readonly from: number; readonly to: number }[] {
+  const values = steps + 1;
+  const size = Math.min(CURVE_CHUNK_MAX, Math.max(CURVE_CHUNK_MIN, Math.ceil(values / Math.max(1, 2 * workers))));
+  const out: { from: number; to: number }[] = [];
+  for (let from = 0; from < values; from += size) out.push({ from, to: Math.min(steps, from + size - 1) });
+  return out;
+}
