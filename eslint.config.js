@@ -98,6 +98,17 @@ export default tseslint.config(
     ),
   },
   {
+    // The worker imports the job types, never the other way: what a type needs at run time is in
+    // jobs/types/runtime.ts, beside define.ts.
+    files: ['src-main/jobs/**'],
+    rules: forbid(
+      ['^electron(/.*)?$', 'Only src-main/electron may import electron: the rest runs under plain Node (CLI, browser host, tests).'],
+      ['^(vue|pinia|vue-i18n|monaco-editor)(/.*)?$', 'The main side never imports the renderer stack.'],
+      ['(^|/)src-renderer(/|$)', 'The main side never imports the renderer.'],
+      ['(^|/)worker(/|$)', 'The worker imports the job types, never the other way: run-time helpers live in jobs/types/runtime.ts.'],
+    ),
+  },
+  {
     files: ['src-main/library/**'],
     rules: forbid(
       ['^electron(/.*)?$', 'Only src-main/electron may import electron.'],

@@ -27,6 +27,15 @@ export type StepDistance = z.infer<typeof stepDistanceSchema>;
 export const curveChunkSchema = z.object({ from: z.int().min(0), to: z.int().min(0), steps: z.array(stepDistanceSchema) });
 export type CurveChunk = z.infer<typeof curveChunkSchema>;
 
+/** A chunk as a `replay-curve` job computes it: for which recording and rules, and the searches it ran. */
+export const computedCurveChunkSchema = curveChunkSchema.extend({
+  recordingId: id,
+  rulesFingerprint: z.string(),
+  /** Searches run (the other steps were answered from work already done). */
+  solves: z.int().min(0),
+});
+export type ComputedCurveChunk = z.infer<typeof computedCurveChunkSchema>;
+
 export const replayDetailSchema = recordingSummarySchema.extend({
   campaignId: id,
   kind: z.string(),

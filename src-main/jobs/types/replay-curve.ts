@@ -6,11 +6,11 @@
  * the chunk with the recording's curve, in the transaction that marks the job done.
  */
 import { z } from 'zod';
-import { stepDistanceSchema, replayEntrySchema, type StepDistance } from '../../../src-shared/api/replays.ts';
+import { computedCurveChunkSchema, replayEntrySchema, type ComputedCurveChunk, type StepDistance } from '../../../src-shared/api/replays.ts';
 import { openRecordedTimeline } from '../../../src-shared/engine/play/open-recording.ts';
 import { DistanceOracle } from '../../../src-shared/verify/distance.ts';
 import { distanceCurve } from '../../../src-shared/verify/replay-curve.ts';
-import { JobInputError, rulesFor, searchHooks } from '../../worker/run-job.ts';
+import { JobInputError, rulesFor, searchHooks } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField } from './fields.ts';
 
@@ -36,16 +36,8 @@ export const replayCurvePayloadSchema = z
   .strict();
 export type ReplayCurvePayload = z.infer<typeof replayCurvePayloadSchema>;
 
-export const replayCurveResultSchema = z.object({
-  recordingId: z.int().min(1),
-  rulesFingerprint: z.string(),
-  from: z.int().min(0),
-  to: z.int().min(0),
-  steps: z.array(stepDistanceSchema),
-  /** Searches run (the other steps were answered from work already done). */
-  solves: z.int().min(0),
-});
-export type ReplayCurveResult = z.infer<typeof replayCurveResultSchema>;
+export const replayCurveResultSchema = computedCurveChunkSchema;
+export type ReplayCurveResult = ComputedCurveChunk;
 
 export const replayCurveJob = defineJobType({
   type: 'replay-curve',
