@@ -14,6 +14,9 @@ type AnyTimeline = ReplayTimeline<LevelMeta, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOracle = DistanceOracle<LevelMeta, any, any>;
 
+/** What the curve's readers need of an answer (a stored curve has no `source`). */
+export type CurveValue = Pick<StateDistance, 'distance' | 'lowerBound' | 'dead'>;
+
 export interface CurveOptions extends VerifyOptions {
   /** First and last step to answer (inclusive; the whole timeline by default). */
   readonly from?: number;
@@ -56,7 +59,7 @@ export function wholeCurve(timeline: AnyTimeline, rules: AnyRules, options: Curv
  * by its own cost, a dead position, or a bound already past par). Undefined when the play never
  * leaves the optimal lines, or when the start's distance is not known.
  */
-export function divergenceStep(timeline: AnyTimeline, curve: readonly (StateDistance | undefined)[]): number | undefined {
+export function divergenceStep(timeline: AnyTimeline, curve: readonly (CurveValue | undefined)[]): number | undefined {
   const par = curve[0]?.distance;
   if (par === null || par === undefined) return undefined;
   for (let step = 1; step < curve.length; step++) {
@@ -70,7 +73,7 @@ export function divergenceStep(timeline: AnyTimeline, curve: readonly (StateDist
 }
 
 /** Runs of dead steps: each from the step that made the position dead to the last dead one. */
-export function deadStretches(curve: readonly (StateDistance | undefined)[]): { readonly from: number; readonly to: number }[] {
+export function deadStretches(curve: readonly (CurveValue | undefined)[]): { readonly from: number; readonly to: number }[] {
   const out: { from: number; to: number }[] = [];
   curve.forEach((answer, step) => {
     if (!answer?.dead) return;
@@ -105,7 +108,7 @@ export interface ReplaySummary {
 }
 
 /** The summary line of a replay (curve entries not yet known count as unknown). */
-export function summarizeReplay(timeline: AnyTimeline, curve: readonly (StateDistance | undefined)[]): ReplaySummary {
+export function summarizeReplay(timeline: AnyTimeline, curve: readonly (CurveValue | undefined)[]): ReplaySummary {
   const counts = { undo: 0, redo: 0, restart: 0, hint: 0, refused: 0 };
   let movesMade = 0;
   let stall: { ms: number; step: number } | null = null;

@@ -8,7 +8,7 @@
  * this instance owns until the end, at `speed` times the base pace, `pause` stops it. Boards are
  * drawn on demand (`rules.view` of the step shown).
  */
-import { computed, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
+import { computed, markRaw, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
 import type { TimedJournalEntry } from '../../../../src-shared/engine/play/recording.ts';
 import { ReplayTimeline } from '../../../../src-shared/engine/play/replay-timeline.ts';
 import type { AnyRules, BoardView, LevelMeta } from '../../../../src-shared/engine/ruleset.ts';
@@ -81,7 +81,8 @@ export function createTimeline(): Timeline {
 
   function loadJournal(rules: AnyRules, start: unknown, journal: readonly TimedJournalEntry<unknown>[]): void {
     pause();
-    line.value = { rules, replay: new ReplayTimeline(rules, start, journal) };
+    // Raw: a store's proxy must not wrap the timeline (its seek cache is no reactive state).
+    line.value = { rules, replay: markRaw(new ReplayTimeline(rules, start, journal)) };
     step.value = 0;
   }
 
