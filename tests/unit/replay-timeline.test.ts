@@ -95,6 +95,13 @@ describe('the journal on the timeline', () => {
     expect(timeline.nextMarker(6)).toBeUndefined();
   });
 
+  it('finds the step where the play stood at a step of its final line', () => {
+    // The final line is one move (step 7); before the restart the play stood there at step 1 and 4.
+    expect(timeline.stepOfLine(0)).toBe(6);
+    expect(timeline.stepOfLine(1)).toBe(7);
+    expect(timeline.stepOfLine(2)).toBeUndefined();
+  });
+
   it('keeps each step\'s time offset, so a long pause shows as a gap', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((k) => timeline.time(k))).toEqual([0, 100, 300, 900, 1000, 5000, 5200, 5300]);
     expect(timeline.duration).toBe(5300);

@@ -118,6 +118,18 @@ export class ReplayTimeline<L extends LevelMeta, S, C> {
     return this.commandsToNode(this.positionAt(step), 0);
   }
 
+  /**
+   * The last step at which the play stood `moves` commands along its final line (the recorded
+   * line's step `moves`, as re-verification numbers it), or undefined past the line's end.
+   */
+  stepOfLine(moves: number): number | undefined {
+    let node = this.nodeOfStep[this.length];
+    if (moves < 0 || moves > this.depth[node]) return undefined;
+    while (this.depth[node] > moves) node = this.parent[node];
+    for (let step = this.length; step >= 0; step--) if (this.nodeOfStep[step] === node) return step;
+    return undefined;
+  }
+
   /** The marker of `step`, if its entry is one worth a tick of its own. */
   markerAt(step: number): TimelineMarker | undefined {
     const entry = this.entryAt(step);
