@@ -40,6 +40,13 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
     const { campaign, rules } = rulesOfCampaign(level.campaignId);
     const verification = latestVerification(db, level.id)?.verification;
     const proven = verification && verification.rulesFingerprint === rules.fingerprint && verification.contentHash === level.contentHash;
+    const intended = listRecordingSummaries(db, recording.levelId).find((r) => r.intended && r.id !== recordingId);
+    const optimal = proven && verification.optimal && verification.solution && rules.rules ? rules.rules.decodeSolution(verification.solution).commands : undefined;
+    const reference = intended
+      ? { source: 'intended' as const, commands: [...getRecording(db, intended.id)!.commands] }
+      : optimal
+        ? { source: 'optimal' as const, commands: optimal.map((c) => rules.rules!.encodeCommand(c)) }
+        : null;
     return {
       id: recording.id,
       levelId: recording.levelId,
@@ -63,6 +70,7 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
       journal: recordedJournal(recording.journal, recording.commands, recording.times),
       stepHashes: recording.stepHashes ? [...recording.stepHashes] : null,
       par: proven ? verification.par : null,
+      reference,
     };
   };
 

@@ -51,6 +51,12 @@ export const replayDetailSchema = recordingSummarySchema.extend({
   stepHashes: z.array(z.string()).nullable(),
   /** The level's par, when its verification under these rules proved one. */
   par: z.int().nullable(),
+  /**
+   * What to compare the play with, side by side: the level's intended solution (another
+   * recording), else the optimal solution its verification under these rules found; commands in
+   * the kind's text. Null when the level has neither.
+   */
+  reference: z.object({ source: z.enum(['intended', 'optimal']), commands: z.array(z.string()) }).nullable(),
 });
 export type ReplayDetail = z.infer<typeof replayDetailSchema>;
 

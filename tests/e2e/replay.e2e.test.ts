@@ -74,7 +74,7 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
     await expect.poll(boardStep).toBe('2');
     await page.getByTestId('replay-scrubber').fill('750');
     await expect.poll(boardStep).toBe('9');
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#replay=${recordingId}&step=9`);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)).toBe(`#replay=${recordingId}&step=9`);
     expect(await page.locator('[data-testid="replay-board"] svg').count()).toBeGreaterThan(0);
   });
 

@@ -84,6 +84,18 @@ describe('replays.get and replays.curve', () => {
     expect(steps.findIndex((s) => s.dead)).toBe(JOURNAL.length - 4);
   }, 60_000);
 
+  it('gives the level\'s intended solution to show side by side, else the verified optimal one', async () => {
+    const detail = await value<ReplayDetail>('replays.get', { recordingId });
+    expect(detail.reference).toBeNull();
+    await value('jobs.verify', { campaignId: detail.campaignId });
+    await expect.poll(async () => (await value<ReplayDetail>('replays.get', { recordingId })).reference?.source, { timeout: 30_000 }).toBe('optimal');
+    const optimal = (await value<ReplayDetail>('replays.get', { recordingId })).reference!.commands;
+    expect(optimal).toHaveLength(detail.par ?? bruteDistance(pushRules, pushRules.load(detail.content).state)!);
+    const intended = (await value('recordings.save', { levelId: detail.levelId, content: detail.content, journal: [{ type: 'command', command: 'l', t: 0 }] })).recordingId;
+    await value('recordings.intend', { levelId: detail.levelId, recordingId: intended });
+    expect((await value<ReplayDetail>('replays.get', { recordingId })).reference).toEqual({ source: 'intended', commands: ['l'] });
+  }, 60_000);
+
   it('an unknown recording is not found', async () => {
     const result = await ask('replays.curve', { recordingId: 999_999, compute: true });
     expect(result.ok ? null : result.error.code).toBe('not-found');

@@ -59,6 +59,11 @@ export const replaysEn = {
     stall: 'Longest stall {s} s (before step {step})',
     dead: 'Longest dead stretch: steps {from}–{to}',
   },
+  reference: {
+    intended: 'The intended solution, side by side',
+    optimal: 'An optimal solution, side by side',
+    after: 'After {n} moves, as many as the play\'s line',
+  },
   export: 'Export',
   exportFrom: 'From step',
   exportTo: 'to step',
@@ -128,6 +133,11 @@ export const replaysZhCN: typeof replaysEn = {
     time: '用时 {s} 秒',
     stall: '最长停顿 {s} 秒（第 {step} 步之前）',
     dead: '最长死局段：第 {from}–{to} 步',
+  },
+  reference: {
+    intended: '预期解法，并排对照',
+    optimal: '一个最优解法，并排对照',
+    after: '走了 {n} 步之后，与玩家路线的步数相同',
   },
   export: '导出',
   exportFrom: '从第',

@@ -32,6 +32,9 @@ export const useReplaysStore = defineStore('replays', () => {
   /** Why the open recording cannot be replayed here (a message key), if it cannot. */
   const problem = ref<string | null>(null);
   const timeline = createTimeline();
+  /** The intended (or optimal) solution, shown beside the play after as many moves. */
+  const reference = createTimeline();
+  const referenceSource = ref<'intended' | 'optimal' | null>(null);
   /** Per step (0..length): the answer once known. */
   const curve = shallowRef<readonly (StepDistance | undefined)[]>([]);
   const curveState = ref<ReplayCurve['state']>('none');
@@ -54,6 +57,11 @@ export const useReplaysStore = defineStore('replays', () => {
     rules.value = bound;
     timeline.loadJournal(bound, start, decoded.entries);
     timeline.seek(step);
+    const referenceCommands = found.reference?.commands.map((text) => bound.decodeCommand(text));
+    if (found.reference && referenceCommands && referenceCommands.every((c) => c !== undefined)) {
+      reference.load(bound, start, referenceCommands);
+      referenceSource.value = found.reference.source;
+    }
     void fetchCurve(true);
     return true;
   }
@@ -62,6 +70,8 @@ export const useReplaysStore = defineStore('replays', () => {
     if (pollTimer !== undefined) clearTimeout(pollTimer);
     pollTimer = undefined;
     timeline.clear();
+    reference.clear();
+    referenceSource.value = null;
     detail.value = null;
     rules.value = null;
     problem.value = null;
@@ -80,6 +90,12 @@ export const useReplaysStore = defineStore('replays', () => {
     curveState.value = answer.state;
     if (answer.state === 'running') pollTimer = setTimeout(() => void fetchCurve(), CURVE_POLL_MS);
   }
+
+  // The reference stands after as many moves as the play's line has at the step shown.
+  watch([() => timeline.step.value, () => timeline.replay.value], () => {
+    const replay = timeline.replay.value;
+    if (replay && reference.loaded.value) reference.seek(replay.lineAt(timeline.step.value).length);
+  });
 
   const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value) : null));
   const dead = computed(() => deadStretches(curve.value));
@@ -133,5 +149,5 @@ export const useReplaysStore = defineStore('replays', () => {
     history.replaceState(history.state, '', url.toString());
   });
 
-  return { detail, rules, problem, timeline, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  return { detail, rules, problem, timeline, reference, referenceSource, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });
