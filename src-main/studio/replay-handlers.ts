@@ -14,6 +14,7 @@ import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { getRecording, listRecordingSummaries } from '../library/recordings.ts';
 import { curveChunks, curveRun, startCurveRun } from '../library/replay-curves.ts';
+import { rulesetHistory } from '../library/rulesets.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
 import type { EditorServices } from './editor-handlers.ts';
@@ -33,6 +34,13 @@ interface ReplayServices {
 const outcomeOf = (status: string): RecordingOutcome => (status === 'won' ? 'won' : status === 'lost' ? 'lost' : 'unfinished');
 
 export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: ReplayServices): Pick<Handlers, ReplayChannel> {
+  /** The config a recording was made under, when it is not the current one and a version still has it. */
+  const recordedConfigOf = (rulesetId: number, recorded: string, current: string): { recordedConfig?: unknown } => {
+    if (recorded === current) return {};
+    const version = rulesetHistory(db, rulesetId).find((v) => v.fingerprint === recorded);
+    return version ? { recordedConfig: version.config } : {};
+  };
+
   const detailOf = (recordingId: number): ReplayDetail => {
     const recording = getRecording(db, recordingId) ?? notFound(`Recording ${recordingId}`);
     const level = levelDetail(db, recording.levelId) ?? notFound(`Level ${recording.levelId}`);
@@ -66,6 +74,7 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
       config: rules.config,
       rulesFingerprint: rules.fingerprint,
       recordedFingerprint: recording.rulesFingerprint,
+      ...recordedConfigOf(campaign.rulesetId, recording.rulesFingerprint, rules.fingerprint),
       content: recording.content ?? (recording.contentHash === level.contentHash ? level.content : null),
       journal: recordedJournal(recording.journal, recording.commands, recording.times),
       stepHashes: recording.stepHashes ? [...recording.stepHashes] : null,

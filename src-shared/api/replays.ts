@@ -47,6 +47,11 @@ export const replayDetailSchema = recordingSummarySchema.extend({
   /** The document played (null when neither the recording nor the level has it any more). */
   content: z.unknown(),
   journal: z.array(replayEntrySchema),
+  /**
+   * The config of the rules the recording was made under, when they differ from the current ones
+   * and a version of the campaign's ruleset still has them ("then and now" side by side).
+   */
+  recordedConfig: z.unknown().optional(),
   /** One short hash per command of the recorded line (null for old recordings): where a replay under new rules diverges. */
   stepHashes: z.array(z.string()).nullable(),
   /** The level's par, when its verification under these rules proved one. */

@@ -96,6 +96,17 @@ describe('replays.get and replays.curve', () => {
     expect((await value<ReplayDetail>('replays.get', { recordingId })).reference).toEqual({ source: 'intended', commands: ['l'] });
   }, 60_000);
 
+  it('after a rule change, gives the rules it was made with for "then and now", and the curve of the new rules is another', async () => {
+    const before = await value<ReplayDetail>('replays.get', { recordingId });
+    expect(before.recordedConfig).toBeUndefined();
+    await value('rules.save', { campaignId: before.campaignId, text: JSON.stringify({ pushStrength: 2 }) });
+    const after = await value<ReplayDetail>('replays.get', { recordingId });
+    expect(after.rulesFingerprint).not.toBe(after.recordedFingerprint);
+    expect(after.recordedFingerprint).toBe(before.rulesFingerprint);
+    expect(after.recordedConfig).toMatchObject({ pushStrength: 1 });
+    expect((await value<ReplayCurve>('replays.curve', { recordingId })).state).toBe('none');
+  });
+
   it('an unknown recording is not found', async () => {
     const result = await ask('replays.curve', { recordingId: 999_999, compute: true });
     expect(result.ok ? null : result.error.code).toBe('not-found');

@@ -59,6 +59,9 @@ export const replaysEn = {
     stall: 'Longest stall {s} s (before step {step})',
     dead: 'Longest dead stretch: steps {from}–{to}',
   },
+  thenAndNow: 'Then and now',
+  then: 'Under the rules it was made with (the main board: the current rules)',
+  thenDiverges: 'The rules made it differ from step {n}',
   reference: {
     intended: 'The intended solution, side by side',
     optimal: 'An optimal solution, side by side',
@@ -134,6 +137,9 @@ export const replaysZhCN: typeof replaysEn = {
     stall: '最长停顿 {s} 秒（第 {step} 步之前）',
     dead: '最长死局段：第 {from}–{to} 步',
   },
+  thenAndNow: '当时与现在',
+  then: '在录制时的规则下（主棋盘：当前规则）',
+  thenDiverges: '规则改变后，从第 {n} 步起不同',
   reference: {
     intended: '预期解法，并排对照',
     optimal: '一个最优解法，并排对照',

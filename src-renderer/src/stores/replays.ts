@@ -35,6 +35,10 @@ export const useReplaysStore = defineStore('replays', () => {
   /** The intended (or optimal) solution, shown beside the play after as many moves. */
   const reference = createTimeline();
   const referenceSource = ref<'intended' | 'optimal' | null>(null);
+  /** The play under the rules it was made with, when they changed since ("then and now"). */
+  const then = createTimeline();
+  /** The first step where then and now differ, when both are loaded. */
+  const thenDiverges = ref<number | null>(null);
   /** Per step (0..length): the answer once known. */
   const curve = shallowRef<readonly (StepDistance | undefined)[]>([]);
   const curveState = ref<ReplayCurve['state']>('none');
@@ -57,6 +61,7 @@ export const useReplaysStore = defineStore('replays', () => {
     rules.value = bound;
     timeline.loadJournal(bound, start, decoded.entries);
     timeline.seek(step);
+    loadThen(found);
     const referenceCommands = found.reference?.commands.map((text) => bound.decodeCommand(text));
     if (found.reference && referenceCommands && referenceCommands.every((c) => c !== undefined)) {
       reference.load(bound, start, referenceCommands);
@@ -72,11 +77,32 @@ export const useReplaysStore = defineStore('replays', () => {
     timeline.clear();
     reference.clear();
     referenceSource.value = null;
+    then.clear();
+    thenDiverges.value = null;
     detail.value = null;
     rules.value = null;
     problem.value = null;
     curve.value = [];
     curveState.value = 'none';
+  }
+
+  /** Replays the journal under the recorded rules too, and finds the first step where the two differ. */
+  function loadThen(found: ReplayDetail): void {
+    if (found.recordedConfig === undefined) return;
+    const old = rulesFor(found.kind, found.recordedConfig).rules;
+    const start = old?.load(found.content).state;
+    const decoded = old ? decodeRecordedJournal((text) => old.decodeCommand(text), found.journal) : undefined;
+    const now = timeline.replay.value;
+    const nowRules = rules.value;
+    if (!old || start === undefined || !decoded || 'error' in decoded || !now || !nowRules) return;
+    then.loadJournal(old, start, decoded.entries);
+    const past = then.replay.value!;
+    for (let k = 0; k <= now.length; k++) {
+      if (old.canonical(past.stateAt(k)) !== nowRules.canonical(now.stateAt(k))) {
+        thenDiverges.value = k;
+        break;
+      }
+    }
   }
 
   async function fetchCurve(compute = false): Promise<void> {
@@ -95,6 +121,7 @@ export const useReplaysStore = defineStore('replays', () => {
   watch([() => timeline.step.value, () => timeline.replay.value], () => {
     const replay = timeline.replay.value;
     if (replay && reference.loaded.value) reference.seek(replay.lineAt(timeline.step.value).length);
+    if (then.loaded.value) then.seek(timeline.step.value);
   });
 
   const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value) : null));
@@ -149,5 +176,5 @@ export const useReplaysStore = defineStore('replays', () => {
     history.replaceState(history.state, '', url.toString());
   });
 
-  return { detail, rules, problem, timeline, reference, referenceSource, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });
