@@ -5,8 +5,7 @@
  * real time (the long pause before the undo widens), export a LURD range, and open "new level
  * from this position" in the editor. Screenshots go to test-artifacts/.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +15,15 @@ import { storeRecording } from '../../src-main/library/recordings.ts';
 import { stateHash } from '../../src-shared/engine/fingerprint.ts';
 import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/play/recording.ts';
 import { stepHashes } from '../../src-shared/engine/play/replay.ts';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, type HostProcess } from '../support/browser.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { pushRules } from '../support/microban.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
 if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-replay-e2e-'));
+const dir = tempDir('replay-e2e');
 const dbPath = join(dir, 'library.sqlite');
 const ROOM = ['######', '#.   #', '# $  #', '# @  #', '#    #', '######'];
 const c = (command: string, t: number): TimedJournalEntry<string> => ({ type: 'command', command, t });
@@ -55,10 +55,7 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
       refused: played.line.map((s) => s.refused), times: played.line.map((s) => s.t),
     });
     side.close();
-    host = await startHostProcess(dbPath, ['--workers', '1', '--token', '0123456789abcdef0123456789abcdef']);
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
+    ({ host, browser, page } = await openStudioInBrowser(dbPath, { hostArgs: ['--workers', '1', '--token', '0123456789abcdef0123456789abcdef'] }));
   });
 
   afterAll(async () => {

@@ -3,8 +3,7 @@
  * (undos and restarts included) with its hash, distance to goal and dead mark, the same numbers
  * an independent search gives, then the summary; exit 2 for an unknown recording id.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
@@ -17,8 +16,9 @@ import { ReplayTimeline } from '../../src-shared/engine/play/replay-timeline.ts'
 import { bruteDistance } from '../support/brute-distance.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { pushRules } from '../support/microban.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-replay-'));
+const dir = tempDir('cli-replay');
 const db = join(dir, 'library.sqlite');
 const ROOM = ['######', '#.   #', '# $  #', '# @  #', '#    #', '######'];
 const JOURNAL: TimedJournalEntry<string>[] = [

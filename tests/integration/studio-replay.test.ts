@@ -5,8 +5,6 @@
  * curve in; the stored curve is what the shared computation gives, and what an independent search
  * says, step by step. An unknown recording is `not-found`.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplayCurve, ReplayDetail } from '../../src-shared/api/replays.ts';
@@ -18,8 +16,9 @@ import { createStudio } from '../../src-main/studio/studio.ts';
 import { bruteDistance } from '../support/brute-distance.ts';
 import { pushRules } from '../support/microban.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-replay-'));
+const dir = tempDir('studio-replay');
 let studio: Studio;
 let recordingId: number;
 const { ask, value } = studioCalls(() => studio);
