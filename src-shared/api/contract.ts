@@ -10,6 +10,7 @@ import type { ChannelName, EventNameString } from './channels.ts';
 import { MAX_INTERACTIVE_BUDGET, MAX_VERIFY_BUDGET } from '../search/budget.ts';
 import { candidateChannels } from './candidates.ts';
 import { RULES_CHANNELS } from './rules.ts';
+import { CAMPAIGN_CHANNELS } from './campaign.ts';
 import { impactReportSchema, impactReportSummarySchema, importedSolutionSchema, reverifyRequestSchema } from './reports.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
@@ -345,6 +346,7 @@ export const API = {
     }),
   ),
   ...RULES_CHANNELS,
+  ...CAMPAIGN_CHANNELS,
   /** A new level of the campaign (its document: an empty room or a copy), after `afterLevelId` or last. */
   'levels.create': channel(
     z.object({ campaignId: id, afterLevelId: id.optional(), content: z.unknown() }).strict(),
