@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch, Job } from '../../src-shared/api/contract.ts';
+import type { Batch, Job } from '../../src-shared/api/studio-api.ts';
 import type { CampaignReport, LayoutChange } from '../../src-shared/api/campaign.ts';
 import type { CampaignLayout } from '../../src-shared/campaign/layout.ts';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
