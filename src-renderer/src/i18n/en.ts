@@ -14,9 +14,11 @@ import { candidatesEn } from './candidates.ts';
 import { rulesEn } from './rules.ts';
 import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
+import { campaignEn } from './campaign.ts';
 
 export const en = {
   reports: reportsEn,
+  campaign: campaignEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,
