@@ -3,7 +3,7 @@
  * `CampaignLayout` (src-shared/campaign/layout.ts). Every curation computes the next layout with
  * a pure function and writes it here in one transaction; an undo writes the layout from before.
  */
-import { campaignLayoutSchema, groupByChapter, type CampaignLayout } from '../../src-shared/campaign/layout.ts';
+import { groupByChapter, type CampaignLayout } from '../../src-shared/campaign/layout.ts';
 import { curveSettingsSchema, type CurveSettings } from '../../src-shared/campaign/checks.ts';
 import { applyCuration, transferLevels, type CurationOp } from '../../src-shared/campaign/curation.ts';
 import { requireCampaign } from './campaigns.ts';
@@ -40,24 +40,42 @@ export function writeLayouts(db: LibraryDatabase, layouts: readonly CampaignLayo
   db.transaction(() => {
     const campaigns = layouts.map((l) => requireCampaign(db, l.campaignId));
     if (new Set(campaigns.map((c) => c.id)).size !== campaigns.length) throw new LibraryInputError('A campaign is given twice.');
+    const now = layouts.map((l) => readLayout(db, l.campaignId));
     if (options.sameLevels) {
-      const now = levelCounts(layouts.flatMap((l) => readLayout(db, l.campaignId).levels.map((x) => x.levelId)));
+      const held = levelCounts(now.flatMap((l) => l.levels.map((x) => x.levelId)));
       const next = levelCounts(layouts.flatMap((l) => l.levels.map((x) => x.levelId)));
-      if (!sameCounts(now, next)) throw new LibraryInputError('The campaign changed meanwhile (levels were added or removed): refresh and try again.');
+      if (!sameCounts(held, next)) throw new LibraryInputError('The campaign changed meanwhile (levels were added or removed): refresh and try again.');
     }
     const kindOf = prepared(db, 'SELECT kind FROM levels WHERE id = ?');
-    layouts.forEach((raw, i) => {
-      const layout = campaignLayoutSchema.parse(raw);
+    layouts.forEach((layout, i) => {
       const campaign = campaigns[i];
+      const before = now[i].levels;
+      // Only a level new to this campaign needs its kind checked.
+      const present = new Set(before.map((l) => l.levelId));
       for (const level of layout.levels) {
+        if (present.has(level.levelId)) continue;
         const row = kindOf.get(level.levelId) as { kind: string } | undefined;
         if (!row || row.kind !== campaign.kind) throw new LibraryInputError(`Level ${level.levelId} cannot join the ${campaign.kind} campaign '${campaign.name}'.`);
       }
       writeChapters(db, campaign.id, layout);
       const levels = groupByChapter(layout.levels, layout.chapters);
-      prepared(db, 'DELETE FROM campaign_levels WHERE campaign_id = ?').run(campaign.id);
+      const same = (p: number) => {
+        const a = before[p];
+        const b = levels[p];
+        return a !== undefined && b !== undefined && a.levelId === b.levelId && a.chapterId === b.chapterId && a.pinned === b.pinned;
+      };
       const insert = prepared(db, 'INSERT INTO campaign_levels (campaign_id, position, level_id, chapter_id, pinned) VALUES (?, ?, ?, ?, ?)');
-      levels.forEach((l, p) => insert.run(campaign.id, p + 1, l.levelId, l.chapterId, l.pinned ? 1 : 0));
+      const changed = levels.map((_, p) => p).filter((p) => !same(p));
+      // A move rewrites the positions between its two ends; the rows outside stay as they are.
+      if (changed.length > levels.length / 2) {
+        prepared(db, 'DELETE FROM campaign_levels WHERE campaign_id = ?').run(campaign.id);
+        levels.forEach((l, p) => insert.run(campaign.id, p + 1, l.levelId, l.chapterId, l.pinned ? 1 : 0));
+      } else {
+        prepared(db, 'DELETE FROM campaign_levels WHERE campaign_id = ? AND position > ?').run(campaign.id, levels.length);
+        const drop = prepared(db, 'DELETE FROM campaign_levels WHERE campaign_id = ? AND position = ?');
+        for (const p of changed) drop.run(campaign.id, p + 1);
+        for (const p of changed) insert.run(campaign.id, p + 1, levels[p].levelId, levels[p].chapterId, levels[p].pinned ? 1 : 0);
+      }
     });
   })();
 }
@@ -66,8 +84,7 @@ export function writeLayouts(db: LibraryDatabase, layouts: readonly CampaignLayo
 function writeChapters(db: LibraryDatabase, campaignId: number, layout: CampaignLayout): void {
   const owner = prepared(db, 'SELECT campaign_id FROM campaign_chapters WHERE id = ?');
   const keep = new Set(layout.chapters.map((c) => c.id));
-  // Levels first let go of dropped chapters (the rows are rewritten after).
-  prepared(db, 'UPDATE campaign_levels SET chapter_id = NULL WHERE campaign_id = ?').run(campaignId);
+  // A dropped chapter's levels let go of it by the key's ON DELETE SET NULL; their rows are rewritten after.
   for (const { id } of prepared(db, 'SELECT id FROM campaign_chapters WHERE campaign_id = ?').all(campaignId) as { id: number }[]) {
     if (!keep.has(id)) prepared(db, 'DELETE FROM campaign_chapters WHERE id = ?').run(id);
   }

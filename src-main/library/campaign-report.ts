@@ -1,7 +1,8 @@
 /**
  * A campaign's report: one row of signals per level in order (src-shared/campaign/signals.ts)
  * and the checks that fire (checks.ts). Two queries whatever the campaign's size: the levels with
- * their latest verification, and the play-tests of their current documents.
+ * their latest verification (its figures read by SQLite's json_extract, not parsed here), and the
+ * play-tests of their current documents.
  */
 import { checksByRow, runChecks } from '../../src-shared/campaign/checks.ts';
 import { humanSignals, type LevelSignals, type PlayRecord } from '../../src-shared/campaign/signals.ts';
@@ -11,7 +12,7 @@ import { requireCampaign } from './campaigns.ts';
 import { readCurveSettings } from './campaign-layouts.ts';
 import type { LibraryDatabase } from './db.ts';
 import { currentRules } from './rulesets.ts';
-import { parseJsonColumn, prepared } from './statements.ts';
+import { prepared } from './statements.ts';
 import { badgeFor, isCurrent, type VerificationColumns } from './verifications.ts';
 
 interface ReportColumns {
@@ -28,12 +29,18 @@ interface ReportColumns {
   v_hash: string | null;
   v_par: number | null;
   v_nodes: number | null;
-  v_metrics_json: string | null;
+  m_secondary: unknown;
+  m_boxes: unknown;
+  m_width: unknown;
+  m_height: unknown;
+  m_box_changes: unknown;
 }
 
 const REPORT_SELECT = `SELECT cl.level_id, cl.position, cl.chapter_id, ch.name AS chapter, cl.pinned, l.title, l.content_hash,
     v.status AS v_status, v.optimal AS v_optimal, v.rules_fingerprint AS v_fingerprint, v.content_hash AS v_hash, v.par AS v_par,
-    v.nodes AS v_nodes, v.metrics_json AS v_metrics_json
+    v.nodes AS v_nodes, json_extract(v.metrics_json, ?) AS m_secondary, json_extract(v.metrics_json, '$.boxes') AS m_boxes,
+    json_extract(v.metrics_json, '$.width') AS m_width, json_extract(v.metrics_json, '$.height') AS m_height,
+    json_extract(v.metrics_json, '$.boxChanges') AS m_box_changes
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
   LEFT JOIN campaign_chapters ch ON ch.id = cl.chapter_id
   LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
@@ -57,12 +64,11 @@ export function campaignReport(db: LibraryDatabase, campaignId: number): Campaig
     if (list.length === 0) plays.set(p.level_id, list);
     list.push({ won: p.status === 'won', moves: p.moves, undos: p.undos, hints: p.hints, durationMs: p.duration_ms });
   }
-  const rows: LevelSignals[] = (prepared(db, REPORT_SELECT).all(campaignId) as ReportColumns[]).map((row) => {
+  const rows: LevelSignals[] = (prepared(db, REPORT_SELECT).all(`$.${secondaryId ?? 'none'}`, campaignId) as ReportColumns[]).map((row) => {
     const stamp = row.v_status === null ? null : { status: row.v_status, optimal: row.v_optimal === 1, rulesFingerprint: row.v_fingerprint!, contentHash: row.v_hash! };
     const current = isCurrent(stamp, rules.fingerprint, row.content_hash);
     // Size and boxes describe the document: any verification of this content knows them.
     const sameDoc = row.v_hash === row.content_hash;
-    const metrics = sameDoc ? parseJsonColumn<Record<string, unknown>>(row.v_metrics_json, {}) : {};
     const par = current ? row.v_par : null;
     return {
       levelId: row.level_id,
@@ -73,12 +79,12 @@ export function campaignReport(db: LibraryDatabase, campaignId: number): Campaig
       pinned: row.pinned === 1,
       status: badgeFor(stamp, rules.fingerprint, row.content_hash),
       par,
-      secondary: current && secondaryId ? num(metrics[secondaryId]) : null,
-      boxes: num(metrics.boxes),
-      width: num(metrics.width),
-      height: num(metrics.height),
+      secondary: current && secondaryId ? num(row.m_secondary) : null,
+      boxes: sameDoc ? num(row.m_boxes) : null,
+      width: sameDoc ? num(row.m_width) : null,
+      height: sameDoc ? num(row.m_height) : null,
       nodes: current ? row.v_nodes : null,
-      boxChanges: current ? num(metrics.boxChanges) : null,
+      boxChanges: current ? num(row.m_box_changes) : null,
       ...humanSignals(plays.get(row.level_id) ?? [], par),
     };
   });

@@ -4,7 +4,7 @@
  *   `parFallTolerance` moves is allowed per campaign. An error by default, so CI can keep it.
  * - spike: a level much harder than its neighbours, by a robust z-score (median and MAD of the
  *   levels around it), so one spike does not hide its neighbour.
- * - plateau: a long run of levels with no new high par.
+ * - plateau: a long run of levels with no new high par (once per run).
  * - unverified / stale: the level has no current proof under the campaign's rules.
  */
 import { z } from 'zod';
@@ -64,36 +64,70 @@ export function parFalls(rows: readonly Row[], settings: CurveSettings = DEFAULT
 /** The median absolute deviation scaled to a normal distribution's standard deviation. */
 const MAD_TO_SD = 1.4826;
 
+/** Median of `values[0..n)`, sorting them in place. */
+function medianInPlace(values: number[], n: number): number {
+  insertionSort(values, n);
+  const mid = n >> 1;
+  return n % 2 === 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+}
+
+/** Windows are a few values: insertion sort beats a general sort and allocates nothing. */
+function insertionSort(values: number[], n: number): void {
+  for (let i = 1; i < n; i++) {
+    const v = values[i];
+    let j = i - 1;
+    while (j >= 0 && values[j] > v) values[j + 1] = values[j--];
+    values[j + 1] = v;
+  }
+}
+
 /** Spikes in a signal (par by default): robust z against the `spikeWindow` known values on each side. */
 export function spikes(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS, value: (row: Row) => number | null = (r) => r.par): CheckFinding[] {
-  const known = rows.map((r, i) => ({ i, v: value(r) })).filter((e): e is { i: number; v: number } => e.v !== null);
-  const out: CheckFinding[] = [];
-  known.forEach((entry, k) => {
-    const around = [...known.slice(Math.max(0, k - settings.spikeWindow), k), ...known.slice(k + 1, k + 1 + settings.spikeWindow)].map((e) => e.v);
-    if (around.length < 2) return;
-    const m = median(around)!;
-    const mad = median(around.map((v) => Math.abs(v - m)))!;
-    // A flat neighbourhood has no spread: a tenth of its level (at least 1) stands in for it.
-    const scale = Math.max(MAD_TO_SD * mad, 0.1 * Math.abs(m), 1);
-    const z = (entry.v - m) / scale;
-    if (z > settings.spikeThreshold) {
-      out.push(finding(settings, 'spike', rows, entry.i, `${entry.v} against a median of ${m} around it (robust z ${z.toFixed(1)} > ${settings.spikeThreshold})`));
+  const at: number[] = [];
+  const known: number[] = [];
+  rows.forEach((r, i) => {
+    const v = value(r);
+    if (v !== null) {
+      at.push(i);
+      known.push(v);
     }
   });
+  const w = settings.spikeWindow;
+  const around = new Array<number>(2 * w).fill(0);
+  const out: CheckFinding[] = [];
+  for (let k = 0; k < known.length; k++) {
+    let n = 0;
+    for (let j = Math.max(0, k - w); j < Math.min(known.length, k + 1 + w); j++) if (j !== k) around[n++] = known[j];
+    if (n < 2) continue;
+    const m = medianInPlace(around, n);
+    for (let j = 0; j < n; j++) around[j] = Math.abs(around[j] - m);
+    const mad = medianInPlace(around, n);
+    // A flat neighbourhood has no spread: a tenth of its level (at least 1) stands in for it.
+    const scale = Math.max(MAD_TO_SD * mad, 0.1 * Math.abs(m), 1);
+    const z = (known[k] - m) / scale;
+    if (z > settings.spikeThreshold) {
+      out.push(finding(settings, 'spike', rows, at[k], `${known[k]} against a median of ${m} around it (robust z ${z.toFixed(1)} > ${settings.spikeThreshold})`));
+    }
+  }
   return out;
 }
 
-/** Plateaus: `plateauLength` or more levels in a row since the last new high par; fires on each level of the run. */
+/**
+ * Plateaus: `plateauLength` or more levels in a row since the last new high par. Fires once per
+ * run, on its first level, naming the run: a long run would otherwise bury the other findings.
+ */
 export function plateaus(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS): CheckFinding[] {
   const out: CheckFinding[] = [];
   let high = -Infinity;
   let highIndex = -1;
-  let run: number[] = [];
+  let first = -1;
+  let last = -1;
+  let length = 0;
   const close = () => {
-    if (run.length >= settings.plateauLength) {
-      for (const i of run) out.push(finding(settings, 'plateau', rows, i, `${run.length} levels without a par above ${high} (set at #${rows[highIndex].position})`));
+    if (length >= settings.plateauLength) {
+      out.push(finding(settings, 'plateau', rows, first, `${length} levels (#${rows[first].position}-#${rows[last].position}) without a par above ${high} (set at #${rows[highIndex].position})`));
     }
-    run = [];
+    length = 0;
   };
   rows.forEach((row, i) => {
     if (row.par === null) return;
@@ -101,7 +135,11 @@ export function plateaus(rows: readonly Row[], settings: CurveSettings = DEFAULT
       close();
       high = row.par;
       highIndex = i;
-    } else run.push(i);
+    } else {
+      if (length === 0) first = i;
+      last = i;
+      length++;
+    }
   });
   close();
   return out;

@@ -7,8 +7,10 @@
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
- * replays add). With no name, every bench runs.
+ * replays add), campaign (a 20,000-level report, 1,000-level charts, a move). With no name, every
+ * bench runs.
  */
+import { runCampaignBench } from './campaign.ts';
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runImportBench } from './import.ts';
@@ -35,6 +37,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   import: runImportBench,
   editor: runEditorBench,
   reverify: runReverifyBench,
+  campaign: runCampaignBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

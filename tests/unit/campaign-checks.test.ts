@@ -61,16 +61,16 @@ describe('spike', () => {
 });
 
 describe('plateau', () => {
-  it('fires on every level of a long run with no new high par', () => {
+  it('fires once on a long run with no new high par, naming the run', () => {
     const found = plateaus(rowsOf([5, 8, 8, 7, 8, 6, 9]), settings({ plateauLength: 4 }));
-    expect(found.map((f) => f.index)).toEqual([2, 3, 4, 5]);
-    expect(found[0].reason).toContain('4 levels without a par above 8 (set at #2)');
+    expect(found.map((f) => f.index)).toEqual([2]);
+    expect(found[0].reason).toBe('4 levels (#3-#6) without a par above 8 (set at #2)');
   });
   it('does not fire on a run shorter than the length', () => {
     expect(plateaus(rowsOf([5, 8, 8, 7, 9]), settings({ plateauLength: 4 }))).toEqual([]);
   });
   it('fires on a run that lasts to the end', () => {
-    expect(plateaus(rowsOf([1, 2, 2, 2]), settings({ plateauLength: 2 })).map((f) => f.index)).toEqual([2, 3]);
+    expect(plateaus(rowsOf([1, 2, 2, 2]), settings({ plateauLength: 2 })).map((f) => f.reason)).toEqual(['2 levels (#3-#4) without a par above 2 (set at #2)']);
   });
 });
 

@@ -72,10 +72,9 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   const { rows, palette, words } = input;
   const panels = input.panels ?? defaultPanels(rows);
   const categories = rows.map((r) => String(r.position));
-  const top = 28;
-  const gap = 34;
-  const height = `${Math.floor((100 - 6) / panels.length) - 4}%`;
-  const grids = panels.map((_, k) => ({ left: 56, right: 48, top: k === 0 ? top : `${(k * 94) / panels.length + 4}%`, height, containLabel: false, bottom: gap }));
+  // Panels share the height below a top margin, each leaving room for the next one's axis name.
+  const share = 88 / panels.length;
+  const grids = panels.map((_, k) => ({ left: 56, right: 48, top: `${9 + k * share}%`, height: `${share - 11}%`, containLabel: false }));
   const axisLine = { lineStyle: { color: palette.grid } };
   const xAxis = panels.map((_, k) => ({
     type: 'category', data: categories, gridIndex: k, boundaryGap: false, axisLine, axisTick: { show: false },
@@ -128,10 +127,10 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
     yAxis,
     series,
     axisPointer: { link: [{ xAxisIndex: 'all' }], lineStyle: { color: palette.muted } },
-    tooltip: { trigger: 'axis', show: false },
+    // The axis pointer follows the mouse (hover card, click to open); the figures show in the view's card, not a tooltip.
+    tooltip: { trigger: 'axis', showContent: false },
     dataZoom: [{ type: 'inside', xAxisIndex: all, zoomOnMouseWheel: 'ctrl' }],
     brush: { xAxisIndex: all, brushType: 'lineX', brushMode: 'single', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: 'rgba(76,154,255,0.15)', borderColor: palette.accent }, outOfBrush: { colorAlpha: 0.4 } },
-    toolbox: { show: false },
   };
 }
 
@@ -154,7 +153,7 @@ export function buildCompareOption(before: readonly (number | null)[], after: re
 }
 
 /** The studio's colours for the charts, from its CSS variables (theme.css). */
-export function paletteFromCss(style: Pick<CSSStyleDeclaration, 'getPropertyValue'>): ChartPalette {
+export function paletteFromCss(style: { getPropertyValue(name: string): string }): ChartPalette {
   const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
     fg: v('--fg', '#d8dce2'),
