@@ -130,7 +130,7 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
     // The axis pointer follows the mouse (hover card, click to open); the figures show in the view's card, not a tooltip.
     tooltip: { trigger: 'axis', showContent: false },
     dataZoom: [{ type: 'inside', xAxisIndex: all, zoomOnMouseWheel: 'ctrl' }],
-    brush: { xAxisIndex: all, brushType: 'lineX', brushMode: 'single', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: 'rgba(76,154,255,0.15)', borderColor: palette.accent }, outOfBrush: { colorAlpha: 0.4 } },
+    brush: { toolbox: [], xAxisIndex: all, brushType: 'lineX', brushMode: 'single', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: 'rgba(76,154,255,0.15)', borderColor: palette.accent }, outOfBrush: { colorAlpha: 0.4 } },
   };
 }
 
