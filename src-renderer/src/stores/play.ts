@@ -4,7 +4,7 @@
  * library as a recording (main replays its journal with the real rules).
  */
 import { defineStore } from 'pinia';
-import { createPlayState } from '../play/play-state.ts';
+import { createPlayState } from '../services/play/play-state.ts';
 import { useApiCall } from './api.ts';
 
 export const usePlayStore = defineStore('play', () => {
