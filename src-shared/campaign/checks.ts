@@ -8,7 +8,7 @@
  * - unverified / stale: the level has no current proof under the campaign's rules.
  */
 import { z } from 'zod';
-import { median, type LevelSignals } from './signals.ts';
+import type { LevelSignals } from './signals.ts';
 
 export const CHECK_IDS = ['par-falls', 'spike', 'plateau', 'unverified', 'stale'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
