@@ -56,11 +56,11 @@ describe.skipIf(unavailable !== undefined)('the Campaign view in a real browser'
   const chartOrder = () => page.getByTestId('campaign-charts').getAttribute('data-levels');
   const rowIds = () => page.getByTestId('campaign-row').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-level-id')).join(' '));
 
-  /** The pixel of level `index` along the first chart (category axis without gaps, grid 56 px left and 48 px right). */
+  /** The pixel of level `index` along the first chart (a level in the middle of its band; grid 56 px left and 48 px right). */
   async function pointOf(index: number): Promise<{ x: number; y: number }> {
     const box = (await page.getByTestId('campaign-plot').boundingBox())!;
-    const span = box.width - 56 - 48;
-    return { x: box.x + 56 + (span * index) / (LENGTHS.length - 1), y: box.y + 80 };
+    const band = (box.width - 56 - 48) / LENGTHS.length;
+    return { x: box.x + 56 + band * (index + 0.5), y: box.y + 80 };
   }
 
   it('opens the campaign and draws its charts, in dark and in light', async () => {

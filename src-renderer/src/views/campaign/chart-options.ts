@@ -1,7 +1,7 @@
 /**
  * The campaign's charts as one ECharts option: aligned panels along campaign order (par and the
  * secondary figure; solver nodes on a log scale; players' signals where recordings exist), the
- * chapter boundaries, and the checks drawn where they fire. Pure: the component gives the rows,
+ * chapters as alternating bands, and the checks drawn where they fire. Pure: the component gives the rows,
  * the words and the theme's colours (read from the studio's CSS variables), so the charts follow
  * the studio's dark and light themes.
  */
@@ -77,7 +77,8 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   const grids = panels.map((_, k) => ({ left: 56, right: 48, top: `${9 + k * share}%`, height: `${share - 11}%`, containLabel: false }));
   const axisLine = { lineStyle: { color: palette.grid } };
   const xAxis = panels.map((_, k) => ({
-    type: 'category', data: categories, gridIndex: k, boundaryGap: false, axisLine, axisTick: { show: false },
+    // Bars need a gap at the ends; every panel keeps the same one, so the levels line up across panels.
+    type: 'category', data: categories, gridIndex: k, boundaryGap: true, axisLine, axisTick: { show: false },
     axisLabel: { color: palette.muted, show: k === panels.length - 1 }, splitLine: { show: false },
   }));
   const yAxis: Record<string, unknown>[] = [];
@@ -87,10 +88,13 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
     const end = k + 1 < all.length ? all[k + 1].index - 1 : (starts.find((x) => x.index > s.index)?.index ?? rows.length) - 1;
     return [{ xAxis: categories[s.index], name: s.name, itemStyle: { color: k % 2 === 0 ? palette.band : 'transparent' } }, { xAxis: categories[Math.max(s.index, end)] }];
   });
-  const boundaries = starts.filter((s) => s.index > 0).map((s) => ({ xAxis: categories[s.index] }));
   const chapterMarks = (withLabels: boolean) => ({
-    markLine: { silent: true, symbol: 'none', lineStyle: { color: palette.muted, type: 'dashed', width: 1 }, label: { show: false }, data: boundaries },
     markArea: { silent: true, label: { show: withLabels, color: palette.muted, position: 'insideTop', fontSize: 10 }, data: bands },
+  });
+  // Chapters are drawn by a bar series in every panel, so their bands cover whole levels alike
+  // (a line series would start and end them at the levels' centres).
+  const chapterSeries = (k: number, y: number, withLabels: boolean) => ({
+    id: `chapters-${k}`, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map(() => '-'), barGap: '-100%', silent: true, tooltip: { show: false }, ...chapterMarks(withLabels),
   });
   const valueAxis = (gridIndex: number, name: string, extra: Record<string, unknown> = {}) => ({
     type: 'value', gridIndex, name, nameTextStyle: { color: palette.muted, align: 'left' }, axisLine, axisLabel: { color: palette.muted },
@@ -100,7 +104,7 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   panels.forEach((panel, k) => {
     if (panel === 'par') {
       const y = yAxis.push(valueAxis(k, words.par)) - 1;
-      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.par)), showSymbol: rows.length <= 200, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent }, ...chapterMarks(true) });
+      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.par)), showSymbol: rows.length <= 200, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent } }, chapterSeries(k, y, true));
       if (words.secondary) series.push({ id: 'secondary', name: words.secondary, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.secondary)), showSymbol: false, lineStyle: { color: palette.secondary, width: 1, type: 'dashed' }, itemStyle: { color: palette.secondary } });
       // Checks: on the par line where par is known, on the axis otherwise (unverified levels have none).
       const floor = Math.min(...rows.map((r) => r.par ?? Infinity).filter(Number.isFinite), 0);
@@ -112,7 +116,7 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
     } else {
       const y = yAxis.push(valueAxis(k, words.completion, { min: 0, max: 1, scale: false, axisLabel: { color: palette.muted, formatter: (v: number) => `${Math.round(v * 100)}%` } })) - 1;
       const t = yAxis.push({ ...valueAxis(k, words.time), position: 'right', splitLine: { show: false } }) - 1;
-      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.completionRate)), connectNulls: false, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn }, ...chapterMarks(false) });
+      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.completionRate)), connectNulls: false, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn } }, chapterSeries(k, y, false));
       series.push({ id: 'time', name: words.time, type: 'line', xAxisIndex: k, yAxisIndex: t, data: rows.map((r) => (r.medianTimeMs === null ? '-' : Math.round(r.medianTimeMs / 100) / 10)), connectNulls: false, symbolSize: 4, lineStyle: { color: palette.secondary, type: 'dotted' }, itemStyle: { color: palette.secondary } });
     }
   });
