@@ -24,7 +24,7 @@ import type { Verification } from '../../src-shared/verify/record.ts';
 import { campaignReport } from '../../src-main/library/campaign-report.ts';
 import { editCampaign, readLayout } from '../../src-main/library/campaign-layouts.ts';
 import { createCampaign } from '../../src-main/library/campaigns.ts';
-import { insertLevel, openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
+import { insertLevel, openLibrary, resolveResourcesDir, type LibraryDatabase } from '../../src-main/library/library.ts';
 import { storeVerification } from '../../src-main/library/verifications.ts';
 import { buildCurveOption, type ChartPalette } from '../../src-renderer/src/views/campaign/chart-options.ts';
 
@@ -39,6 +39,28 @@ function median(values: number[]): number {
   return s[s.length >> 1];
 }
 
+/** A campaign of `count` corridors of rising, noisy length, each proof verified for real once per length; one in ten with three play-tests. */
+export function fillBenchCampaign(db: LibraryDatabase, name: string, count: number, proofs = new Map<number, Verification>()): number {
+  const rules = pushKind.create({}).rules!;
+  const lengthAt = (i: number) => 3 + Math.floor((i / count) * 30) + ((i * 7919) % 5);
+  return db.transaction(() => {
+    const campaign = createCampaign(db, { name, kind: 'push' });
+    const add = db.prepare('INSERT INTO campaign_levels (campaign_id, position, level_id) VALUES (?, ?, ?)');
+    const play = db.prepare(`INSERT INTO recordings (level_id, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at, source, moves, undos, hints, duration_ms)
+      VALUES (?, ?, ?, '[]', '[]', '', ?, '', 'play', ?, ?, ?, ?)`);
+    for (let i = 0; i < count; i++) {
+      const n = lengthAt(i);
+      let proof = proofs.get(n);
+      if (!proof) proofs.set(n, (proof = verifyLevel(rules, { board: corridor(n) })));
+      const id = insertLevel(db, { kind: 'push', doc: { title: `L${i + 1}`, board: corridor(n) }, source: 'hand' });
+      add.run(campaign.id, i + 1, id);
+      storeVerification(db, id, proof);
+      if (i % 10 === 0) for (let k = 0; k < 3; k++) play.run(id, proof.rulesFingerprint, proof.contentHash, k === 2 ? 'playing' : 'won', proof.par! + k * 3, k, k % 2, 20_000 + k * 9_000);
+    }
+    return campaign.id;
+  })();
+}
+
 export function runCampaignBench(args: string[]): void {
   const opt = (name: string, fallback: number): number => {
     const i = args.indexOf(`--${name}`);
@@ -49,29 +71,11 @@ export function runCampaignBench(args: string[]): void {
   const dir = mkdtempSync(join(tmpdir(), 'gridwright-campaign-bench-'));
   try {
     const { db } = openLibrary(join(dir, 'lib.gridwright'), { resourcesDir: resolveResourcesDir() });
-    const rules = pushKind.create({}).rules!;
-    const proofs = new Map<number, Verification>();
-    const lengthAt = (i: number) => 3 + Math.floor((i / levels) * 30) + ((i * 7919) % 5);
     let t = performance.now();
-    db.transaction(() => {
-      for (const big of [levels, chartLevels]) {
-        const campaign = createCampaign(db, { name: `Bench ${big}`, kind: 'push' });
-        const add = db.prepare('INSERT INTO campaign_levels (campaign_id, position, level_id) VALUES (?, ?, ?)');
-        const play = db.prepare(`INSERT INTO recordings (level_id, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at, source, moves, undos, hints, duration_ms)
-          VALUES (?, ?, ?, '[]', '[]', '', ?, '', 'play', ?, ?, ?, ?)`);
-        for (let i = 0; i < big; i++) {
-          const n = lengthAt(Math.floor((i / big) * levels));
-          let proof = proofs.get(n);
-          if (!proof) proofs.set(n, (proof = verifyLevel(rules, { board: corridor(n) })));
-          const id = insertLevel(db, { kind: 'push', doc: { title: `L${i + 1}`, board: corridor(n) }, source: 'hand' });
-          add.run(campaign.id, i + 1, id);
-          storeVerification(db, id, proof);
-          if (i % 10 === 0) for (let k = 0; k < 3; k++) play.run(id, proof.rulesFingerprint, proof.contentHash, k === 2 ? 'playing' : 'won', proof.par! + k * 3, k, k % 2, 20_000 + k * 9_000);
-        }
-      }
-    })();
+    const proofs = new Map<number, Verification>();
+    const campaignId = fillBenchCampaign(db, `Bench ${levels}`, levels, proofs);
+    const chartId = fillBenchCampaign(db, `Bench ${chartLevels}`, chartLevels, proofs);
     console.log(`campaign bench: ${levels.toLocaleString('en')}-level and ${chartLevels.toLocaleString('en')}-level campaigns built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const campaignId = (db.prepare('SELECT id FROM campaigns WHERE name = ?').get(`Bench ${levels}`) as { id: number }).id;
     const reportMs: number[] = [];
     let rows = 0;
     let findings = 0;
@@ -93,7 +97,6 @@ export function runCampaignBench(args: string[]): void {
     }
     console.log(`  a move in ${levels.toLocaleString('en')} levels (one transaction, layout rewritten): median ${median(moveMs).toFixed(0)} ms`);
 
-    const chartId = (db.prepare('SELECT id FROM campaigns WHERE name = ?').get(`Bench ${chartLevels}`) as { id: number }).id;
     const chartReport = campaignReport(db, chartId);
     const chartMs: number[] = [];
     for (let run = 0; run < 5; run++) {

@@ -11,6 +11,9 @@ import type { CheckId } from '../../../../src-shared/campaign/checks.ts';
 
 export type PanelId = 'par' | 'nodes' | 'human';
 
+/** Campaigns longer than this draw without the entry animation. */
+const ANIMATED_LEVELS = 200;
+
 export interface ChartPalette {
   readonly fg: string;
   readonly muted: string;
@@ -40,7 +43,7 @@ export interface CurveInput {
   readonly words: ChartWords;
   /** Panels to draw (an export draws one); by default par, nodes, and players when there are plays. */
   readonly panels?: readonly PanelId[];
-  /** Off for exports and benches: the first frame is the final one. */
+  /** Off for exports and benches: the first frame is the final one. By default on for short campaigns only. */
   readonly animation?: boolean;
 }
 
@@ -123,7 +126,8 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
 
   const all = panels.map((_, k) => k);
   return {
-    animation: input.animation ?? true,
+    // A thousand points animating in would delay the first useful frame by the animation's second.
+    animation: input.animation ?? rows.length <= ANIMATED_LEVELS,
     backgroundColor: 'transparent',
     textStyle: { color: palette.fg },
     grid: grids,
