@@ -3,10 +3,12 @@
  * (zero | one | many), and `@`, `{`, `}`, `|` are special (write `{'@'}` for a literal one).
  * Errors say what happened and what to do next.
  */
+import { designerEn } from './designer.ts';
 import { reportsEn } from './reports.ts';
 
 export const en = {
   reports: reportsEn,
+  designer: designerEn,
   app: {
     name: 'Gridwright',
     titleWithLibrary: 'Gridwright — {path}',

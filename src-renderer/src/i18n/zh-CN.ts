@@ -4,10 +4,12 @@
  * vue-i18n syntax as in en.ts: `{name}` interpolates, `a | b | c` chooses by count.
  */
 import type { MessageSchema } from './en.ts';
+import { designerZhCN } from './designer.ts';
 import { reportsZhCN } from './reports.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
+  designer: designerZhCN,
   app: {
     name: 'Gridwright',
     titleWithLibrary: 'Gridwright — {path}',
