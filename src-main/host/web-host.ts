@@ -16,7 +16,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { MAX_IMPORT_CHARS, TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/studio-api.ts';
 import type { Studio } from '../studio/dispatch.ts';
 import { browserHostContentSecurityPolicy, mimeType, resolveAsset, securityHeaders } from '../studio/security.ts';
 

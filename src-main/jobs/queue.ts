@@ -13,7 +13,7 @@
  * (Studio API shape), with progress at most 10 times a second per job.
  */
 import { performance } from 'node:perf_hooks';
-import type { Batch, EventOf, Job } from '../../src-shared/api/contract.ts';
+import type { Batch, EventOf, Job } from '../../src-shared/api/studio-api.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { JobCancelledError, JobFailedError, JobInputRefusedError, PoolClosedError } from './errors.ts';
 import type { WorkerPool } from './pool.ts';

@@ -2,7 +2,7 @@
  * The `jobs` and `job_batches` tables (migration 001) as the Studio API's `Job` and `Batch`.
  * Listings leave the payload out: it holds a whole level.
  */
-import type { Batch, Job, JobOutcome, JobState } from '../../src-shared/api/contract.ts';
+import type { Batch, Job, JobOutcome, JobState } from '../../src-shared/api/studio-api.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { jobType } from './registry.ts';
 import type { Lane } from './types/define.ts';

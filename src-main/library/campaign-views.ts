@@ -4,7 +4,7 @@
  * against the campaign's *current* rules; par, pushes and optimal are shown only when that
  * verification is current, so a curve or a table never mixes numbers from other rules.
  */
-import { MAX_CAMPAIGN_PAGE, type Badge, type CampaignDetail, type CampaignSummary, type LevelDetail, type LevelRow } from '../../src-shared/api/contract.ts';
+import { MAX_CAMPAIGN_PAGE, type Badge, type CampaignDetail, type CampaignSummary, type LevelDetail, type LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { LibraryDatabase } from './db.ts';
 import { campaignFromColumns, requireCampaign, type Campaign, type CampaignColumns } from './campaigns.ts';
 import { levelFromColumns, type LevelColumns, type LevelDoc } from './levels.ts';

@@ -1,13 +1,13 @@
 /**
  * The candidates bench in the library (migration 9): generation runs, what each shard found, and
  * the candidates waiting for the designer. A shard's finds are written in the transaction that
- * ends its job; the merge (src-shared/engine/candidates.ts) then says whether the run has all it
+ * ends its job; the merge (candidate-shards.ts) then says whether the run has all it
  * can get, and the candidates the merge leaves out are marked `dropped` (never shown). Accepting
  * a candidate makes it a level (source `generated`) whose provenance names the generator, its
  * version, seed, params, candidate number and the content hash it was generated with, so a
  * later edit shows (the level's hash then differs).
  */
-import { mergeShards, sumStatistics } from '../../src-shared/engine/candidates.ts';
+import { mergeShards, sumStatistics } from './candidate-shards.ts';
 import type { FoundCandidate, GenerationStatistics } from '../../src-shared/engine/ruleset.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
 import type { Candidate, GenerationRun } from '../../src-shared/api/candidates.ts';

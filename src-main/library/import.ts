@@ -10,12 +10,12 @@
  * its levels are checked. Levels the library holds already (same kind and content hash) are
  * reported as duplicates and imported, skipped or (asked about) nothing written, as told.
  */
-import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type ImportDuplicates } from '../../src-shared/api/contract.ts';
+import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type ImportDuplicates } from '../../src-shared/api/studio-api.ts';
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
-import { countOf } from '../../src-shared/engine/wording.ts';
+import { countOf } from '../../src-shared/engine/text/wording.ts';
 import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
-import { unlistedProblems } from '../../src-shared/engine/wording.ts';
+import { unlistedProblems } from '../../src-shared/engine/text/wording.ts';
 import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
 import { addLevelsToCampaign, createCampaign } from './campaigns.ts';
 import type { LibraryDatabase } from './db.ts';

@@ -3,7 +3,7 @@
  * redo, restart, hints), tied like a verification to the rules and the content it was played on,
  * with the hash of the final state so a replay under changed rules shows where it diverges.
  */
-import { STEP_HASH_DIGITS } from '../../src-shared/engine/replay.ts';
+import { STEP_HASH_DIGITS } from '../../src-shared/engine/play/replay.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
@@ -18,7 +18,7 @@ export interface RecordingInput {
   /** Everything the player did, undo and restart included (JSON-serialisable). */
   readonly journal: unknown;
   readonly finalHash: string;
-  /** The short hash of the state after each command (`stepHashes` in engine/replay.ts). */
+  /** The short hash of the state after each command (`stepHashes` in engine/play/replay.ts). */
   readonly stepHashes?: readonly string[];
   /** Play status at the end: playing, won or lost. */
   readonly status: string;

@@ -4,7 +4,7 @@
  * not read from the version row: when a kind bumps its rules version every verification made
  * under the old engine must go stale (DESIGN.md), and the stored column cannot know that.
  */
-import { checkConfigText, saveRefusal } from '../../src-shared/engine/config-text.ts';
+import { checkConfigText, saveRefusal } from '../../src-shared/engine/text/config-text.ts';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { canonicalJson } from '../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, AnyRulesetKind } from '../../src-shared/engine/ruleset.ts';

@@ -10,9 +10,9 @@
  * entry or line it is on, and nothing is written.
  */
 import { levelContentHash, stateHash } from '../../src-shared/engine/fingerprint.ts';
-import { levelListOffsets, linesAt, parseJsonText } from '../../src-shared/engine/json-text.ts';
-import { replayJournal } from '../../src-shared/engine/recording.ts';
-import { stepHashes } from '../../src-shared/engine/replay.ts';
+import { levelListOffsets, linesAt, parseJsonText } from '../../src-shared/engine/text/json-text.ts';
+import { replayJournal } from '../../src-shared/engine/play/recording.ts';
+import { stepHashes } from '../../src-shared/engine/play/replay.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
 import type { ImportedSolution } from '../../src-shared/api/reports.ts';
 import { formatFor } from '../../src-shared/rulesets/registry.ts';

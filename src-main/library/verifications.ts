@@ -3,7 +3,7 @@
  * rules fingerprint and the content hash it was made under, so a rule change or an edit turns the
  * badge stale instead of leaving an old par on display.
  */
-import type { Badge } from '../../src-shared/api/contract.ts';
+import type { Badge } from '../../src-shared/api/studio-api.ts';
 import { verificationSchema, type Verification } from '../../src-shared/verify/record.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';

@@ -4,7 +4,7 @@
  * workers; each shard that ends is stored, and the next one queued in the same batch until the
  * merge of the shards done says the run is complete, when the shards still running are stopped.
  */
-import { shardRanges } from '../../src-shared/engine/candidates.ts';
+import { shardRanges } from '../library/candidate-shards.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
 import type { GenerateShardResult } from '../jobs/types/generate-shard.ts';

@@ -3,7 +3,7 @@
  * payload must pass its schema, and any failure comes back as a typed error a designer can read.
  */
 import type { z } from 'zod';
-import { API, describeInvalid, isChannel, type ApiError, type ApiResult, type Channel, type EventName, type EventOf, type ResponseOf } from '../../src-shared/api/contract.ts';
+import { API, describeInvalid, isChannel, type ApiError, type ApiResult, type Channel, type EventName, type EventOf, type ResponseOf } from '../../src-shared/api/studio-api.ts';
 
 /** An expected failure with its API error code (not found, refused). */
 export class StudioError extends Error {

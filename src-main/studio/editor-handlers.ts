@@ -6,10 +6,10 @@
  * the engine's, not the renderer's word).
  */
 import { levelContentHash, stateHash } from '../../src-shared/engine/fingerprint.ts';
-import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/recording.ts';
-import { stepHashes } from '../../src-shared/engine/replay.ts';
+import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/play/recording.ts';
+import { stepHashes } from '../../src-shared/engine/play/replay.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
-import type { JournalEntryPayload, RecordingOutcome, RecordingSummary as ApiRecordingSummary } from '../../src-shared/api/contract.ts';
+import type { JournalEntryPayload, RecordingOutcome, RecordingSummary as ApiRecordingSummary } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import { verificationSchema, type Verification } from '../../src-shared/verify/record.ts';
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';

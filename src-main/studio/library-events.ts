@@ -2,7 +2,7 @@
  * Collects library changes and emits them at most a few times a second: a batch of verifications
  * finishing in quick succession becomes one `library.changed` per campaign, not hundreds.
  */
-import type { EventOf } from '../../src-shared/api/contract.ts';
+import type { EventOf } from '../../src-shared/api/studio-api.ts';
 
 const FLUSH_MS = 250;
 

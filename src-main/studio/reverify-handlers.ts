@@ -4,7 +4,7 @@
  * level solved again and its recordings replayed in a worker), and the impact reports it fills in.
  */
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
-import type { LevelRow } from '../../src-shared/api/contract.ts';
+import type { LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { ReportScope } from '../../src-shared/api/reports.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';

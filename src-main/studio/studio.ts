@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
-import type { EventName, EventOf } from '../../src-shared/api/contract.ts';
+import type { EventName, EventOf } from '../../src-shared/api/studio-api.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
 import { WorkerPool } from '../jobs/pool.ts';

@@ -2,7 +2,7 @@
  * What the renderer sees of a host: `invoke` for declared channels and `subscribe` for declared
  * events. Electron's preload and the browser host's WebSocket client both provide it.
  */
-import type { ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from './contract.ts';
+import type { ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from './studio-api.ts';
 
 export interface StudioBridge {
   invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ApiResult<ResponseOf<C>>>;

@@ -1,7 +1,7 @@
 /**
  * The Studio API's candidates bench: a generation split across the worker pool, whose proven
  * candidates wait in the library for the designer to accept (into a new or existing campaign,
- * with their provenance) or dismiss. Schemas and types, imported by contract.ts.
+ * with their provenance) or dismiss. Schemas and types, joined into the API by studio-api.ts.
  */
 import { z } from 'zod';
 

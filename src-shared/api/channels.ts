@@ -1,6 +1,6 @@
 /**
  * The names of the Studio API's channels and events, apart from their schemas so the Electron
- * preload can allow exactly these without bundling zod. `contract.ts` checks it defines the same.
+ * preload can allow exactly these without bundling zod. `studio-api.ts` checks it defines the same.
  */
 export const CHANNEL_NAMES = [
   'library.summary',

@@ -1,12 +1,11 @@
 /**
  * The Studio API's shapes for re-verification and its impact reports, and for solutions imported
- * as recordings (issue 16). Kept apart from contract.ts, which imports them into its channels.
+ * as recordings (issue 16), and the channels that start a re-verification and read its reports.
  */
 import { z } from 'zod';
 import { MAX_VERIFY_BUDGET } from '../search/budget.ts';
+import { channel, id } from './fields.ts';
 import { impactCategorySchema, recordingCheckSchema, type RecordingCheck } from '../verify/impact.ts';
-
-const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** One recording's replay under the new rules, as a report row keeps it (impact.ts's check). */
 export const recordingReplaySchema = recordingCheckSchema;
@@ -77,3 +76,13 @@ export const importedSolutionSchema = z.object({
   intended: z.boolean(),
 });
 export type ImportedSolution = z.infer<typeof importedSolutionSchema>;
+
+export const REPORT_CHANNELS = {
+  /**
+   * Re-verify a campaign, some of its levels, or the whole library in the worker pool: each level
+   * solved again and its recordings replayed; the impact report fills in as the jobs finish.
+   */
+  'jobs.reverify': channel(reverifyRequestSchema, z.object({ batchId: id, reportId: id, jobs: z.int() })),
+  'reports.list': channel(z.object({}).strict(), z.object({ reports: z.array(impactReportSummarySchema) })),
+  'reports.get': channel(z.object({ reportId: id }).strict(), impactReportSchema),
+} as const;

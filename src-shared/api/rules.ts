@@ -1,11 +1,11 @@
 /**
- * The rule inspector's channels of the Studio API (spread into `API` in contract.ts): the open
+ * The rule inspector's channels of the Studio API (spread into `API` in studio-api.ts): the open
  * campaign's ruleset config, its versions, saving a config the designer typed, and reverting to an
  * earlier version. A ruleset may be shared by several campaigns: every answer names them, as a
  * change reaches each one.
  */
 import { z } from 'zod';
-import { MAX_RULES_CONFIG_CHARS } from '../engine/config-text.ts';
+import { MAX_RULES_CONFIG_CHARS } from '../engine/text/config-text.ts';
 import { diagnosticSchema } from '../verify/record.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);

@@ -10,7 +10,7 @@
  * - display (`view` in layers, `appearance`, `hud`, key bindings, clicks with a selection,
  *   perception),
  * - editing (the level as a grid of layered cells, a palette, the kind's constraints; the
- *   operations are generic, in engine/editing.ts),
+ *   operations are generic, in engine/editing/),
  * - the kind (`RulesetKind`: schemas, objectives, formats, generators, messages, `create`).
  * Everything here is pure: no clock, no Math.random, no globals.
  */

@@ -6,7 +6,7 @@
  * host runs it in a worker and stores the result.
  */
 import { z } from 'zod';
-import { costAlong, firstDivergence, shortHashes } from '../engine/replay.ts';
+import { costAlong, firstDivergence, shortHashes } from '../engine/play/replay.ts';
 import type { LevelMeta, Rules } from '../engine/ruleset.ts';
 import type { Verification } from './record.ts';
 

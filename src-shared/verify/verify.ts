@@ -5,7 +5,7 @@
  */
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
-import { costAlong } from '../engine/replay.ts';
+import { costAlong } from '../engine/play/replay.ts';
 import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
 import { astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';

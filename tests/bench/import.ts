@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
-import { MAX_IMPORT_CHARS, MAX_IMPORT_LEVELS } from '../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, MAX_IMPORT_LEVELS } from '../../src-shared/api/studio-api.ts';
 import { startHostProcess } from '../support/browser.ts';
 
 /** A walled room `width` x `height` (inside) with a player, one box and one goal; `n` varies the box. */

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ApiResult, Batch } from '../../src-shared/api/contract.ts';
+import type { ApiResult, Batch } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { JobCancelledError, WorkerPool } from '../../src-main/jobs/pool.ts';
 import type { JobPayload } from '../../src-main/jobs/protocol.ts';

@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
 
 const [levelArg, objectiveArg, secondsArg, budgetArg] = process.argv.slice(2);

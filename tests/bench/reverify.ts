@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../src-shared/api/contract.ts';
+import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';

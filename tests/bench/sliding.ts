@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { neighbourTable } from '../../src-shared/rulesets/sliding/board.ts';
 import { defaultSlidingRules, slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';

@@ -6,7 +6,7 @@
 import { fork } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive, until } from '../support/processes.ts';
-import { statesAlong } from '../../src-shared/engine/replay.ts';
+import { statesAlong } from '../../src-shared/engine/play/replay.ts';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
 import { WORKER_ENTRY, nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENTS, batchSchema, jobSchema, type Job } from '../../src-shared/api/contract.ts';
+import { EVENTS, batchSchema, jobSchema, type Job } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';

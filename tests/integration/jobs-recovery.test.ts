@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { processAlive, until } from '../support/processes.ts';
-import type { ApiResult } from '../../src-shared/api/contract.ts';
+import type { ApiResult } from '../../src-shared/api/studio-api.ts';
 import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';

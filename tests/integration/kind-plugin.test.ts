@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerKind, rulesetKind, unregisterKind } from '../../src-shared/rulesets/registry.ts';
 import { rulesFor } from '../../src-shared/rulesets/rules-cache.ts';
-import { costAlong } from '../../src-shared/engine/replay.ts';
+import { costAlong } from '../../src-shared/engine/play/replay.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
 import { runCli } from '../../src-main/host/cli.ts';
 import { walkKind, type WalkCommand } from '../support/walk-kind.ts';

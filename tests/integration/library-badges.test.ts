@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignDetailSchema, campaignSummarySchema, levelDetailSchema } from '../../src-shared/api/contract.ts';
+import { campaignDetailSchema, campaignSummarySchema, levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
 import {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, MAX_CAMPAIGN_PAGE, campaignDetailSchema } from '../../src-shared/api/contract.ts';
+import { API, MAX_CAMPAIGN_PAGE, campaignDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
 import {

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API } from '../../src-shared/api/contract.ts';
+import { API } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import {
   LibraryNotFoundError,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES } from '../../src-shared/api/contract.ts';
+import { API, MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES } from '../../src-shared/api/studio-api.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
 import { campaignDetail, importCollection, listCampaignSummaries, type ImportResult, type LibraryDatabase } from '../../src-main/library/library.ts';
 

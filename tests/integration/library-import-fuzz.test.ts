@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '../../src-shared/api/contract.ts';
+import { API } from '../../src-shared/api/studio-api.ts';
 import { campaignDetail, importCollection, openLibrary, resolveResourcesDir, type LibraryDatabase } from '../../src-main/library/library.ts';
 import { checkDiagnostic, hostileFile } from '../support/hostile-files.ts';
 import { checkImport } from '../support/hostile-import.ts';

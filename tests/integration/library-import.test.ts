@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, campaignDetailSchema, levelDetailSchema } from '../../src-shared/api/contract.ts';
+import { API, campaignDetailSchema, levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
 import {

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { levelDetailSchema } from '../../src-shared/api/contract.ts';
+import { levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../src-main/library/migrations/index.ts';
 import { addLevelsToCampaign, createCampaign, currentRules, getRecording, insertLevel, latestVerification, levelDetail } from '../../src-main/library/library.ts';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaignDetailSchema, campaignSummarySchema, levelDetailSchema } from '../../src-shared/api/contract.ts';
+import { campaignDetailSchema, campaignSummarySchema, levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../src-main/library/migrations/index.ts';
 import {
   LibraryOpenError,

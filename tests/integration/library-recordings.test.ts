@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../../src-shared/engine/fingerprint.ts';
-import { firstDivergence, replay, stepHashes } from '../../src-shared/engine/replay.ts';
+import { firstDivergence, replay, stepHashes } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { LibraryInputError, getRecording, insertLevel, openLibrary, resolveResourcesDir, storeRecording, type LibraryDatabase } from '../../src-main/library/library.ts';
 import { pushRules } from '../support/microban.ts';

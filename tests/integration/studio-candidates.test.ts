@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { generateReverse } from '../../src-shared/rulesets/push/generator/index.ts';
 import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';

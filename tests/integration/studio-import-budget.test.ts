@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
-import type { EventName } from '../../src-shared/api/contract.ts';
+import type { EventName } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../src-shared/api/contract.ts';
+import type { ApiResult } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Batch } from '../../src-shared/api/contract.ts';
+import type { Batch } from '../../src-shared/api/studio-api.ts';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
 import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
 import { regenerateCandidate, reverseParamsSchema, startKey } from '../../src-shared/rulesets/push/generator/index.ts';

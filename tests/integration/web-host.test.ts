@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
+import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { startWebHost, type WebHost } from '../../src-main/host/web-host.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';

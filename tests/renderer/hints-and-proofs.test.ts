@@ -7,7 +7,7 @@
  * and actions that need the host are disabled while it is away.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/contract.ts';
+import type { CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
 import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { CAMPAIGN, LEVELS, levelDetail } from './support/fixtures.ts';

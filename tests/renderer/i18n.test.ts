@@ -7,7 +7,7 @@
  */
 /// <reference types="vite/client" />
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyEdit } from '../../src-shared/engine/editing.ts';
+import { applyEdit } from '../../src-shared/engine/editing/operations.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';

@@ -5,7 +5,7 @@
  * Cancel send the choice (or nothing) back.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ImportDuplicates, RequestOf, ResponseOf } from '../../src-shared/api/contract.ts';
+import type { ImportDuplicates, RequestOf, ResponseOf } from '../../src-shared/api/studio-api.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, settle, type Mounted } from './support/mount.ts';
 

@@ -6,7 +6,7 @@
  * kept across refreshes, and only the rows in view in the DOM for a thousand levels.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignDetail, LevelRow } from '../../src-shared/api/contract.ts';
+import type { CampaignDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import { useLibraryStore } from '../../src-renderer/src/stores/library.ts';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';

@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/contract.ts';
+import { TOKEN_REFUSED_CLOSE_CODE } from '../../src-shared/api/studio-api.ts';
 import type { ConnectionStatus } from '../../src-renderer/src/bridge/connection.ts';
 import { hostSocketUrl, takeHostToken, TOKEN_STORAGE_KEY } from '../../src-renderer/src/bridge/token.ts';
 import { ValidatingBridge } from '../../src-renderer/src/bridge/validating-bridge.ts';

@@ -2,7 +2,7 @@
  * The import check of the hostile-file properties, shared by the test and the fuzz bench: one
  * import into a real library, judged by what it answers and what it wrote.
  */
-import { API } from '../../src-shared/api/contract.ts';
+import { API } from '../../src-shared/api/studio-api.ts';
 import { importCollection, type ImportResult, type LibraryDatabase } from '../../src-main/library/library.ts';
 import { checkDiagnostic } from './hostile-files.ts';
 

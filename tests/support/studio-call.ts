@@ -1,5 +1,5 @@
 /** Studio API calls in integration tests: the raw result, or its value (a failure throws with its code and message). */
-import type { ApiResult } from '../../src-shared/api/contract.ts';
+import type { ApiResult } from '../../src-shared/api/studio-api.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 
 export function studioCalls(studio: () => Studio) {

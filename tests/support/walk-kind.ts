@@ -7,7 +7,7 @@
  * state, a step that costs 2, counters with a limit, perception, keys with a modifier.
  */
 import { z } from 'zod';
-import { bindConfig } from '../../src-shared/engine/config.ts';
+import { bindConfig } from '../../src-shared/engine/text/documents.ts';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { rulesFingerprint } from '../../src-shared/engine/fingerprint.ts';
 import type { CollectionReadResult, LevelFormat, Rules, RulesetKind, StepResult, Visibility } from '../../src-shared/engine/ruleset.ts';

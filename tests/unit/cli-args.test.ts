@@ -11,7 +11,7 @@ import { runCli } from '../../src-main/host/cli.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { UsageError, parseArgs } from '../../src-main/host/cli/args.ts';
 import { CLI_COMMANDS } from '../../src-main/host/cli/commands.ts';
-import { countOf, unlistedProblems } from '../../src-shared/engine/wording.ts';
+import { countOf, unlistedProblems } from '../../src-shared/engine/text/wording.ts';
 
 const SPEC = { level: 'string', json: 'boolean' } as const;
 const usageError = (argv: string[]): string => {

@@ -4,8 +4,8 @@
  * the real rules load (the editor never keeps a picture apart from the level).
  */
 import { describe, expect, it } from 'vitest';
-import { EditHistory, applyEdit, applyEdits, extractRegion, pickAt, type EditOperation } from '../../src-shared/engine/editing.ts';
-import { fragmentFromText, fragmentText } from '../../src-shared/engine/edit-fragments.ts';
+import { EditHistory, applyEdit, applyEdits, extractRegion, pickAt, type EditOperation } from '../../src-shared/engine/editing/operations.ts';
+import { fragmentFromText, fragmentText } from '../../src-shared/engine/editing/clipboard.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, levelContentHash, rulesFingerprint } from '../../src-shared/engine/fingerprint.ts';
-import { History, play } from '../../src-shared/engine/history.ts';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { History, play } from '../../src-shared/engine/play/history.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, microbanState, pushRules } from '../support/microban.ts';

@@ -4,7 +4,7 @@
  * under the old rules against their stored step hashes.
  */
 import { describe, expect, it } from 'vitest';
-import { stepHashes } from '../../src-shared/engine/replay.ts';
+import { stepHashes } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { checkRecording, impactOf, type RecordingToCheck } from '../../src-shared/verify/impact.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';

@@ -5,7 +5,7 @@ import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
 import { MAX_LURD_MOVES, parseLurd } from '../../src-shared/rulesets/push/formats/lurd.ts';
 import { readXsb, writeXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
 import type { CollectionReadResult } from '../../src-shared/engine/ruleset.ts';
-import { jsonErrorOffset } from '../../src-shared/engine/json-text.ts';
+import { jsonErrorOffset } from '../../src-shared/engine/text/json-text.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 
 const codes = (r: { diagnostics: readonly { code: string }[] }): string[] => r.diagnostics.map((d) => d.code);

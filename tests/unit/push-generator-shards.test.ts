@@ -4,7 +4,7 @@
  * past the run's end changes nothing; the generator checks its params before any work.
  */
 import { describe, expect, it } from 'vitest';
-import { mergeShards, shardRanges, sumStatistics } from '../../src-shared/engine/candidates.ts';
+import { mergeShards, shardRanges, sumStatistics } from '../../src-main/library/candidate-shards.ts';
 import type { FoundCandidate } from '../../src-shared/engine/ruleset.ts';
 import { generateReverse } from '../../src-shared/rulesets/push/generator/index.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';

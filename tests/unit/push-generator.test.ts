@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 import { pushKind, defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { generateReverse, regenerateCandidate, startKey } from '../../src-shared/rulesets/push/generator/index.ts';
 import { stateOf } from '../support/microban.ts';

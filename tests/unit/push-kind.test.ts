@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kindJsonSchemas } from '../../src-shared/engine/json-schemas.ts';
+import { kindJsonSchemas } from '../../src-shared/engine/text/json-schemas.ts';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { z } from 'zod';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';

@@ -3,7 +3,7 @@
  * makes from the solved position, and the backward search expands.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { reachableIgnoringBoxes } from '../../src-shared/rulesets/push/analysis.ts';
 import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import type { Direction } from '../../src-shared/rulesets/push/schema.ts';

@@ -3,7 +3,7 @@
  * case that needs it: no other search finds any solution there, optimal or not.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';

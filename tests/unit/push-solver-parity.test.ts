@@ -4,7 +4,7 @@
  * against the optimal table's solutions, which end wherever they end.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { lurdToDirections } from '../../src-shared/rulesets/push/formats/index.ts';
 import { compilePlainBoard, reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';

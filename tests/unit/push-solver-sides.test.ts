@@ -4,7 +4,7 @@
  * search over (box, player) pairs for one box, and for admissibility against the optimal table.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { bfs } from '../../src-shared/search/generic.ts';
 import { UNREACHABLE } from '../../src-shared/rulesets/push/analysis.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';

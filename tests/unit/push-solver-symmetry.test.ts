@@ -5,7 +5,7 @@
  * and store fewer states. Also the turn-taking of the two-way search.
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { compilePlainBoard, reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { LayerGrowth, nextTurn } from '../../src-shared/rulesets/push/solver/both-ways.ts';
 import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';

@@ -4,7 +4,7 @@
  * bound cheaper (index.ts `polish`).
  */
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { pushMetrics } from '../../src-shared/rulesets/push/metrics.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';

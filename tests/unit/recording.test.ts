@@ -4,8 +4,8 @@
  * after it, redo and restart as History has them, hints that no undo takes back, time offsets.
  */
 import { describe, expect, it } from 'vitest';
-import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/recording.ts';
-import { stepHashes } from '../../src-shared/engine/replay.ts';
+import { replayJournal, type TimedJournalEntry } from '../../src-shared/engine/play/recording.ts';
+import { stepHashes } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import type { Direction } from '../../src-shared/rulesets/push/schema.ts';
 import { pushRules, stateOf } from '../support/microban.ts';

@@ -4,7 +4,7 @@
  * rules, categorise): enabling ice, and doors opening on `any` button instead of `all`.
  */
 import { describe, expect, it } from 'vitest';
-import { stepHashes } from '../../src-shared/engine/replay.ts';
+import { stepHashes } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';

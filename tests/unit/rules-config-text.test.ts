@@ -4,8 +4,8 @@
  * from these descriptions).
  */
 import { describe, expect, it } from 'vitest';
-import { checkConfigText, locateJsonPath, saveRefusal } from '../../src-shared/engine/config-text.ts';
-import { kindJsonSchemas } from '../../src-shared/engine/json-schemas.ts';
+import { checkConfigText, locateJsonPath, saveRefusal } from '../../src-shared/engine/text/config-text.ts';
+import { kindJsonSchemas } from '../../src-shared/engine/text/json-schemas.ts';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
 
 const push = rulesetKind('push')!;

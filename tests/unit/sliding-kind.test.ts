@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { History, play } from '../../src-shared/engine/history.ts';
+import { History, play } from '../../src-shared/engine/play/history.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';

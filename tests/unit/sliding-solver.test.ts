@@ -2,7 +2,7 @@ import { randomBoard } from '../support/sliding.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { Rng } from '../../src-shared/engine/rng.ts';
 import { makeBoard, makeState, neighbourCell, neighbourTable, type SlidingState } from '../../src-shared/rulesets/sliding/board.ts';
 import { defaultSlidingRules } from '../../src-shared/rulesets/sliding/kind.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SolverTables } from '../../src-shared/engine/ruleset.ts';
-import { replay } from '../../src-shared/engine/replay.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
 import { defaultSlidingRules } from '../../src-shared/rulesets/sliding/kind.ts';
 
 describe('sliding solver while another process builds the pattern database', () => {

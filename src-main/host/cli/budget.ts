@@ -5,7 +5,7 @@
  * Without --level, lists the campaign's levels that have their own budget.
  */
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../../src-shared/search/budget.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { campaignLevelIds } from '../../library/campaigns.ts';
 import { getLevel, setLevelBudget, type LevelRecord } from '../../library/levels.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';

@@ -10,7 +10,7 @@
 import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, hasErrors } from '../../../src-shared/engine/diagnostics.ts';
 import type { GenerationStatistics, LevelGenerator } from '../../../src-shared/engine/ruleset.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { campaignLevelIds, getCampaign } from '../../library/campaigns.ts';

@@ -5,9 +5,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { DEFAULT_DUPLICATE_POLICY, MAX_IMPORT_CHARS, type DuplicatePolicy, type ImportDuplicates } from '../../../src-shared/api/contract.ts';
+import { DEFAULT_DUPLICATE_POLICY, MAX_IMPORT_CHARS, type DuplicatePolicy, type ImportDuplicates } from '../../../src-shared/api/studio-api.ts';
 import { formatDiagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { listCampaignSummaries } from '../../library/campaign-views.ts';
 import { exportCampaign } from '../../library/export.ts';
 import { importCollection } from '../../library/import.ts';

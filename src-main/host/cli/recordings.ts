@@ -6,8 +6,8 @@
  * the entry or line (exit 2), and nothing is written.
  */
 import { basename } from 'node:path';
-import { MAX_IMPORT_CHARS } from '../../../src-shared/api/contract.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { MAX_IMPORT_CHARS } from '../../../src-shared/api/studio-api.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { listCampaignSummaries } from '../../library/campaign-views.ts';
 import type { LibraryDatabase } from '../../library/db.ts';
 import { listCampaignRecordings } from '../../library/recordings.ts';

@@ -3,7 +3,7 @@
  * (input documents: fields with defaults may be left out), for a game project to check its files
  * with, or an editor to complete against. Exit 0, or 2 for an unknown kind or document.
  */
-import { kindJsonSchemas } from '../../../src-shared/engine/json-schemas.ts';
+import { kindJsonSchemas } from '../../../src-shared/engine/text/json-schemas.ts';
 import { allKinds, rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';

@@ -15,7 +15,7 @@ import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
 import { fileSolverTables } from '../../worker/tables.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 

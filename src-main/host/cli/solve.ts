@@ -12,7 +12,7 @@ import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
 import { fileSolverTables } from '../../worker/tables.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 

@@ -13,8 +13,8 @@
  * (`budget`), else with --budget, else the default.
  */
 import { availableParallelism } from 'node:os';
-import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
-import { countOf } from '../../../src-shared/engine/wording.ts';
+import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
+import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { nodeWorkerAdapter } from '../../jobs/node-adapter.ts';
 import type { RecordingReplay } from '../../../src-shared/api/reports.ts';
 import { BENIGN_CATEGORIES, IMPACT_CATEGORIES, type ImpactCategory } from '../../../src-shared/verify/impact.ts';

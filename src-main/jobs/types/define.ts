@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod';
 import type { SolverTables } from '../../../src-shared/engine/ruleset.ts';
-import type { Job, JobOutcome } from '../../../src-shared/api/contract.ts';
+import type { Job, JobOutcome } from '../../../src-shared/api/studio-api.ts';
 import type { JobServices } from './services.ts';
 
 /**

@@ -3,7 +3,7 @@
  * (the generator's `CandidateSearch`). Several run at once, one per batch worker; main stores
  * each shard's finds and, until the merge of the shards done says the run is complete, asks for
  * the next shard (studio/candidates.ts). The same seed and params give the same candidates
- * whatever the number of workers (engine/candidates.ts).
+ * whatever the number of workers (src-main/library/candidate-shards.ts).
  */
 import { z } from 'zod';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';

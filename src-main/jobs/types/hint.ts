@@ -3,7 +3,7 @@
  * (seed 000: from where the player is, not from the start). Interactive: somebody waits for it.
  */
 import { z } from 'zod';
-import { statesAlong } from '../../../src-shared/engine/replay.ts';
+import { statesAlong } from '../../../src-shared/engine/play/replay.ts';
 import { hintFrom } from '../../../src-shared/verify/verify.ts';
 import { JobInputError, rulesFor, searchHooks } from '../../worker/run-job.ts';
 import { defineJobType } from './define.ts';

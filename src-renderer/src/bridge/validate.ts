@@ -3,7 +3,7 @@
  * store sees it: a host of another version, a broken preload or a stray frame becomes a readable
  * error instead of a crash three components later.
  */
-import { API, EVENTS, apiErrorSchema, type ApiError, type ApiResult, type Channel, type EventName, type EventOf, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { API, EVENTS, apiErrorSchema, type ApiError, type ApiResult, type Channel, type EventName, type EventOf, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import type { z } from 'zod';
 
 /** Renders a message key of the `bridge` area (vue-i18n's `t` in the app, any function in tests). */

@@ -3,7 +3,7 @@
  * the same contract checks as the WebSocket client's.
  */
 import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
-import type { ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
+import type { ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { bridgeError, validateEvent, validateResult, type Translate } from './validate.ts';
 
 export class ValidatingBridge implements StudioBridge {

@@ -10,7 +10,7 @@
  * same token cannot help, so every request fails at once with that reason.
  */
 import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
-import { TOKEN_REFUSED_CLOSE_CODE, isEventName, type ApiResult, type Channel, type EventName, type EventOf, type RequestOf, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { TOKEN_REFUSED_CLOSE_CODE, isEventName, type ApiResult, type Channel, type EventName, type EventOf, type RequestOf, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import type { ConnectionSource, ConnectionStatus } from './connection.ts';
 import { bridgeError, validateEvent, validateResult, type Translate } from './validate.ts';
 

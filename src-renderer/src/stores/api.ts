@@ -1,5 +1,5 @@
 /** One way to call the host from a store: failures become a toast and `undefined`. */
-import type { Channel, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
+import type { Channel, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { useBridge } from '../bridge/context.ts';
 import { useUiStore } from './ui.ts';
 

@@ -1,5 +1,5 @@
 /** What a set of `library.changed` events touched, so each store refetches only what it shows. */
-import type { EventOf } from '../../../src-shared/api/contract.ts';
+import type { EventOf } from '../../../src-shared/api/studio-api.ts';
 
 export type LibraryChange = EventOf<'library.changed'>;
 

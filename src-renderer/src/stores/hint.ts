@@ -9,7 +9,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { ResponseOf } from '../../../src-shared/api/contract.ts';
+import type { ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { bindingForCommand, glyphOf } from '../play/input-map.ts';
 import type { BoardHighlight } from '../components/board/overlays.ts';
 import { useBridge } from '../bridge/context.ts';

@@ -6,7 +6,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, onScopeDispose, shallowRef, watch } from 'vue';
-import type { Batch, Job } from '../../../src-shared/api/contract.ts';
+import type { Batch, Job } from '../../../src-shared/api/studio-api.ts';
 import { useApiCall } from './api.ts';
 
 /** A job shows in the strip once it has been waiting or running this long. */

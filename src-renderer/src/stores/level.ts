@@ -4,7 +4,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { LevelDetail } from '../../../src-shared/api/contract.ts';
+import type { LevelDetail } from '../../../src-shared/api/studio-api.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { rulesFor } from '../play/rules.ts';
 import { useApiCall } from './api.ts';

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/contract.ts';
+import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { useApiCall } from './api.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { useUiStore } from './ui.ts';

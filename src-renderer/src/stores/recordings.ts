@@ -5,9 +5,9 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { RecordingDetail, RecordingSummary } from '../../../src-shared/api/contract.ts';
+import type { RecordingDetail, RecordingSummary } from '../../../src-shared/api/studio-api.ts';
 import type { BoardView } from '../../../src-shared/engine/ruleset.ts';
-import { replay, statesAlong } from '../../../src-shared/engine/replay.ts';
+import { replay, statesAlong } from '../../../src-shared/engine/play/replay.ts';
 import { rulesFor } from '../play/rules.ts';
 import { useApiCall } from './api.ts';
 import { useLevelStore } from './level.ts';

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { RequestOf } from '../../../src-shared/api/contract.ts';
+import type { RequestOf } from '../../../src-shared/api/studio-api.ts';
 import type { ImpactReport, ImpactReportSummary, ImportedSolution } from '../../../src-shared/api/reports.ts';
 import { useApiCall } from './api.ts';
 import { useJobsStore } from './jobs.ts';

@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, watch } from 'vue';
-import type { ApiError } from '../../../src-shared/api/contract.ts';
+import type { ApiError } from '../../../src-shared/api/studio-api.ts';
 import type { ConnectionStatus } from '../bridge/connection.ts';
 import { LOCALE_STORAGE_KEY, initialLocale, type Locale } from '../i18n/locale.ts';
 import { registeredViews } from '../views/registry.ts';

@@ -3,7 +3,7 @@
  * describes its level document as a grid of cells in named layers (terrain, surface, mechanism,
  * piece, ...), each holding at most one token, and its palette of tokens; it converts documents
  * to and from that grid. The edit operations themselves (paint, erase, rectangles, flood fill,
- * resize, rotate, copy and paste, links) are generic, in engine/editing.ts, and call back into
+ * resize, rotate, copy and paste, links) are generic, in engine/editing/operations.ts, and call back into
  * the kind only for its constraints (`constrain`: a push level has one player).
  */
 import type { Diagnostic, GridCell } from '../diagnostics.ts';
@@ -96,7 +96,7 @@ export interface EdgeDeltas {
   readonly left?: number;
 }
 
-/** One edit of a level's grid; `engine/editing.ts` applies it through the kind's description. */
+/** One edit of a level's grid; `engine/editing/operations.ts` applies it through the kind's description. */
 export type EditOperation =
   | { readonly type: 'place'; readonly cells: readonly GridCell[]; readonly entry: string; readonly params?: Readonly<Record<string, string>> }
   | { readonly type: 'erase'; readonly cells: readonly GridCell[] }

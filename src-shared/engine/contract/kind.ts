@@ -84,7 +84,8 @@ export interface CandidateShard<L> {
 /**
  * A generator whose candidates are numbered and each made from (seed, index) alone, so a run
  * splits into ranges of candidate numbers that workers search apart; merged in candidate order
- * (engine/candidates.ts) the shards give the same levels as one run, whatever the worker count.
+ * (src-main/library/candidate-shards.ts) the shards give the same levels as one run, whatever
+ * the worker count.
  */
 export interface CandidateSearch<L> {
   /** From parsed, checked params: candidates the run may try (its cap), proven levels it gathers, levels it returns. */

@@ -6,7 +6,7 @@
  * `y * width + x`. Door states are not stored: a door is open while its link's buttons are pressed
  * or while something stands in it, which the current positions decide.
  */
-import { validateDocument } from '../../engine/config.ts';
+import { validateDocument } from '../../engine/text/documents.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
 import { offsetCell } from '../../engine/grid.ts';

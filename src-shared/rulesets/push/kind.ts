@@ -2,7 +2,7 @@
  * The push kind on the ruleset contract: Sokoban and its seed-000 extensions. Everything a host
  * needs goes through here; hosts never import the push internals.
  */
-import { bindConfig } from '../../engine/config.ts';
+import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
 import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';

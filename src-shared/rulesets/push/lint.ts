@@ -8,7 +8,7 @@ import type { Diagnostic, GridCell } from '../../engine/diagnostics.ts';
 import { deadSquares, playerFlood } from './analysis.ts';
 import { buildPushLevel, type PushBoard, type PushState } from './board.ts';
 import type { PushConfig, PushLevel } from './schema.ts';
-import { countOf } from '../../engine/wording.ts';
+import { countOf } from '../../engine/text/wording.ts';
 
 export function lintPushLevel(level: PushLevel, config: PushConfig): Diagnostic[] {
   const built = buildPushLevel(level, config);

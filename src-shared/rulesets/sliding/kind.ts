@@ -5,7 +5,7 @@
  * import the sliding internals: everything they need goes through here.
  */
 import type { Diagnostic } from '../../engine/diagnostics.ts';
-import { bindConfig } from '../../engine/config.ts';
+import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions } from '../../engine/ruleset.ts';
 import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';

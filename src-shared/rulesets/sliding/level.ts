@@ -4,13 +4,12 @@
  * reached from). A level that fails lint has no start state: an unsolvable board is refused with
  * its reason, never loaded as a level that silently cannot be won.
  */
-import { validateDocument } from '../../engine/config.ts';
+import { isRecord, validateDocument } from '../../engine/text/documents.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import type { LevelMeta } from '../../engine/ruleset.ts';
 import { cellXY, makeBoard, makeState, type SlidingState } from './board.ts';
 import { parityReport } from './parity.ts';
 import { DEFAULT_GOAL, MAX_SIDE, MIN_SIDE, slidingLevelSchema, type SlidingLevel } from './schema.ts';
-import { isRecord } from '../../engine/records.ts';
 
 
 /**

@@ -2,7 +2,7 @@
  * Fixed library data for the renderer tests: a Microban campaign (levels 1-3 of Microban I by
  * David W. Skinner, from resources/samples) with one level of each interesting badge.
  */
-import type { Batch, CampaignDetail, CampaignSummary, Job, LevelDetail, LevelRow } from '../../../src-shared/api/contract.ts';
+import type { Batch, CampaignDetail, CampaignSummary, Job, LevelDetail, LevelRow } from '../../../src-shared/api/studio-api.ts';
 
 export const MICROBAN_1 = { title: '1', board: ['####', '# .#', '#  ###', '#*@  #', '#  $ #', '#  ###', '####'] };
 export const MICROBAN_2 = { title: '2', board: ['######', '#    #', '# #@ #', '# $* #', '# .* #', '#    #', '######'] };

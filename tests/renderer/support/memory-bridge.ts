@@ -3,7 +3,7 @@
  * for component tests. Handlers can be replaced per test; events are pushed with `emit`.
  */
 import type { StudioBridge } from '../../../src-shared/api/bridge.ts';
-import type { ApiError, ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/contract.ts';
+import type { ApiError, ApiResult, Channel, EventName, EventOf, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { BATCH, CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, OTHER_CAMPAIGN, WALK_CAMPAIGN, WALK_DETAIL, WALK_ROW, job, levelDetail, walkLevelDetail } from './fixtures.ts';
 
 /** An answer now, or later (a request still running while a test looks at the studio). */

@@ -4,7 +4,7 @@
  * moves things through (the solution-path overlay).
  */
 import { computed, ref, shallowRef } from 'vue';
-import { cellsAlong, statesAlong } from '../../../../src-shared/engine/replay.ts';
+import { cellsAlong, statesAlong } from '../../../../src-shared/engine/play/replay.ts';
 import type { BoardView, GridCell } from '../../../../src-shared/engine/ruleset.ts';
 import { useEditorStore } from '../../stores/editor.ts';
 

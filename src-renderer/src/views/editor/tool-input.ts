@@ -4,10 +4,10 @@
  * flood fill, the eyedropper, selection, and the two-cell tools (link a mechanism to another,
  * swap two tiles). Space or Enter applies the tool at the keyboard cursor.
  */
-import { extractRegion, pickAt, type EditOperation } from '../../../../src-shared/engine/editing.ts';
+import { extractRegion, pickAt, type EditOperation } from '../../../../src-shared/engine/editing/operations.ts';
 import type { GridCell } from '../../../../src-shared/engine/diagnostics.ts';
 import type { CellRect } from '../../../../src-shared/engine/ruleset.ts';
-import { fragmentFromText, fragmentText } from '../../../../src-shared/engine/edit-fragments.ts';
+import { fragmentFromText, fragmentText } from '../../../../src-shared/engine/editing/clipboard.ts';
 import { rulesetKind } from '../../../../src-shared/rulesets/registry.ts';
 import { useEditorStore } from '../../stores/editor.ts';
 

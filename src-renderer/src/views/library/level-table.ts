@@ -7,7 +7,7 @@
  * kind is named here: the counted piece is the campaign's most numerous kind of piece (push:
  * boxes, sliding: tiles).
  */
-import type { Badge, CampaignDetail, LevelRow } from '../../../../src-shared/api/contract.ts';
+import type { Badge, CampaignDetail, LevelRow } from '../../../../src-shared/api/studio-api.ts';
 import type { BoardView } from '../../../../src-shared/engine/ruleset.ts';
 import { thumbnailView } from '../../play/rules.ts';
 

@@ -15,7 +15,7 @@ import 'monaco-editor/features/codicon/register';
 import { jsonDefaults } from 'monaco-editor/languages/features/json/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/languages/features/json/json.worker?worker';
-import { kindJsonSchemas } from '../../../../src-shared/engine/json-schemas.ts';
+import { kindJsonSchemas } from '../../../../src-shared/engine/text/json-schemas.ts';
 import { allKinds } from '../../../../src-shared/rulesets/registry.ts';
 
 (globalThis as { MonacoEnvironment?: monaco.Environment }).MonacoEnvironment = {

@@ -6,7 +6,7 @@
  */
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { ResponseOf } from '../../../../src-shared/api/contract.ts';
+import type { ResponseOf } from '../../../../src-shared/api/studio-api.ts';
 import type { RulesVersion } from '../../../../src-shared/api/rules.ts';
 import { useBridge } from '../../bridge/context.ts';
 import { useUiStore } from '../../stores/ui.ts';

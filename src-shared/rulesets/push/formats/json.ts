@@ -4,7 +4,7 @@
  * levels or a `gridwright.push/1` collection; writing always gives the collection, pretty-printed
  * with a fixed key order so files diff cleanly.
  */
-import { readJsonCollection } from '../../../engine/json-collection.ts';
+import { readJsonCollection } from '../../../engine/text/json-collection.ts';
 import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
 import { validatePushLevel } from '../board.ts';
 import { pushLevelSchema, type PushLevel } from '../schema.ts';

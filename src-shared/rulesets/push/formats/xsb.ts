@@ -15,7 +15,7 @@
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
-import { unlistedProblems } from '../../../engine/wording.ts';
+import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { validatePushLevel } from '../board.ts';
 import type { PushLevel } from '../schema.ts';
 import { classifyLine, mostlyBoard, parseBoardBlock, type BoardProblem, type LineClass } from './xsb-board.ts';

@@ -58,7 +58,7 @@ export interface RunHooks {
   /**
    * Only the candidates numbered `from` to `to` (a shard of a run split across workers): the
    * run tries them in order and stops once it has `count` x `pool`, which are then the shard's
-   * share of the whole run's (engine/candidates.ts merges the shards). `progress` then counts
+   * share of the whole run's (src-main/library/candidate-shards.ts merges the shards). `progress` then counts
    * candidates tried out of the range.
    */
   readonly range?: { readonly from: number; readonly to: number };

@@ -5,7 +5,7 @@
  * square length, or rows). Writing always gives the tagged collection, one level per block with
  * its tiles on one line, so files diff cleanly.
  */
-import { readJsonCollection } from '../../../engine/json-collection.ts';
+import { readJsonCollection } from '../../../engine/text/json-collection.ts';
 import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
 import { validateSlidingLevel } from '../level.ts';
 import { slidingLevelSchema, type SlidingLevel } from '../schema.ts';

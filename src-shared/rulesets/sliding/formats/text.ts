@@ -11,7 +11,7 @@
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
-import { unlistedProblems } from '../../../engine/wording.ts';
+import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { validateSlidingLevel } from '../level.ts';
 import type { SlidingLevel } from '../schema.ts';
 

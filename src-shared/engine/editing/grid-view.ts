@@ -4,7 +4,7 @@
  * wall), which the kind's `view` of a start state cannot. Terrain is the topmost token with a
  * terrain look (or the background's); pieces are the tokens with a piece look, bottom to top.
  */
-import type { BoardPiece, BoardView, EditGrid, EditingFacet, LevelMeta, PaletteEntry } from './ruleset.ts';
+import type { BoardPiece, BoardView, EditGrid, EditingFacet, LevelMeta, PaletteEntry } from '../ruleset.ts';
 
 export function gridBoardView<L extends LevelMeta>(facet: EditingFacet<L>, grid: EditGrid): BoardView {
   const looks = new Map<string, { look: PaletteEntry['look'] }>([...Object.entries(facet.tokenLooks ?? {}).map(([id, look]) => [id, { look }] as const), ...facet.palette.map((e) => [e.id, e] as const)]);

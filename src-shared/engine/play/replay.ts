@@ -3,9 +3,9 @@
  * so two hosts (or two rule versions) can be compared step by step and a recorded solution is a
  * regression test.
  */
-import { stateHash } from './fingerprint.ts';
-import type { GridCell } from './diagnostics.ts';
-import { stepCost, type LevelMeta, type PlayStatus, type Rules, type VisualEvent } from './ruleset.ts';
+import { stateHash } from '../fingerprint.ts';
+import type { GridCell } from '../diagnostics.ts';
+import { stepCost, type LevelMeta, type PlayStatus, type Rules, type VisualEvent } from '../ruleset.ts';
 
 export interface ReplayFrame<C> {
   /** 0 is the start state; frame i follows command i-1. */

@@ -4,9 +4,9 @@
  * editor can underline it and a refused save can name it. One check for the renderer's live
  * markers and the host's save, so the two never disagree.
  */
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { lineColumn, parseJsonText } from './json-text.ts';
-import type { AnyRulesetKind } from './ruleset.ts';
+import type { AnyRulesetKind } from '../ruleset.ts';
 
 /** Longest config text the inspector and the API accept (a config is a few hundred bytes). */
 export const MAX_RULES_CONFIG_CHARS = 64 * 1024;

@@ -7,7 +7,7 @@
  * from the host's clock (src-shared reads none).
  */
 import { History, type JournalEntry } from './history.ts';
-import type { LevelMeta, PlayStatus, Rules } from './ruleset.ts';
+import type { LevelMeta, PlayStatus, Rules } from '../ruleset.ts';
 
 /** A journal entry with the host's time offset (ms since the play began). */
 export type TimedJournalEntry<C> = JournalEntry<C> & { readonly t?: number };

@@ -5,10 +5,10 @@
  * throws, linear in the text.
  */
 import type { z } from 'zod';
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { levelListOffsets, lineColumn, linesAt, parseJsonText } from './json-text.ts';
-import type { CollectionReadResult, FoundLevel, LevelMeta } from './ruleset.ts';
-import { isRecord } from './records.ts';
+import type { CollectionReadResult, FoundLevel, LevelMeta } from '../ruleset.ts';
+import { isRecord } from './documents.ts';
 import { unlistedProblems } from './wording.ts';
 
 /** Cap on listed problems, so a file of many bad levels gives a readable list. */

@@ -4,7 +4,7 @@
  * playthrough with its undos can be replayed exactly and scored (undo and hint counts live in the
  * model, not the UI).
  */
-import type { Rules, StepResult, LevelMeta } from './ruleset.ts';
+import type { Rules, StepResult, LevelMeta } from '../ruleset.ts';
 
 export type JournalEntry<C> =
   | { readonly type: 'command'; readonly command: C }

@@ -4,7 +4,7 @@
  * Both describe input documents: fields with defaults may be left out.
  */
 import { z } from 'zod';
-import type { AnyRulesetKind } from './ruleset.ts';
+import type { AnyRulesetKind } from '../ruleset.ts';
 
 export interface KindJsonSchemas {
   readonly config: Record<string, unknown>;

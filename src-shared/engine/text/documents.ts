@@ -1,3 +1,13 @@
+/**
+ * Untrusted documents (a level file's JSON, a rules config) checked against their zod schemas,
+ * with one diagnostic per problem placed by its path.
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.ts';
+
+/** Whether an untrusted JSON value is an object with named fields (not null, not an array). */
+export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** A zod issue path as `levels[3].board[2]`. */
 export function zodPath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -24,10 +34,6 @@ export function validateDocument<T>(schema: z.ZodType<T>, input: unknown, code: 
  * Binding an untrusted rules config (from the rule inspector or a file) for any kind: validated
  * against the kind's schema with one diagnostic per problem, or the bound rules.
  */
-import type { z } from 'zod';
-import type { Diagnostic } from './diagnostics.ts';
-import { isRecord } from './records.ts';
-
 export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, input: unknown, create: (config: Config) => R): { readonly rules?: R; readonly diagnostics: readonly Diagnostic[] } {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { rules: create(parsed.data), diagnostics: unknownSettings(kind, input, parsed.data, '') };

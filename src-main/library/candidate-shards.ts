@@ -1,13 +1,13 @@
 /**
- * Merging the shards of a split generator run (contract/kind.ts `CandidateSearch`). A run tries
- * candidates 1, 2, 3, ... and keeps the first `wanted` that pass every sieve, a repeat of an
+ * Merging the shards of a split generator run (`CandidateSearch` in the engine's contract/kind.ts).
+ * A run tries candidates 1, 2, 3, ... and keeps the first `wanted` that pass every sieve, a repeat of an
  * earlier one (same key) rejected. Shards are ranges of candidate numbers, each searched alone
  * and stopped at `wanted`; so the run's candidates are the first `wanted` distinct keys of the
  * shards' finds in candidate order, and that needs only the shards from the first up to the one
  * where they are complete. A shard further on may have run (more workers than needed): its finds
  * are dropped, so the worker count never changes the levels.
  */
-import type { FoundCandidate, GenerationStatistics, SieveCount } from './contract/kind.ts';
+import type { FoundCandidate, GenerationStatistics, SieveCount } from '../../src-shared/engine/ruleset.ts';
 
 export interface ShardRange {
   readonly shard: number;

@@ -3,12 +3,12 @@
  * constraints: `EditingFacet`). Each works on the kind's document and returns a new one, so the
  * editor's undo is a list of documents and every edit is pure and testable under Node.
  */
-import type { Diagnostic, GridCell } from './diagnostics.ts';
-import { canonicalJson } from './fingerprint.ts';
-import type { CellRect, EdgeDeltas, EditCell, EditGrid, EditOperation, EditResult, EditToken, EditingFacet, Mirror, PaletteEntry, Rotation } from './contract/editing.ts';
-import type { LevelMeta } from './contract/game.ts';
+import type { Diagnostic, GridCell } from '../diagnostics.ts';
+import { canonicalJson } from '../fingerprint.ts';
+import type { CellRect, EdgeDeltas, EditCell, EditGrid, EditOperation, EditResult, EditToken, EditingFacet, Mirror, PaletteEntry, Rotation } from '../contract/editing.ts';
+import type { LevelMeta } from '../contract/game.ts';
 
-export type { EdgeDeltas, EditFix, EditOperation, Mirror, Rotation } from './contract/editing.ts';
+export type { EdgeDeltas, EditFix, EditOperation, Mirror, Rotation } from '../contract/editing.ts';
 
 const refusal = (code: string, message: string): Diagnostic => ({ severity: 'error', code: `edit.${code}`, message });
 
@@ -351,4 +351,4 @@ function linkCells<L extends LevelMeta>(facet: EditingFacet<L>, grid: EditGrid, 
   return { grid: { ...grid, cells } };
 }
 
-export { EditHistory } from './edit-history.ts';
+export { EditHistory } from './undo.ts';

@@ -3,7 +3,7 @@
  * line and column, and find where each level of a list starts so per-level problems carry a line.
  * Everything is one linear pass: a hostile file with thousands of bad levels stays fast.
  */
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 
 /** 1-based line and column of a UTF-16 offset. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {

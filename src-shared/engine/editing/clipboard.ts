@@ -3,7 +3,7 @@
  * the kind's first level format (XSB for push), and text read back in any of its formats becomes
  * a fragment, so a region can go to a text editor, a forum post or another studio and come back.
  */
-import type { EditGrid, EditingFacet, LevelFormat, LevelMeta } from './ruleset.ts';
+import type { EditGrid, EditingFacet, LevelFormat, LevelMeta } from '../ruleset.ts';
 
 export function fragmentText<L extends LevelMeta>(facet: EditingFacet<L>, format: LevelFormat<L>, fragment: EditGrid): string {
   return format.write({ levels: [facet.fromGrid(fragment)] });

@@ -1,0 +1,45 @@
+/**
+ * The Studio API's editor channels: adding, removing and renaming levels, the draft a level has
+ * while it is edited (autosaved, committed or discarded), and the live proof of a draft.
+ */
+import { z } from 'zod';
+import { verificationSchema } from '../verify/record.ts';
+import { MAX_INTERACTIVE_BUDGET } from '../search/budget.ts';
+import { channel, id, timestamp } from './fields.ts';
+
+/** A draft of a level in the editor, as the library keeps it. */
+export const draftSchema = z.object({
+  content: z.unknown(),
+  contentHash: z.string(),
+  /** The level's content hash when the draft began: another one means the level changed meanwhile. */
+  baseHash: z.string(),
+  updatedAt: timestamp,
+});
+export type DraftInfo = z.infer<typeof draftSchema>;
+
+export const EDITOR_CHANNELS = {
+  /** A new level of the campaign (its document: an empty room or a copy), after `afterLevelId` or last. */
+  'levels.create': channel(
+    z.object({ campaignId: id, afterLevelId: id.optional(), content: z.unknown() }).strict(),
+    z.object({ levelId: id, position: z.int() }),
+  ),
+  /** Takes a level out of a campaign; `levels.restore` puts it back where it was. */
+  'levels.remove': channel(z.object({ campaignId: id, levelId: id }).strict(), z.object({ removalId: id })),
+  'levels.restore': channel(z.object({ removalId: id }).strict(), z.object({ levelId: id, campaignId: id, position: z.int() })),
+  'levels.rename': channel(z.object({ levelId: id, title: z.string().max(200) }).strict(), z.object({})),
+  /** The level's unsaved draft, if any. */
+  'drafts.get': channel(z.object({ levelId: id }).strict(), z.object({ draft: draftSchema.nullable() })),
+  /** Autosave: the draft's whole document, in one transaction. */
+  'drafts.save': channel(z.object({ levelId: id, content: z.unknown() }).strict(), z.object({ contentHash: z.string(), updatedAt: timestamp })),
+  'drafts.discard': channel(z.object({ levelId: id }).strict(), z.object({ discarded: z.boolean() })),
+  /** The draft becomes the level; `verified` when the live proof of that content was stored with it. */
+  'drafts.commit': channel(z.object({ levelId: id }).strict(), z.object({ contentHash: z.string(), verified: z.boolean() })),
+  /**
+   * The live proof: verifies a document (a draft) of a level in the interactive lane. A newer
+   * request for the same level cancels the one running (`cancelled`).
+   */
+  'editor.prove': channel(
+    z.object({ levelId: id, content: z.unknown(), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
+    z.object({ verification: verificationSchema.nullable(), cancelled: z.boolean(), jobId: id }),
+  ),
+} as const;

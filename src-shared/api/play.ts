@@ -1,0 +1,33 @@
+/**
+ * The Studio API's play channel: a hint from a position reached in a play-test.
+ */
+import { z } from 'zod';
+import { MAX_INTERACTIVE_BUDGET } from '../search/budget.ts';
+import { channel, id } from './fields.ts';
+
+export const PLAY_CHANNELS = {
+  /** A hint from the position reached by `commands` (the kind's encoded commands) on a level. */
+  'play.hint': channel(
+    z
+      .object({
+        levelId: id,
+        commands: z.array(z.string().max(64)).max(100_000),
+        budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional(),
+        /** The document played, when it is not the saved level (the editor's draft). */
+        content: z.unknown().optional(),
+      })
+      .strict(),
+    z.object({
+      status: z.enum(['solved', 'unsolvable', 'budget']),
+      command: z.string().nullable(),
+      distance: z.int().nullable(),
+      optimal: z.boolean(),
+      /** The hint job was cancelled before it answered (status is then `budget`). */
+      cancelled: z.boolean().optional(),
+      /** The search was stopped (cancelled or out of time) before it could answer. */
+      stopped: z.boolean().optional(),
+      /** Why the search stopped early, where the solver says. */
+      reason: z.string().optional(),
+    }),
+  ),
+} as const;
