@@ -8,6 +8,10 @@ export const designerEn = {
     staleContent: 'This proof was made before the level was last edited: verify again.',
     staleBoth: 'This proof was made under other rules and before the level was last edited: verify again.',
   },
+  recordings: {
+    kept: 'The play could not reach the host: it is kept here and stored when the host is back.',
+    waiting: 'No play waiting to be stored | 1 play waiting to be stored (the host is out of reach) | {n} plays waiting to be stored (the host is out of reach)',
+  },
 };
 
 export const designerZhCN: typeof designerEn = {
@@ -15,5 +19,9 @@ export const designerZhCN: typeof designerEn = {
     staleRules: '此证明是在其他规则下做出的：请重新验证。',
     staleContent: '此证明早于关卡的最近一次编辑：请重新验证。',
     staleBoth: '此证明是在其他规则下、且早于关卡的最近一次编辑做出的：请重新验证。',
+  },
+  recordings: {
+    kept: '这次游玩未能送达主机：已在本地保留，主机恢复后即存入。',
+    waiting: '没有等待存入的游玩 | 1 次游玩等待存入（主机无法访问） | {n} 次游玩等待存入（主机无法访问）',
   },
 };

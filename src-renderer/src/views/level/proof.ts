@@ -1,5 +1,5 @@
 /** How the proof panel shows a verification: the solution as the player presses it, the stop reason's code. */
-import type { LevelDetail } from '../../../../src-shared/api/contract.ts';
+import type { LevelDetail } from '../../../../src-shared/api/studio-api.ts';
 import type { AnyRules } from '../../../../src-shared/engine/ruleset.ts';
 
 /** The diagnostic that says why a search stopped early (src-shared/verify/verify.ts). */
