@@ -12,6 +12,18 @@ export const designerEn = {
     kept: 'The play could not reach the host: it is kept here and stored when the host is back.',
     waiting: 'No play waiting to be stored | 1 play waiting to be stored (the host is out of reach) | {n} plays waiting to be stored (the host is out of reach)',
   },
+  reports: {
+    rulesCompared: 'Rules compared: {old} → {new}',
+    version: '{ruleset} v{number}',
+    versionNote: '{ruleset} v{number} (“{note}”)',
+    unknownVersion: 'rules no longer in this library ({fingerprint})',
+    budgetPar: '{old} → not proven',
+    budgetIntended: 'Par not proven under the new rules (budget); the intended solution still wins in {n} moves.',
+    budgetRecording: 'Par not proven under the new rules (budget); a recording still wins in {n} moves.',
+    budgetNothing: 'Par not proven under the new rules (budget); no recording shows it can still be won.',
+    showUnchanged: 'Show the unchanged levels | Show the unchanged level | Show the {n} unchanged levels',
+    hideUnchanged: 'Hide the unchanged levels',
+  },
 };
 
 export const designerZhCN: typeof designerEn = {
@@ -23,5 +35,17 @@ export const designerZhCN: typeof designerEn = {
   recordings: {
     kept: '这次游玩未能送达主机：已在本地保留，主机恢复后即存入。',
     waiting: '没有等待存入的游玩 | 1 次游玩等待存入（主机无法访问） | {n} 次游玩等待存入（主机无法访问）',
+  },
+  reports: {
+    rulesCompared: '比较的规则：{old} → {new}',
+    version: '{ruleset} 第 {number} 版',
+    versionNote: '{ruleset} 第 {number} 版（“{note}”）',
+    unknownVersion: '已不在此关卡库中的规则（{fingerprint}）',
+    budgetPar: '{old} → 未证明',
+    budgetIntended: '新规则下未能证明标准步数（预算用尽）；预定解法仍以 {n} 步获胜。',
+    budgetRecording: '新规则下未能证明标准步数（预算用尽）；有录像仍以 {n} 步获胜。',
+    budgetNothing: '新规则下未能证明标准步数（预算用尽）；没有录像表明它仍可获胜。',
+    showUnchanged: '显示未变化的关卡 | 显示 {n} 个未变化的关卡 | 显示 {n} 个未变化的关卡',
+    hideUnchanged: '隐藏未变化的关卡',
   },
 };
