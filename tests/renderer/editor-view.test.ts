@@ -67,6 +67,28 @@ describe('the level editor', () => {
     expect(m.wrapper.findAll('[data-testid="lint-item"]').map((i) => i.attributes('data-code'))).toContain('push.boxes.too-many');
   });
 
+  it('a rename is one undoable edit: Ctrl+Z brings the old title back in the field and leaves nothing to save', async () => {
+    const m = await openEditor();
+    const field = () => m.wrapper.get('[data-testid="editor-title"]').element as HTMLInputElement;
+    const before = field().value;
+    await m.wrapper.get('[data-testid="editor-title"]').setValue('The long corridor');
+    await m.wrapper.get('[data-testid="editor-title"]').trigger('change');
+    await settle();
+    expect(field().value).toBe('The long corridor');
+    expect(useEditorStore().dirty).toBe(true);
+    expect(m.bridge.callsTo('levels.rename')).toEqual([]);
+    press('z', { ctrlKey: true }, document.body);
+    await settle();
+    expect(field().value).toBe(before);
+    expect(useEditorStore().dirty).toBe(false);
+    press('z', { ctrlKey: true, shiftKey: true }, document.body);
+    await settle();
+    expect(field().value).toBe('The long corridor');
+    await wait(AUTOSAVE_DELAY_MS + 50);
+    await settle();
+    expect(m.bridge.callsTo('drafts.save').at(-1)).toMatchObject({ content: { title: 'The long corridor' } });
+  });
+
   it('names every tool button and palette entry for assistive technology, with its key', async () => {
     const m = await openEditor();
     const tools = m.wrapper.findAll('[data-testid="editor-toolbar"] button');
