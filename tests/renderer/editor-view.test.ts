@@ -98,6 +98,10 @@ describe('the level editor', () => {
     for (const button of [...tools, ...entries]) expect(button.attributes('aria-label'), button.html()).toMatch(/\S/);
     expect(m.wrapper.get('[data-testid="tool-paint"]').attributes('aria-label')).toContain('(B)');
     expect(entries.map((e) => e.attributes('aria-label'))).toContain('Wall (1)');
+    // Save says its shortcut; the level's buttons and the grid toggle say what they do.
+    expect(m.wrapper.get('[data-testid="editor-save"]').attributes('title')).toMatch(/\(Ctrl\+S\)$/);
+    for (const id of ['level-new', 'level-duplicate', 'level-delete']) expect(m.wrapper.get(`[data-testid="${id}"]`).attributes('title'), id).toMatch(/\S/);
+    expect(m.wrapper.get('[data-testid="editor-grid-toggle"]').element.parentElement!.getAttribute('title')).toMatch(/\S/);
   });
 
   it('a drag paints cell by cell and is one undo step', async () => {
@@ -166,6 +170,9 @@ describe('the level editor', () => {
     await keys('F5');
     expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-mode')).toBe('play');
     expect(m.wrapper.find('[data-testid="editor-view"] [data-testid="play-area"]').exists()).toBe(true);
+    // While playing, the editing tools are gone: only the way back to editing is offered.
+    const toolbar = m.wrapper.get('[data-testid="editor-toolbar"]');
+    expect(toolbar.findAll('button').map((b) => b.attributes('data-testid'))).toEqual(['editor-back']);
     await keys('ArrowRight');
     expect(m.wrapper.get('[data-testid="hud-moves"]').text()).toBe('1');
     await keys('Escape');

@@ -78,6 +78,12 @@ describe('the Reports view', () => {
     expect(host.callsTo('library.level')).toContainEqual({ levelId: 12 });
     expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9 }]);
     expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
+    // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭).
+    for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {
+      const button = wrapper.get(`[data-testid="${id}"]`);
+      expect(button.find('svg path').exists()).toBe(true);
+      expect(button.text()).toBe('');
+    }
     expect(protocolErrors).toEqual([]);
     wrapper.unmount();
   });

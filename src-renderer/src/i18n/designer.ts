@@ -12,6 +12,12 @@ export const designerEn = {
     kept: 'The play could not reach the host: it is kept here and stored when the host is back.',
     waiting: 'No play waiting to be stored | 1 play waiting to be stored (the host is out of reach) | {n} plays waiting to be stored (the host is out of reach)',
   },
+  editor: {
+    gridLinesHelp: 'Draw a line between the cells of the board',
+    newLevelHelp: 'Make a new level (an empty room of a size you choose) after this one',
+    duplicateHelp: 'Make a copy of this draft after this level',
+    deleteHelp: 'Take this level out of the campaign (the banner that follows puts it back)',
+  },
   reports: {
     rulesCompared: 'Rules compared: {old} → {new}',
     version: '{ruleset} v{number}',
@@ -35,6 +41,12 @@ export const designerZhCN: typeof designerEn = {
   recordings: {
     kept: '这次游玩未能送达主机：已在本地保留，主机恢复后即存入。',
     waiting: '没有等待存入的游玩 | 1 次游玩等待存入（主机无法访问） | {n} 次游玩等待存入（主机无法访问）',
+  },
+  editor: {
+    gridLinesHelp: '在棋盘的格子之间画线',
+    newLevelHelp: '在此关卡之后新建关卡（自选大小的空房间）',
+    duplicateHelp: '在此关卡之后复制当前草稿',
+    deleteHelp: '将此关卡移出战役（随后出现的提示条可将其放回）',
   },
   reports: {
     rulesCompared: '比较的规则：{old} → {new}',
