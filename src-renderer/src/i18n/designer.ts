@@ -18,6 +18,9 @@ export const designerEn = {
     duplicateHelp: 'Make a copy of this draft after this level',
     deleteHelp: 'Take this level out of the campaign (the banner that follows puts it back)',
   },
+  jobs: {
+    finishedSingle: 'No finished single job | 1 finished single job (live proofs, hints) | {n} finished single jobs (live proofs, hints)',
+  },
   reports: {
     rulesCompared: 'Rules compared: {old} → {new}',
     version: '{ruleset} v{number}',
@@ -47,6 +50,9 @@ export const designerZhCN: typeof designerEn = {
     newLevelHelp: '在此关卡之后新建关卡（自选大小的空房间）',
     duplicateHelp: '在此关卡之后复制当前草稿',
     deleteHelp: '将此关卡移出战役（随后出现的提示条可将其放回）',
+  },
+  jobs: {
+    finishedSingle: '没有已结束的单项任务 | 1 个已结束的单项任务（实时证明、提示） | {n} 个已结束的单项任务（实时证明、提示）',
   },
   reports: {
     rulesCompared: '比较的规则：{old} → {new}',
