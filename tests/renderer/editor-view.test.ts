@@ -152,6 +152,24 @@ describe('the level editor', () => {
     expect(m.wrapper.get('[data-testid="editor-save-state"]').attributes('data-state')).toBe('saved');
   });
 
+  it('numbers the solution path in order, and a legend says what the coloured cells mean', async () => {
+    const m = await openEditor();
+    await wait(PROOF_DELAY_MS + 50);
+    await settle();
+    expect(m.wrapper.find('[data-testid="overlay-legend"]').exists()).toBe(false);
+    await m.wrapper.get('[data-testid="overlay-path"]').setValue(true);
+    await settle();
+    // Microban 1's player starts at (2,3); the proof's solution walks right: (3,3) first, then (4,3).
+    const labels = m.wrapper.findAll('[data-testid="editor-board"] text.debug-label').map((l) => l.text());
+    expect(labels.slice(0, 2)).toEqual(['1', '2']);
+    const legend = m.wrapper.findAll('[data-testid="overlay-legend-item"]');
+    expect(legend.map((i) => i.attributes('data-set'))).toEqual(['path']);
+    expect(legend[0].text()).toMatch(/numbered in the order/);
+    await m.wrapper.get('[data-testid="overlay-dead"]').setValue(true);
+    await settle();
+    expect(m.wrapper.findAll('[data-testid="overlay-legend-item"]').map((i) => i.text())).toContain('Dead squares');
+  });
+
   it('offers a draft the library has back before anything can be edited', async () => {
     const draft = { title: '1', board: ['####', '#@.#', '#$ #', '####'] };
     const bridge = new MemoryBridge({ 'drafts.get': () => ({ draft: { content: draft, contentHash: 'd', baseHash: 'hash-11', updatedAt: '2025-01-02T00:00:00Z' } }) });

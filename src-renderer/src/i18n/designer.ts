@@ -17,6 +17,8 @@ export const designerEn = {
     newLevelHelp: 'Make a new level (an empty room of a size you choose) after this one',
     duplicateHelp: 'Make a copy of this draft after this level',
     deleteHelp: 'Take this level out of the campaign (the banner that follows puts it back)',
+    legend: 'What the coloured cells mean',
+    pathLegend: 'Solution path (numbered in the order the solution first passes)',
   },
   jobs: {
     finishedSingle: 'No finished single job | 1 finished single job (live proofs, hints) | {n} finished single jobs (live proofs, hints)',
@@ -50,6 +52,8 @@ export const designerZhCN: typeof designerEn = {
     newLevelHelp: '在此关卡之后新建关卡（自选大小的空房间）',
     duplicateHelp: '在此关卡之后复制当前草稿',
     deleteHelp: '将此关卡移出战役（随后出现的提示条可将其放回）',
+    legend: '着色格子的含义',
+    pathLegend: '解法路径（数字为解法首次经过的顺序）',
   },
   jobs: {
     finishedSingle: '没有已结束的单项任务 | 1 个已结束的单项任务（实时证明、提示） | {n} 个已结束的单项任务（实时证明、提示）',
