@@ -19,6 +19,21 @@ const SHARED_PURE = [
   ['(^|/)src-(main|renderer)(/|$)', 'src-shared never imports the hosts (src-main, src-renderer).'],
 ];
 
+const RENDERER_HOST = [
+  [NODE_BUILTINS, 'The renderer runs sandboxed in a browser: no Node built-ins.'],
+  ['^(electron|better-sqlite3|ws)(/.*)?$', 'The renderer talks to the main side only through the Studio API bridge.'],
+  ['(^|/)src-main(/|$)', 'The renderer talks to the main side only through the Studio API bridge.'],
+];
+
+/** The renderer's folders from the bottom up; a folder may import those before it, never after. */
+const RENDERER_ORDER = 'bridge, i18n, commands < services < stores < composables < components < play < views < contributions < shell';
+const RENDERER_LAYERS = (() => {
+  const order = ['bridge', 'i18n', 'commands', 'services', 'stores', 'composables', 'components', 'play', 'views', 'contributions', 'shell'];
+  // bridge, i18n and commands are one layer: none imports another, and all may be imported by all above.
+  const base = ['bridge', 'i18n', 'commands'];
+  return order.filter((f) => f !== 'shell').map((folder) => [folder, order.slice(base.includes(folder) ? base.length : order.indexOf(folder) + 1)]);
+})();
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-artifacts/**', '.bench/**', 'tests/fixtures/**', 'resources/**'] },
   js.configs.recommended,
@@ -83,6 +98,17 @@ export default tseslint.config(
     ),
   },
   {
+    // The worker imports the job types, never the other way: what a type needs at run time is in
+    // jobs/types/runtime.ts, beside define.ts.
+    files: ['src-main/jobs/**'],
+    rules: forbid(
+      ['^electron(/.*)?$', 'Only src-main/electron may import electron: the rest runs under plain Node (CLI, browser host, tests).'],
+      ['^(vue|pinia|vue-i18n|monaco-editor)(/.*)?$', 'The main side never imports the renderer stack.'],
+      ['(^|/)src-renderer(/|$)', 'The main side never imports the renderer.'],
+      ['(^|/)worker(/|$)', 'The worker imports the job types, never the other way: run-time helpers live in jobs/types/runtime.ts.'],
+    ),
+  },
+  {
     files: ['src-main/library/**'],
     rules: forbid(
       ['^electron(/.*)?$', 'Only src-main/electron may import electron.'],
@@ -96,12 +122,19 @@ export default tseslint.config(
   },
   {
     files: ['src-renderer/**'],
-    rules: forbid(
-      [NODE_BUILTINS, 'The renderer runs sandboxed in a browser: no Node built-ins.'],
-      ['^(electron|better-sqlite3|ws)(/.*)?$', 'The renderer talks to the main side only through the Studio API bridge.'],
-      ['(^|/)src-main(/|$)', 'The renderer talks to the main side only through the Studio API bridge.'],
-    ),
+    rules: forbid(...RENDERER_HOST),
   },
+  // Inside the renderer, arrows run one way (ARCHITECTURE.md, "Layers"): a folder never imports
+  // one above it. Each block repeats RENDERER_HOST (a later block replaces the rule's options).
+  ...RENDERER_LAYERS.map(([folder, above]) => ({
+    files: [`src-renderer/src/${folder}/**`],
+    rules: forbid(
+      ...RENDERER_HOST,
+      // Relative specifiers that climb straight into a renderer folder ("../views/x", "../../play/x");
+      // a path through src-shared ("../../../src-shared/engine/play/x") is not one of them.
+      ...above.map((upper) => [`^(\\.\\./)+${upper}/`, `src-renderer/src/${folder} sits below ${upper}/ and never imports it (${RENDERER_ORDER}).`]),
+    ),
+  })),
   {
     // The Electron security scan (electronegativity) cannot walk #private class members and then
     // silently skips the whole bundle that holds the navigation and permission handlers.

@@ -5,9 +5,9 @@
  * merge of the shards done says the run is complete, when the shards still running are stopped.
  */
 import { shardRanges } from '../library/candidate-shards.ts';
-import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { generatorWithParams } from '../../src-shared/rulesets/generators.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
-import type { GenerateShardResult } from '../jobs/types/generate-shard.ts';
+import type { GenerateShardResult } from '../jobs/types/shard-result.ts';
 import { acceptCandidates, createRun, dismissCandidates, getRun, listRuns, markDispatched, runCandidates, setRunBatch, storeShard, type RunRecord } from '../library/candidates.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { StudioError, type Handlers } from './dispatch.ts';
@@ -48,16 +48,17 @@ export function storeCandidateShard(db: LibraryDatabase, queue: JobQueue, runId:
 export function candidateHandlers(db: LibraryDatabase, queue: JobQueue, libraryEvents: LibraryChangeBatcher, inFlight: number): Pick<Handlers, 'candidates.start' | 'candidates.runs' | 'candidates.list' | 'candidates.accept' | 'candidates.dismiss'> {
   return {
     'candidates.start': ({ kind, generator, params, seed }) => {
-      const found = rulesetKind(kind)?.generators.find((g) => g.id === generator);
-      if (!found) throw new StudioError('not-found', `The generator ${kind}/${generator} does not exist.`);
+      const lookup = generatorWithParams(kind, generator, params);
+      if (!lookup.ok && lookup.refused !== 'invalid-params') throw new StudioError('not-found', `The generator ${kind}/${generator} does not exist.`);
+      const found = lookup.generator;
       if (!found.candidates) throw new StudioError('invalid-request', `${found.label} cannot run on the candidates bench: use Generate… to make a campaign.`);
-      const checked = found.paramsSchema.safeParse(params ?? {});
-      if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
-      refuseImpossibleParams(found.check?.(checked.data) ?? []);
-      const plan = found.candidates.plan(checked.data);
+      if (!lookup.ok) throw new StudioError('invalid-request', lookup.message);
+      const checkedParams = lookup.params;
+      refuseImpossibleParams(found.check?.(checkedParams) ?? []);
+      const plan = found.candidates.plan(checkedParams);
       const ranges = shardRanges(plan.cap, CANDIDATE_SHARD_SIZE);
       return db.transaction(() => {
-        const input = { kind, generator, version: found.version, seed, params: checked.data, count: plan.count, wanted: plan.wanted, cap: plan.cap, shards: ranges.length, shardSize: CANDIDATE_SHARD_SIZE };
+        const input = { kind, generator, version: found.version, seed, params: checkedParams, count: plan.count, wanted: plan.wanted, cap: plan.cap, shards: ranges.length, shardSize: CANDIDATE_SHARD_SIZE };
         const runId = createRun(db, input);
         const first = Math.min(ranges.length, Math.max(1, inFlight));
         const jobs = Array.from({ length: first }, (_, shard) => shardJob({ ...input, id: runId }, shard));

@@ -6,7 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { allKinds } from '../../src-shared/rulesets/registry.ts';
+import { generatorWithParams } from '../../src-shared/rulesets/generators.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/studio-api.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
@@ -227,14 +228,14 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
       ),
     }),
     'library.generate': ({ kind, generator, params, seed, campaignName }) => {
-      const found = rulesetKind(kind)?.generators.find((g) => g.id === generator) ?? notFound(`The generator ${kind}/${generator}`);
-      const checked = found.paramsSchema.safeParse(params ?? {});
-      if (!checked.success) throw new StudioError('invalid-request', `Generator parameters refused: ${checked.error.issues[0]?.path.join('.') || 'params'}: ${checked.error.issues[0]?.message}.`);
+      const found = generatorWithParams(kind, generator, params);
+      if (!found.ok && found.refused !== 'invalid-params') notFound(`The generator ${kind}/${generator}`);
+      if (!found.ok) throw new StudioError('invalid-request', found.message);
       // Parameters no level could meet are refused before any job starts (never "finished, 0 levels").
-      refuseImpossibleParams(found.check?.(checked.data) ?? []);
+      refuseImpossibleParams(found.generator.check?.(found.params) ?? []);
       const { batchId } = queue.createBatch({
         label: `Generate ${campaignName}`,
-        jobs: [{ label: `${found.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: checked.data, seed, campaign: campaignName } }],
+        jobs: [{ label: `${found.generator.label}: ${campaignName} (seed ${seed})`, payload: { type: 'generate', kind, generator, params: found.params, seed, campaign: campaignName } }],
       });
       return { batchId };
     },

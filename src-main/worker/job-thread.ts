@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { CONTROL_PAUSE, CONTROL_STOP, PROGRESS_INTERVAL_MS, type JobProgress } from '../jobs/protocol.ts';
 import { jobPayloadSchema, jobType } from '../jobs/registry.ts';
 import { TEST_JOBS_ENV } from '../jobs/types/selftest.ts';
-import { JobInputError } from './run-job.ts';
+import { JobInputError } from '../jobs/types/runtime.ts';
 import { TABLES_DIR_ENV, fileSolverTables, memorySolverTables } from './tables.ts';
 
 /** What the main thread sends: a job to run. */

@@ -42,6 +42,44 @@ export function neighbourCell(width: number, height: number, cell: number, d: nu
 }
 
 /**
+ * The cells reached from `starts` by steps to the four neighbours through cells where `passable`
+ * holds (a start is reached when it is passable), and across `jump(cell)` when given (a
+ * teleporter pad to its pair; -1 for none). One flood for every kind: a player's region, the
+ * outside of a drawn room, a generator's pieces. A solver's inner loop may keep its own compiled
+ * form (a neighbour table, bit masks) and says so where it does.
+ */
+export function floodCells(width: number, height: number, passable: (cell: number) => boolean, starts: Iterable<number>, jump?: (cell: number) => number): Uint8Array {
+  const size = width * height;
+  const reached = new Uint8Array(size);
+  const stack: number[] = [];
+  const visit = (c: number): void => {
+    if (c >= 0 && !reached[c] && passable(c)) {
+      reached[c] = 1;
+      stack.push(c);
+    }
+  };
+  for (const c of starts) visit(c);
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    const x = c % width;
+    if (x > 0) visit(c - 1);
+    if (x < width - 1) visit(c + 1);
+    if (c >= width) visit(c - width);
+    if (c + width < size) visit(c + width);
+    if (jump) visit(jump(c));
+  }
+  return reached;
+}
+
+/** The cells on the grid's edge (where a flood from beyond the grid enters). */
+export function edgeCells(width: number, height: number): number[] {
+  const cells: number[] = [];
+  for (let x = 0; x < width; x++) cells.push(x, (height - 1) * width + x);
+  for (let y = 1; y < height - 1; y++) cells.push(y * width, y * width + width - 1);
+  return cells;
+}
+
+/**
  * Arrow keys and WASD, each sending the command for its direction: `commandFor(direction)` lets
  * a kind whose command is not the pressed direction (sliding moves the blank the other way)
  * translate.

@@ -15,7 +15,7 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { generateJob, generatePayloadSchema } from '../../src-main/jobs/types/generate.ts';
-import { JobInputError } from '../../src-main/worker/run-job.ts';
+import { JobInputError } from '../../src-main/jobs/types/runtime.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'gridwright-refusals-'));
 const path = join(dir, 'library.sqlite');

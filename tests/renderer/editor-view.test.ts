@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Verification } from '../../src-shared/verify/record.ts';
-import { AUTOSAVE_DELAY_MS } from '../../src-renderer/src/views/editor/draft-autosave.ts';
-import { PROOF_DELAY_MS } from '../../src-renderer/src/views/editor/live-proof.ts';
+import { AUTOSAVE_DELAY_MS } from '../../src-renderer/src/services/draft-autosave.ts';
+import { PROOF_DELAY_MS } from '../../src-renderer/src/services/live-proof.ts';
 import { LEVELS } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';

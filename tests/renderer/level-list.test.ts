@@ -11,7 +11,7 @@ import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 import { useLibraryStore } from '../../src-renderer/src/stores/library.ts';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
 import { COMPACT_STORAGE_KEY, useUiStore } from '../../src-renderer/src/stores/ui.ts';
-import { withoutPosition } from '../../src-renderer/src/views/library/level-table.ts';
+import { withoutPosition } from '../../src-renderer/src/services/level-table.ts';
 import { CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, MICROBAN_1, MICROBAN_2, MICROBAN_3 } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';

@@ -4,7 +4,7 @@
  * perceived one.
  */
 import { describe, expect, it } from 'vitest';
-import { PlaySession } from '../../src-renderer/src/play/session.ts';
+import { PlaySession } from '../../src-renderer/src/services/play/session.ts';
 import { walkKind } from '../support/walk-kind.ts';
 
 const rules = walkKind.create({ stepLimit: 10 }).rules!;

@@ -6,8 +6,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src-shared/api/studio-api.ts';
-import { createRecordingOutbox, OUTBOX_KEY } from '../../src-renderer/src/play/recording-outbox.ts';
-import type { FinishedPlay } from '../../src-renderer/src/play/play-state.ts';
+import { createRecordingOutbox, OUTBOX_KEY } from '../../src-renderer/src/services/play/recording-outbox.ts';
+import type { FinishedPlay } from '../../src-renderer/src/services/play/play-state.ts';
 import { LEVELS } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, settle, type Mounted } from './support/mount.ts';

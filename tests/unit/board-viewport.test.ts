@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cellAtPoint, fitViewport, gridPath, panBy, zoomAt } from '../../src-renderer/src/composables/board-viewport.ts';
-import { FramePacer, eventsMs } from '../../src-renderer/src/play/pacing.ts';
+import { FramePacer, eventsMs } from '../../src-renderer/src/services/play/pacing.ts';
 
 describe('board viewport geometry', () => {
   it('fits the whole board, centred', () => {

@@ -1,7 +1,8 @@
 /**
  * The layering table of STYLE.md is enforced by ESLint (eslint.config.js; `npm run lint` runs in
  * `npm test`). These tests pin the config itself: each row of the table refuses what it must and
- * lets through what it may, so a config edit cannot quietly drop a rule.
+ * lets through what it may, so a config edit cannot quietly drop a rule. The renderer's inner
+ * order (ARCHITECTURE.md's layer table) is pinned by imports planted in its folders.
  */
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
@@ -41,6 +42,8 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'src-main/electron/x.ts', code: "import { app } from 'electron';\nexport const a = app;\n", refused: false },
   { file: 'src-main/studio/x.ts', code: "import { ref } from 'vue';\nexport const r = ref;\n", refused: true },
   { file: 'src-main/library/x.ts', code: "import { JobQueue } from '../jobs/queue.ts';\nexport const q = JobQueue;\n", refused: true },
+  { file: 'src-main/jobs/types/x.ts', code: "import * as thread from '../../worker/job-thread.ts';\nexport const t = thread;\n", refused: true },
+  { file: 'src-main/jobs/types/x.ts', code: "import { rulesFor } from './runtime.ts';\nexport const r = rulesFor;\n", refused: false },
   { file: 'src-main/library/x.ts', code: "import Database from 'better-sqlite3';\nexport const d = Database;\n", refused: false },
   { file: 'src-main/electron/x.ts', code: "import { ref } from 'vue';\nexport const r = ref;\n", refused: true },
   { file: 'src-main/jobs/x.ts', code: 'export class A {\n  #secret = 1;\n  get v(): number {\n    return this.#secret;\n  }\n}\n', refused: true },
@@ -49,6 +52,26 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'src-renderer/src/x.ts', code: "import { ipcRenderer } from 'electron';\nexport const i = ipcRenderer;\n", refused: true },
   { file: 'src-renderer/src/x.ts', code: "import { x } from '../../src-main/studio/studio.ts';\nexport const y = x;\n", refused: true },
   { file: 'src-renderer/src/x.ts', code: "import { ref } from 'vue';\nexport const r = ref;\n", refused: false },
+  // inside src-renderer: bridge, i18n, commands < services < stores < composables < components < play < views < contributions < shell
+  { file: 'src-renderer/src/stores/x.ts', code: "import { PROOF_DELAY_MS } from '../views/editor/x.ts';\nexport const d = PROOF_DELAY_MS;\n", refused: true },
+  { file: 'src-renderer/src/stores/x.ts', code: "import type { ViewDefinition } from '../views/registry.ts';\nexport type V = ViewDefinition;\n", refused: true },
+  { file: 'src-renderer/src/stores/x.ts', code: "import type { BoardHighlight } from '../components/board/x.ts';\nexport type H = BoardHighlight;\n", refused: true },
+  { file: 'src-renderer/src/stores/x.ts', code: "import { debugOverlay } from '../play/debug.ts';\nexport const d = debugOverlay;\n", refused: true },
+  { file: 'src-renderer/src/stores/x.ts', code: "import { thumbnailView } from '../services/thumbnails.ts';\nexport const v = thumbnailView;\n", refused: false },
+  { file: 'src-renderer/src/stores/x.ts', code: "import { useBridge } from '../bridge/context.ts';\nexport const b = useBridge;\n", refused: false },
+  { file: 'src-renderer/src/services/x.ts', code: "import { useUiStore } from '../stores/ui.ts';\nexport const u = useUiStore;\n", refused: true },
+  { file: 'src-renderer/src/services/play/x.ts', code: "import { PlaySession } from './session.ts';\nexport const s = PlaySession;\n", refused: false },
+  { file: 'src-renderer/src/services/x.ts', code: "import { History } from '../../../src-shared/engine/play/history.ts';\nexport const h = History;\n", refused: false },
+  { file: 'src-renderer/src/play/x.ts', code: "import PlayBar from '../views/level/PlayBar.vue';\nexport const p = PlayBar;\n", refused: true },
+  { file: 'src-renderer/src/play/x.ts', code: "import BoardView from '../components/BoardView.vue';\nexport const b = BoardView;\n", refused: false },
+  { file: 'src-renderer/src/components/board/x.ts', code: "import PlayTest from '../../play/PlayTest.vue';\nexport const p = PlayTest;\n", refused: true },
+  { file: 'src-renderer/src/views/library/x.ts', code: "import { LIBRARY_VIEW } from '../../contributions/library.ts';\nexport const v = LIBRARY_VIEW;\n", refused: true },
+  { file: 'src-renderer/src/views/library/x.ts', code: "import PlayTest from '../../play/PlayTest.vue';\nexport const p = PlayTest;\n", refused: false },
+  { file: 'src-renderer/src/contributions/x.ts', code: "import { createWorkbench } from '../shell/workbench.ts';\nexport const w = createWorkbench;\n", refused: true },
+  { file: 'src-renderer/src/contributions/x.ts', code: "import { registerView } from '../views/registry.ts';\nexport const r = registerView;\n", refused: false },
+  { file: 'src-renderer/src/bridge/x.ts', code: "import { useUiStore } from '../stores/ui.ts';\nexport const u = useUiStore;\n", refused: true },
+  // a component is checked like a module
+  { file: 'src-renderer/src/play/X.vue', code: "<script setup lang=\"ts\">\nimport PlayBar from '../views/level/PlayBar.vue';\nvoid PlayBar;\n</script>\n", refused: true },
 ];
 
 describe('layering (STYLE.md) as lint rules', () => {

@@ -9,9 +9,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, hasErrors } from '../../../src-shared/engine/diagnostics.ts';
-import type { GenerationStatistics, LevelGenerator } from '../../../src-shared/engine/ruleset.ts';
+import type { GenerationStatistics } from '../../../src-shared/engine/ruleset.ts';
 import { countOf } from '../../../src-shared/engine/text/wording.ts';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
+import { generatorWithParams } from '../../../src-shared/rulesets/generators.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { campaignLevelIds, getCampaign } from '../../library/campaigns.ts';
 import { listCampaignSummaries } from '../../library/campaign-views.ts';
@@ -47,24 +47,24 @@ function paramsFromFlags(flags: ParsedArgs['flags']): Record<string, unknown> {
 
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${generateCommand.usage}`);
-  const kind = rulesetKind(args.positional[0]);
-  const generator = kind?.generators[0] as LevelGenerator<object> | undefined;
-  if (!kind || !generator) throw new UsageError(`No generator for '${args.positional[0]}': generate works for push.`);
   if (typeof args.flags.seed !== 'string') throw new UsageError('--seed S is required: the same seed and options make the same levels.');
   const seed = args.flags.seed;
   const params = paramsFromFlags(args.flags);
+  // The kind's first generator (push has one).
+  const found = generatorWithParams(args.positional[0], undefined, params);
+  if (!found.ok && found.refused !== 'invalid-params') throw new UsageError(`No generator for '${args.positional[0]}': generate works for push.`);
+  const { kind, generator } = found;
   const known = (generator.paramsSchema as { shape?: Record<string, unknown> }).shape;
   for (const name of Object.keys(params)) if (known && !(name in known)) throw new UsageError(`--${name} is not an option of the ${generator.id} generator.`);
   const path = dbPath(args.flags, io);
   const json = args.flags.json === true;
   // Refused params are a usage error, before the library is opened.
-  const checked = generator.paramsSchema.safeParse(params);
-  if (!checked.success) throw new UsageError(`Generator parameters refused: ${checked.error.issues.map((i) => `${i.path.join('.') || 'params'}: ${i.message}`).join('; ')}.`);
+  if (!found.ok) throw new UsageError(found.message);
 
   const { db } = openForCli(path);
   try {
     const started = performance.now();
-    const result = generator.generate(checked.data, seed, { clock: () => performance.now(), avoid: levelsOfKind(db, kind.kind) });
+    const result = generator.generate(found.params, seed, { clock: () => performance.now(), avoid: levelsOfKind(db, kind.kind) });
     for (const d of result.diagnostics) io.err(formatDiagnostic(d));
     if (result.levels.length === 0) {
       if (!result.statistics && hasErrors(result.diagnostics)) return 2; // refused before any work
@@ -73,7 +73,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
       return 1;
     }
     const name = typeof args.flags.campaign === 'string' ? args.flags.campaign : `Generated ${generator.id} ${seed}`;
-    const campaignId = storeGeneratedCampaign(db, { name, kind: kind.kind, generator: generator.id, version: generator.version, seed, params: checked.data, levels: result.levels });
+    const campaignId = storeGeneratedCampaign(db, { name, kind: kind.kind, generator: generator.id, version: generator.version, seed, params: found.params, levels: result.levels });
     const verified = verifyCampaign(db, campaignId, io, json);
     const campaign = getCampaign(db, campaignId)!;
     printStatistics(io, json, result.statistics, { campaign: campaign.name, levels: result.levels.length, asked: Number(params.count), seconds: (performance.now() - started) / 1000 });

@@ -6,11 +6,11 @@
  * whatever the number of workers (src-main/library/candidate-shards.ts).
  */
 import { z } from 'zod';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { generationStatisticsSchema } from '../../../src-shared/api/candidates.ts';
-import { JobInputError } from '../../worker/run-job.ts';
+import { generatorWithParams } from '../../../src-shared/rulesets/generators.ts';
+import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
+import { generateShardResultSchema, type GenerateShardResult } from './shard-result.ts';
 
 const candidateNumber = z.int().min(1).max(10_000_000);
 
@@ -29,28 +29,19 @@ export const generateShardPayloadSchema = z
   })
   .strict();
 
-export const generateShardResultSchema = z.object({
-  found: z.array(
-    z.object({ index: z.int(), key: z.string(), level: z.unknown(), par: z.int(), figures: z.record(z.string(), z.int()), score: z.number(), solution: z.string() }),
-  ),
-  statistics: generationStatisticsSchema,
-  stopped: z.boolean(),
-});
-export type GenerateShardResult = z.infer<typeof generateShardResultSchema>;
-
 export const generateShardJob = defineJobType({
   type: 'generate-shard',
   payload: generateShardPayloadSchema,
   result: generateShardResultSchema,
   lane: 'batch',
   run(payload, context): GenerateShardResult {
-    const generator = rulesetKind(payload.kind)?.generators.find((g) => g.id === payload.generator);
-    if (!generator?.candidates) throw new JobInputError(`The ${payload.kind} kind has no generator '${payload.generator}' that can be split across workers.`);
+    const found = generatorWithParams(payload.kind, payload.generator, payload.params);
+    if (!found.ok) throw new JobInputError(found.message);
+    const { candidates } = found.generator;
+    if (!candidates) throw new JobInputError(`${found.generator.label} cannot be split across workers.`);
     if (payload.from > payload.to) throw new JobInputError(`An empty shard: candidates ${payload.from} to ${payload.to}.`);
-    const params = generator.paramsSchema.safeParse(payload.params ?? {});
-    if (!params.success) throw new JobInputError(`Generator parameters refused: ${params.error.issues[0]?.path.join('.') || 'params'}: ${params.error.issues[0]?.message}`);
     const report = context.onProgress;
-    const shard = generator.candidates.search(params.data, payload.seed, { from: payload.from, to: payload.to }, {
+    const shard = candidates.search(found.params, payload.seed, { from: payload.from, to: payload.to }, {
       shouldStop: context.shouldStop,
       clock: context.clock,
       progress: report ? (done, total) => report({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { diagnosticSchema } from '../../../src-shared/verify/record.ts';
-import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
-import { JobInputError } from '../../worker/run-job.ts';
+import { generatorWithParams } from '../../../src-shared/rulesets/generators.ts';
+import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
 
@@ -46,14 +46,11 @@ export const generateJob = defineJobType({
   result: generateResultSchema,
   lane: 'batch',
   run(payload, context): GenerateResult {
-    const kind = rulesetKind(payload.kind);
-    if (!kind) throw new JobInputError(`Unknown puzzle kind '${payload.kind}'.`);
-    const generator = kind.generators.find((g) => g.id === payload.generator);
-    if (!generator) throw new JobInputError(`The ${payload.kind} kind has no generator '${payload.generator}'.`);
-    const params = generator.paramsSchema.safeParse(payload.params ?? {});
-    if (!params.success) throw new JobInputError(`Generator parameters refused: ${params.error.issues[0]?.path.join('.') || 'params'}: ${params.error.issues[0]?.message}`);
+    const found = generatorWithParams(payload.kind, payload.generator, payload.params);
+    if (!found.ok) throw new JobInputError(found.message);
+    const { generator } = found;
     const report = context.onProgress;
-    const result = generator.generate(params.data, payload.seed, {
+    const result = generator.generate(found.params, payload.seed, {
       shouldStop: context.shouldStop,
       tables: context.tables,
       clock: context.clock,

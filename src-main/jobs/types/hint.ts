@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { statesAlong } from '../../../src-shared/engine/play/replay.ts';
 import { hintFrom } from '../../../src-shared/verify/verify.ts';
-import { JobInputError, rulesFor, searchHooks } from '../../worker/run-job.ts';
+import { JobInputError, rulesFor, searchHooks } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { performance } from 'node:perf_hooks';
 import { impactOf, impactCategorySchema, checkRecording, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
-import { rulesFor } from '../../worker/run-job.ts';
+import { rulesFor } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 import { verifyJob } from './verify.ts';

@@ -8,7 +8,7 @@
  */
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
-import { JobInputError } from '../../worker/run-job.ts';
+import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 
 /** Environment variable that lets a worker accept selftest payloads. */

@@ -6,7 +6,7 @@
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
-import type { GenerateShardResult } from './generate-shard.ts';
+import type { GenerateShardResult } from './shard-result.ts';
 
 export interface JobServices {
   /** A verification row for the level, made by this job. */

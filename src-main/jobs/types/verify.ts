@@ -8,7 +8,7 @@ import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
-import { JobInputError, rulesFor, searchHooks } from '../../worker/run-job.ts';
+import { JobInputError, rulesFor, searchHooks } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 

@@ -12,7 +12,7 @@ import { useLibraryStore } from '../stores/library.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { useToolInput } from '../views/editor/tool-input.ts';
 import { useLevelActions } from '../views/editor/level-actions.ts';
-import { useNeighbourLevel } from '../views/level/open-level.ts';
+import { useNeighbourLevel } from '../composables/open-level.ts';
 import { EDITOR_VIEW } from '../views/editor/view-id.ts';
 import { registerView } from '../views/registry.ts';
 

@@ -11,8 +11,9 @@ import { useLevelStore } from '../stores/level.ts';
 import { useLibraryStore } from '../stores/library.ts';
 import { usePlayStore } from '../stores/play.ts';
 import { useUiStore } from '../stores/ui.ts';
-import { LIBRARY_VIEW, VERIFY_LEVEL_DIALOG } from './library.ts';
-import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../views/level/open-level.ts';
+import { LIBRARY_VIEW } from './library.ts';
+import { VERIFY_LEVEL_DIALOG } from '../views/library/dialogs.ts';
+import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../composables/open-level.ts';
 import { registerView } from '../views/registry.ts';
 import { toggleDebugOverlay } from '../play/debug.ts';
 

@@ -7,15 +7,12 @@ import { isHostAway } from '../composables/host-away.ts';
 import { useLibraryStore } from '../stores/library.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { textExportOf } from '../views/library/export-format.ts';
-import { useOpenLevel } from '../views/level/open-level.ts';
+import { useOpenLevel } from '../composables/open-level.ts';
 import { registerView } from '../views/registry.ts';
+import { GENERATE_DIALOG, GO_TO_LEVEL_DIALOG } from '../views/library/dialogs.ts';
 
 const ORDER = 10;
 export const LIBRARY_VIEW = 'library';
-/** `ui.dialog` values the Library view shows. */
-export const GENERATE_DIALOG = 'generate';
-export const GO_TO_LEVEL_DIALOG = 'goToLevel';
-export const VERIFY_LEVEL_DIALOG = 'verifyLevel';
 
 registerView({
   id: LIBRARY_VIEW,

@@ -5,10 +5,10 @@ import { useReportsStore } from '../stores/reports.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { registerView } from '../views/registry.ts';
 import { registerRulesSection } from '../views/rules/sections.ts';
+import { REPORTS_VIEW } from '../views/reports/view-id.ts';
 
 // Right after Rules: a rule change, then what it broke.
 const ORDER = 55;
-export const REPORTS_VIEW = 'reports';
 
 registerView({
   id: REPORTS_VIEW,

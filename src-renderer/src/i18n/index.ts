@@ -1,7 +1,10 @@
 /**
  * vue-i18n in composition mode, English and simplified Chinese (the seeds' authors write
  * Chinese). Every string a person reads lives in a message file:
- *   - `en.ts` (the source) and `zh-CN.ts` (typed against it, so a key missing there fails the build);
+ *   - one module per area (`shell.ts`, `library.ts`, `level.ts`, `play.ts`, `jobs.ts`,
+ *     `candidates.ts`, `rules.ts`, `editor.ts`, `reports.ts`), English and Chinese side by side,
+ *     the Chinese typed against the English so a missing key fails the build; `en.ts` and
+ *     `zh-CN.ts` assemble them;
  *   - `kinds.<kind>.…`: each kind's own words (`RulesetKind.messages`: objectives, counters,
  *     pieces, `metric.<id>` and `metric.<id>.help`), filed in flat at start-up (kinds.ts);
  *   - `codes['<diagnostic code>']`: translations of the engine's diagnostics by code, filled with

@@ -10,7 +10,7 @@ import { useLibraryStore } from '../stores/library.ts';
 import { readRoute, writeRoute, type StudioRoute } from '../stores/route.ts';
 import { useUiStore } from '../stores/ui.ts';
 import { EDITOR_VIEW } from '../views/editor/view-id.ts';
-import { LEVEL_VIEW } from '../views/level/open-level.ts';
+import { LEVEL_VIEW } from '../composables/open-level.ts';
 import type { Workbench } from './workbench.ts';
 
 /** Views that show one level: their route's level is the open one, not only the selected row. */

@@ -33,6 +33,8 @@ export function createWorkbench(): Workbench {
   const { t } = useI18n();
   const ui = useUiStore();
   const views: ShownView[] = registeredViews().map((view, i) => ({ ...view, ...view.setup?.(), ...(i < 9 ? { shortcutKey: String(i + 1) } : {}) }));
+  // The first view on the rail opens first.
+  if (!views.some((v) => v.id === ui.view) && views[0]) ui.view = views[0].id;
   const contributions = commandSources().map((source) => ({ order: source.order, ...source.setup() }));
   const keys: [string, () => ContextValue][] = contributions.flatMap((c) => Object.entries(c.context ?? {}));
 

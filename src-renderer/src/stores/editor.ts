@@ -2,7 +2,7 @@
  * The level editor: the open level's document (a draft while edited), its unlimited undo, the
  * tool and palette entry, the cursor, selection and clipboard, lint from the engine, the live
  * proof, the autosaved draft, and play-testing the draft with the real rules. It knows no kind:
- * edits are the generic operations (engine/editing/operations.ts) through the kind's editing facet.
+ * edits are the generic operations (engine/editing.ts) through the kind's editing facet.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -12,9 +12,9 @@ import { EditHistory, applyEdit, applyEdits, editGrid, type EditOperation } from
 import { canonicalJson } from '../../../src-shared/engine/fingerprint.ts';
 import type { AnyRules, CellRect, EditFix, EditGrid, EditingFacet, LevelMeta } from '../../../src-shared/engine/ruleset.ts';
 import { gridBoardView } from '../../../src-shared/engine/editing/grid-view.ts';
-import { rulesFor } from '../play/rules.ts';
-import { createAutosave, forgetPendingDraft, pendingDraft } from '../views/editor/draft-autosave.ts';
-import { createLiveProof } from '../views/editor/live-proof.ts';
+import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
+import { createAutosave, forgetPendingDraft, pendingDraft } from '../services/draft-autosave.ts';
+import { createLiveProof } from '../services/live-proof.ts';
 import { useApiCall } from './api.ts';
 import { useLevelStore } from './level.ts';
 import { usePlayStore } from './play.ts';

@@ -10,8 +10,8 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { ResponseOf } from '../../../src-shared/api/studio-api.ts';
-import { bindingForCommand, glyphOf } from '../play/input-map.ts';
-import type { BoardHighlight } from '../components/board/overlays.ts';
+import { bindingForCommand, glyphOf } from '../services/play/input-map.ts';
+import type { BoardHighlight } from '../services/board-overlays.ts';
 import { useBridge } from '../bridge/context.ts';
 import { useLevelStore } from './level.ts';
 import { usePlayStore } from './play.ts';

@@ -5,7 +5,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Badge } from '../../../src-shared/api/studio-api.ts';
-import { matchesFilter, sortRows, tableSource, type LevelSort, type SortKey } from '../views/library/level-table.ts';
+import { matchesFilter, sortRows, tableSource, type LevelSort, type SortKey } from '../services/level-table.ts';
 import { useLibraryStore } from './library.ts';
 
 export const useLevelTableStore = defineStore('levelTable', () => {

@@ -6,7 +6,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { LevelDetail } from '../../../src-shared/api/studio-api.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { rulesFor } from '../play/rules.ts';
+import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
 import { useApiCall } from './api.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { usePlayStore } from './play.ts';

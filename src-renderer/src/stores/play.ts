@@ -2,13 +2,13 @@
  * The play-test (`createPlayState`), shared by the Level view and the editor: the level store
  * starts it on the saved level, the editor on its draft. Every play worth keeping goes to the
  * library as a recording (main replays its journal with the real rules) through the outbox, which
- * keeps it until the library has it (play/recording-outbox.ts).
+ * keeps it until the library has it (services/play/recording-outbox.ts).
  */
 import { defineStore } from 'pinia';
 import { watch } from 'vue';
 import { useBridge } from '../bridge/context.ts';
-import { createPlayState } from '../play/play-state.ts';
-import { createRecordingOutbox } from '../play/recording-outbox.ts';
+import { createPlayState } from '../services/play/play-state.ts';
+import { createRecordingOutbox } from '../services/play/recording-outbox.ts';
 import { useUiStore } from './ui.ts';
 
 export const usePlayStore = defineStore('play', () => {

@@ -1,5 +1,5 @@
 /**
- * Window-wide state: the view shown (a registered view's id: views/registry.ts), the theme
+ * Window-wide state: the view shown (a registered view's id; the store knows no view), the theme
  * (persisted), toasts, the command palette, where the keyboard focus is, and the link to the
  * host. Toasts carry message keys, not text, so the store stays free of i18n.
  */
@@ -8,7 +8,6 @@ import { ref, watch } from 'vue';
 import type { ApiError } from '../../../src-shared/api/studio-api.ts';
 import type { ConnectionStatus } from '../bridge/connection.ts';
 import { LOCALE_STORAGE_KEY, initialLocale, type Locale } from '../i18n/locale.ts';
-import { registeredViews } from '../views/registry.ts';
 
 /** A registered view's id (`registerView`). */
 export type ViewName = string;
@@ -67,8 +66,8 @@ export const ERROR_ADVICE: Readonly<Record<ApiError['code'], string>> = {
 };
 
 export const useUiStore = defineStore('ui', () => {
-  /** The first view on the rail opens first. */
-  const view = ref<ViewName>(registeredViews()[0]?.id ?? '');
+  /** The view shown; the shell starts on the first view of the rail (shell/workbench.ts). */
+  const view = ref<ViewName>('');
   const theme = ref<Theme>(storedTheme());
   /** The studio's language (the App applies it to vue-i18n); remembered once chosen. */
   const locale = ref<Locale>(initialLocale());

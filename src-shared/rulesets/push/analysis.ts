@@ -7,63 +7,26 @@
  * also one in the relaxed model, so the distances are lower bounds and a cell from which no goal
  * is reachable is truly dead.
  */
-import type { PushBoard } from './board.ts';
+import { DIRECTION_DX, DIRECTION_DY, floodCells } from '../../engine/grid.ts';
+import { neighbour, type PushBoard } from './board.ts';
 
 export const UNREACHABLE = 0xffff;
 
-const DELTAS: readonly (readonly [number, number])[] = [
-  [0, -1],
-  [0, 1],
-  [-1, 0],
-  [1, 0],
-];
-
-function step(board: PushBoard, cell: number, dx: number, dy: number): number {
-  const x = (cell % board.width) + dx;
-  const y = Math.floor(cell / board.width) + dy;
-  if (x < 0 || y < 0 || x >= board.width || y >= board.height) return -1;
-  return y * board.width + x;
-}
+const DELTAS = DIRECTION_DX.map((dx, d) => [dx, DIRECTION_DY[d]] as const);
 
 /**
  * Cells reached from `from` by steps to the four neighbours that `open` lets in, and across a
  * teleporter pad to its pair when the rules enable them (the player's flood: lint's region, the
- * editor's reach overlay).
+ * editor's reach overlay). `from` is reached whatever `open` says of it.
  */
 export function playerFlood(board: PushBoard, from: number, open: (cell: number) => boolean): Uint8Array {
-  const seen = new Uint8Array(board.width * board.height);
-  const stack = [from];
-  seen[from] = 1;
-  const visit = (c: number): void => {
-    if (c >= 0 && !seen[c] && open(c)) {
-      seen[c] = 1;
-      stack.push(c);
-    }
-  };
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    for (const [dx, dy] of DELTAS) visit(step(board, c, dx, dy));
-    if (board.config.teleporters.enabled && board.teleport[c] >= 0) visit(board.teleport[c]);
-  }
-  return seen;
+  const jump = board.config.teleporters.enabled ? (c: number) => board.teleport[c] : undefined;
+  return floodCells(board.width, board.height, (c) => c === from || open(c), [from], jump);
 }
 
 /** Cells the player can ever stand on from `from`: non-wall cells, boxes and doors ignored. */
 export function reachableIgnoringBoxes(board: PushBoard, from: number): Uint8Array {
-  const seen = new Uint8Array(board.width * board.height);
-  const stack = [from];
-  seen[from] = 1;
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    for (const [dx, dy] of DELTAS) {
-      const n = step(board, c, dx, dy);
-      if (n >= 0 && !board.wall[n] && !seen[n]) {
-        seen[n] = 1;
-        stack.push(n);
-      }
-    }
-  }
-  return seen;
+  return floodCells(board.width, board.height, (c) => c === from || !board.wall[c], [from]);
 }
 
 /** Forward box moves of the relaxed model: from each cell, where one push can leave the box. */
@@ -75,14 +38,14 @@ function relaxedBoxMoves(board: PushBoard): number[][] {
   for (let c = 0; c < size; c++) {
     if (board.wall[c]) continue;
     for (const [dx, dy] of DELTAS) {
-      const pusher = step(board, c, -dx, -dy);
+      const pusher = neighbour(board, c, -dx, -dy);
       if (pusher < 0 || board.wall[pusher]) continue;
-      let to = step(board, c, dx, dy);
+      let to = neighbour(board, c, dx, dy);
       while (to >= 0 && !board.wall[to]) {
         moves[c].push(to);
         if (carries && board.teleport[to] >= 0) moves[c].push(board.teleport[to]);
         if (!slides || !board.ice[to]) break;
-        to = step(board, to, dx, dy);
+        to = neighbour(board, to, dx, dy);
       }
     }
   }

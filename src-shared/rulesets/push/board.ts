@@ -9,7 +9,7 @@
 import { validateDocument } from '../../engine/text/documents.ts';
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import { pushLevelSchema, type CellXY, type PushConfig, type PushLevel } from './schema.ts';
-import { offsetCell } from '../../engine/grid.ts';
+import { edgeCells, floodCells, offsetCell } from '../../engine/grid.ts';
 
 export interface PushBoard {
   readonly width: number;
@@ -210,31 +210,7 @@ export function buildPushLevel(level: PushLevel, config: PushConfig): BuiltLevel
 
 /** Cells reached from beyond the grid's edge without crossing a wall. */
 function floodOutside(width: number, height: number, wall: Uint8Array): Uint8Array {
-  const outside = new Uint8Array(width * height);
-  const stack: number[] = [];
-  const seed = (c: number): void => {
-    if (!wall[c] && !outside[c]) {
-      outside[c] = 1;
-      stack.push(c);
-    }
-  };
-  for (let x = 0; x < width; x++) {
-    seed(x);
-    seed((height - 1) * width + x);
-  }
-  for (let y = 0; y < height; y++) {
-    seed(y * width);
-    seed(y * width + width - 1);
-  }
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    const x = c % width;
-    if (x > 0) seed(c - 1);
-    if (x < width - 1) seed(c + 1);
-    if (c >= width) seed(c - width);
-    if (c + width < width * height) seed(c + width);
-  }
-  return outside;
+  return floodCells(width, height, (c) => !wall[c], edgeCells(width, height));
 }
 
 /** The cell one step from `cell` in a direction, or -1 off the grid (engine/grid.ts). */

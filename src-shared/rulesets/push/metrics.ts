@@ -8,10 +8,10 @@
  *   and the rules let the box move) over the positions the solution chooses a push in (the start
  *   and after each push, the won end excepted).
  */
-import type { PushBoard, PushState } from './board.ts';
+import { neighbour, type PushState } from './board.ts';
 import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
 import type { Direction } from './schema.ts';
-import { DIRECTIONS_4, DIRECTION_DX, DIRECTION_DY, offsetCell } from '../../engine/grid.ts';
+import { DIRECTIONS_4, DIRECTION_DX, DIRECTION_DY, floodCells } from '../../engine/grid.ts';
 import { doorIsOpen, pushStatus, stepPush } from './step.ts';
 
 const DELTAS = DIRECTIONS_4.map((d, i) => [DIRECTION_DX[i], DIRECTION_DY[i]] as const);
@@ -87,24 +87,12 @@ function availablePushes(state: PushState): number {
   const { board } = state;
   const occupied = new Uint8Array(board.width * board.height);
   for (const b of state.boxes) occupied[b] = 1;
-  const reach = new Uint8Array(board.width * board.height);
-  const stack = [state.player];
-  reach[state.player] = 1;
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    for (const [dx, dy] of DELTAS) {
-      const n = cellAt(board, c, dx, dy);
-      if (n >= 0 && !board.wall[n] && !occupied[n] && !reach[n] && (board.plain || doorIsOpen(state, n))) {
-        reach[n] = 1;
-        stack.push(n);
-      }
-    }
-  }
+  const reach = floodCells(board.width, board.height, (n) => n === state.player || (!board.wall[n] && !occupied[n] && (board.plain || doorIsOpen(state, n))), [state.player]);
   let count = 0;
   for (const b of state.boxes) {
     DELTAS.forEach(([dx, dy], d) => {
-      const from = cellAt(board, b, -dx, -dy);
-      const to = cellAt(board, b, dx, dy);
+      const from = neighbour(board, b, -dx, -dy);
+      const to = neighbour(board, b, dx, dy);
       if (from < 0 || to < 0 || !reach[from]) return;
       if (board.plain) {
         if (!board.wall[to] && !occupied[to]) count++;
@@ -112,8 +100,4 @@ function availablePushes(state: PushState): number {
     });
   }
   return count;
-}
-
-function cellAt(board: PushBoard, c: number, dx: number, dy: number): number {
-  return offsetCell(board.width, board.height, c, dx, dy);
 }

@@ -1,21 +1,27 @@
 /**
- * "Show solution": the live proof's solution played on the editor's board, a step every few
- * frames, through the real `step` (display only; the document is untouched), and the cells it
- * moves things through (the solution-path overlay).
+ * "Show solution": the live proof's solution played on the editor's board through a `Timeline`
+ * (the real `step`; display only, the document is untouched), and the cells it moves things
+ * through (the solution-path overlay). EditorView makes one and hands it to the inspector; the
+ * timer belongs to it and stops when the view goes.
  */
-import { computed, ref, shallowRef } from 'vue';
-import { cellsAlong, statesAlong } from '../../../../src-shared/engine/play/replay.ts';
+import { computed, onUnmounted, type ComputedRef, type Ref } from 'vue';
+import { cellsAlong } from '../../../../src-shared/engine/play/replay.ts';
 import type { BoardView, GridCell } from '../../../../src-shared/engine/ruleset.ts';
+import { createTimeline } from '../../services/play/timeline.ts';
 import { useEditorStore } from '../../stores/editor.ts';
 
-export const SOLUTION_STEP_MS = 140;
+export interface SolutionPlayback {
+  /** The board to show instead of the document's while the solution plays. */
+  readonly frame: ComputedRef<BoardView | null>;
+  readonly playing: Readonly<Ref<boolean>>;
+  readonly path: ComputedRef<readonly GridCell[]>;
+  stop(): void;
+  toggle(): void;
+}
 
-const frame = shallowRef<BoardView | null>(null);
-const playing = ref(false);
-let timer: ReturnType<typeof setInterval> | undefined;
-
-export function useSolutionPlayback() {
+export function useSolutionPlayback(): SolutionPlayback {
   const editor = useEditorStore();
+  const timeline = createTimeline();
 
   function decoded(): { start: unknown; commands: unknown[] } | undefined {
     const rules = editor.rules;
@@ -27,25 +33,15 @@ export function useSolutionPlayback() {
   }
 
   function stop(): void {
-    clearInterval(timer);
-    timer = undefined;
-    playing.value = false;
-    frame.value = null;
+    timeline.clear();
   }
 
   function start(): void {
     const rules = editor.rules;
     const solution = decoded();
     if (!rules || !solution) return;
-    const views = statesAlong(rules, solution.start, solution.commands).map((s) => rules.view(s));
-    let i = 0;
-    playing.value = true;
-    frame.value = views[0];
-    timer = setInterval(() => {
-      i++;
-      if (i >= views.length) return stop();
-      frame.value = views[i];
-    }, SOLUTION_STEP_MS);
+    timeline.load(rules, solution.start, solution.commands);
+    timeline.play();
   }
 
   const path = computed<readonly GridCell[]>(() => {
@@ -55,5 +51,13 @@ export function useSolutionPlayback() {
     return rules && solution ? cellsAlong(rules, solution.start, solution.commands) : [];
   });
 
-  return { frame, playing, path, stop, toggle: () => (playing.value ? stop() : start()) };
+  onUnmounted(stop);
+
+  return {
+    frame: computed(() => (timeline.playing.value ? timeline.frame.value : null)),
+    playing: timeline.playing,
+    path,
+    stop,
+    toggle: () => (timeline.playing.value ? stop() : start()),
+  };
 }

@@ -4,7 +4,7 @@ import { useLevelStore } from '../../stores/level.ts';
 import { useLibraryStore } from '../../stores/library.ts';
 import { useRecordingsStore } from '../../stores/recordings.ts';
 import { useUiStore } from '../../stores/ui.ts';
-import { LEVEL_VIEW } from '../level/open-level.ts';
+import { LEVEL_VIEW } from '../../composables/open-level.ts';
 
 export function useOpenRecordingAt(): (levelId: number, recordingId: number, step: number) => Promise<void> {
   const library = useLibraryStore();

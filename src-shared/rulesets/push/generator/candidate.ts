@@ -10,7 +10,8 @@ import { buildPushLevel, type PushState } from '../board.ts';
 import { pushConfigSchema, type PushLevel } from '../schema.ts';
 import { compilePlainBoard, type CompiledBoard } from '../solver/compiled.ts';
 import type { Settings } from './params.ts';
-import { edgeCells, flood, floorCells, templateRoom, type Room } from './rooms.ts';
+import { edgeCells, floodCells } from '../../../engine/grid.ts';
+import { floorCells, templateRoom, type Room } from './rooms.ts';
 import { pullWalk, type WalkEnd } from './walk.ts';
 
 /** Plain Sokoban: the generator's levels use no mechanic. */
@@ -128,6 +129,6 @@ function outerWall(room: Room): Uint8Array {
     }
     return false;
   };
-  const blank = flood(width, height, (c) => wall[c] === 1 && !touchesFloor(c), edgeCells(width, height));
+  const blank = floodCells(width, height, (c) => wall[c] === 1 && !touchesFloor(c), edgeCells(width, height));
   return blank;
 }

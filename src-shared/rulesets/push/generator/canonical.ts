@@ -6,7 +6,7 @@
  * these keys, against earlier candidates and against the library's levels.
  */
 import type { PushState } from '../board.ts';
-import { flood } from './rooms.ts';
+import { floodCells } from '../../../engine/grid.ts';
 
 interface Position {
   readonly width: number;
@@ -93,5 +93,5 @@ function imageOf(k: number, u: number, v: number, w: number, h: number): [number
 /** Floor cells the player walks to without moving a box. */
 function playerRegion(position: Position, isBox: Uint8Array): Uint8Array {
   const { width, height, blocked, player } = position;
-  return flood(width, height, (c) => c === player || (!blocked[c] && !isBox[c]), [player]);
+  return floodCells(width, height, (c) => c === player || (!blocked[c] && !isBox[c]), [player]);
 }

@@ -13,7 +13,8 @@ import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../../search/budget.ts';
 import { MAX_BOARD_SIDE } from '../schema.ts';
 import { isFloorDisconnected } from './sieves.ts';
-import { edgeCells, flood, type Room } from './rooms.ts';
+import { edgeCells, floodCells } from '../../../engine/grid.ts';
+import type { Room } from './rooms.ts';
 
 export const MODES = ['normal', 'hard', 'expert'] as const;
 export type Mode = (typeof MODES)[number];
@@ -156,7 +157,7 @@ export function readDrawnRoom(rows: readonly string[], diagnostics: Diagnostic[]
     }
   }
   // Floor reached from beyond the edge without crossing a wall is outside the room.
-  const outside = flood(width, height, (c) => !wall[c], edgeCells(width, height));
+  const outside = floodCells(width, height, (c) => !wall[c], edgeCells(width, height));
   for (let c = 0; c < wall.length; c++) if (outside[c]) wall[c] = 1;
   const room: Room = { width, height, wall };
   const floor = wall.reduce((n, w) => n + (w ? 0 : 1), 0);

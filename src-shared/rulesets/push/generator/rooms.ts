@@ -11,7 +11,7 @@
  * The templates are this project's own; the method is the paper's.
  */
 import type { Rng } from '../../../engine/rng.ts';
-import { DIRECTION_DX, DIRECTION_DY } from '../../../engine/grid.ts';
+import { neighbourCell } from '../../../engine/grid.ts';
 
 /** A room: walls and floor on a grid, row-major (`y * width + x`). */
 export interface Room {
@@ -146,13 +146,10 @@ function stamp(cells: Uint8Array, width: number, pattern: readonly string[], ox:
 /** Floor neighbours of a cell (4-connected). */
 function floorNeighbours(room: Room, c: number): number {
   const { width, height, wall } = room;
-  const x = c % width;
-  const y = Math.floor(c / width);
   let n = 0;
   for (let d = 0; d < 4; d++) {
-    const nx = x + DIRECTION_DX[d];
-    const ny = y + DIRECTION_DY[d];
-    if (nx >= 0 && ny >= 0 && nx < width && ny < height && !wall[ny * width + nx]) n++;
+    const next = neighbourCell(width, height, c, d);
+    if (next >= 0 && !wall[next]) n++;
   }
   return n;
 }
@@ -177,40 +174,6 @@ export function fillDeadEnds(room: Room): number {
     }
   }
   return filled;
-}
-
-/**
- * The cells reached from `starts` by 4-neighbour steps through cells where `passable` holds (the
- * starts included when they are passable). One flood for the room's pieces, the player's region
- * and the outside of a drawn room.
- */
-export function flood(width: number, height: number, passable: (c: number) => boolean, starts: Iterable<number>): Uint8Array {
-  const reached = new Uint8Array(width * height);
-  const stack: number[] = [];
-  const visit = (c: number): void => {
-    if (!reached[c] && passable(c)) {
-      reached[c] = 1;
-      stack.push(c);
-    }
-  };
-  for (const c of starts) visit(c);
-  while (stack.length > 0) {
-    const c = stack.pop()!;
-    const x = c % width;
-    if (x > 0) visit(c - 1);
-    if (x < width - 1) visit(c + 1);
-    if (c >= width) visit(c - width);
-    if (c + width < width * height) visit(c + width);
-  }
-  return reached;
-}
-
-/** The cells on the grid's edge. */
-export function edgeCells(width: number, height: number): number[] {
-  const cells: number[] = [];
-  for (let x = 0; x < width; x++) cells.push(x, (height - 1) * width + x);
-  for (let y = 1; y < height - 1; y++) cells.push(y * width, y * width + width - 1);
-  return cells;
 }
 
 export function floorCells(room: Room): number[] {

@@ -24,7 +24,8 @@
  *   optimal par passes (seed 002: a budget overrun is a rejection, never "probably solvable").
  * - par window: the proven par lies outside what was asked.
  */
-import { flood, type Room } from './rooms.ts';
+import { floodCells } from '../../../engine/grid.ts';
+import type { Room } from './rooms.ts';
 
 export type SieveId =
   | 'floor-disconnected'
@@ -62,7 +63,7 @@ export function isFloorDisconnected(room: Room): boolean {
   const { width, height, wall } = room;
   const start = wall.indexOf(0);
   if (start < 0) return true;
-  const reached = flood(width, height, (c) => !wall[c], [start]);
+  const reached = floodCells(width, height, (c) => !wall[c], [start]);
   for (let c = 0; c < wall.length; c++) if (!wall[c] && !reached[c]) return true;
   return false;
 }

@@ -4,14 +4,13 @@
  * sitting on goals outside the player's region can never move and become walls.
  */
 import type { PushState } from '../board.ts';
+import { neighbourCell } from '../../../engine/grid.ts';
 import { UNREACHABLE, deadSquares, goalDistanceTables, reachableIgnoringBoxes } from '../analysis.ts';
 import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 
-/** Direction order used by the solver: up, down, left, right; `d ^ 1` is the opposite. */
+/** Direction order used by the solver: up, down, left, right (the grid's DIRECTIONS_4); `d ^ 1` is the opposite. */
 export const SOLVER_DIRS = ['u', 'd', 'l', 'r'] as const;
-const DX = [0, 0, -1, 1];
-const DY = [-1, 1, 0, 0];
 
 export interface CompiledBoard {
   /** Number of floor cells. */
@@ -68,16 +67,13 @@ export function compilePlainBoard(state: PushState, poll?: StopPoll): CompiledBo
   }
   const size = gridList.length;
   const gridOf = Int32Array.from(gridList);
+  // The search's inner loop reads neighbours from this compiled table (floor indices, no bounds
+  // arithmetic), filled once from the shared grid's neighbours (engine/grid.ts).
   const nbr = new Int32Array(size * 4).fill(-1);
   for (let i = 0; i < size; i++) {
-    const g = gridOf[i];
-    const x = g % board.width;
-    const y = Math.floor(g / board.width);
     for (let d = 0; d < 4; d++) {
-      const nx = x + DX[d];
-      const ny = y + DY[d];
-      if (nx < 0 || ny < 0 || nx >= board.width || ny >= board.height) continue;
-      nbr[i * 4 + d] = floorOf[ny * board.width + nx];
+      const n = neighbourCell(board.width, board.height, gridOf[i], d);
+      if (n >= 0) nbr[i * 4 + d] = floorOf[n];
     }
   }
   const goal = new Uint8Array(size);
@@ -176,6 +172,8 @@ export function reverseBoard(board: CompiledBoard, poll?: StopPoll): CompiledBoa
  * asked after each source's table.
  */
 export function relaxedPushDistances(board: CompiledBoard, sources: ArrayLike<number>, way: 'onto' | 'from', wall?: Uint8Array, poll?: StopPoll): Uint16Array {
+  // Breadth-first over the compiled neighbour table rather than engine/grid.ts's flood: it counts
+  // pushes, each of which needs the pusher's cell too, and reads both from the same table.
   const { size, nbr } = board;
   const dist = new Uint16Array(sources.length * size).fill(UNREACHABLE);
   const queue = new Int32Array(size);

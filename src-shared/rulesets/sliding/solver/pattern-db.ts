@@ -10,6 +10,7 @@
  * cell). Placements are indexed sparsely, 4 bits per tile (`sum pos[i] << 4i`), so a move updates
  * the index by one addition in the search.
  */
+import { neighbourCell } from '../../../engine/grid.ts';
 import { StopPoll } from '../../../search/stop-poll.ts';
 import type { BuildHooks } from './stored.ts';
 
@@ -38,7 +39,11 @@ export const groupTableLength = (tiles: number): number => 1 << (4 * tiles);
 /** Byte length of the tables of a partition, one after another. */
 export const partitionLength = (partition: readonly (readonly number[])[]): number => partition.reduce((s, g) => s + groupTableLength(g.length), 0);
 
-/** The cells reachable from `seed` through `free` (16-bit masks). */
+/**
+ * The cells reachable from `seed` through `free` (16-bit masks): the shared flood
+ * (engine/grid.ts `floodCells`) compiled for the 16-cell board, a few mask steps instead of a
+ * stack, as the table build floods the blank's region once per move of each tile.
+ */
 function flood(seed: number, free: number): number {
   let region = seed;
   for (;;) {
@@ -50,17 +55,10 @@ function flood(seed: number, free: number): number {
 
 const lowestCell = (mask: number): number => 31 - Math.clz32(mask & -mask);
 
-/** Neighbours of each cell (4 per cell, -1 off the board). */
+/** Neighbours of each cell (4 per cell in the grid's direction order, -1 off the board). */
 function neighbours(): Int8Array {
-  const out = new Int8Array(CELLS * 4).fill(-1);
-  for (let c = 0; c < CELLS; c++) {
-    const x = c % SIDE;
-    const y = Math.floor(c / SIDE);
-    if (y > 0) out[c * 4] = c - SIDE;
-    if (y < SIDE - 1) out[c * 4 + 1] = c + SIDE;
-    if (x > 0) out[c * 4 + 2] = c - 1;
-    if (x < SIDE - 1) out[c * 4 + 3] = c + 1;
-  }
+  const out = new Int8Array(CELLS * 4);
+  for (let c = 0; c < CELLS; c++) for (let d = 0; d < 4; d++) out[c * 4 + d] = neighbourCell(SIDE, SIDE, c, d);
   return out;
 }
 

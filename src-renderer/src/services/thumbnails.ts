@@ -1,17 +1,14 @@
 /**
- * Rules for a kind and config, built once and shared: the library's thumbnails and the play view
- * use the very `Rules` the solver uses (DESIGN.md: the engine is the single source of truth).
+ * Board pictures of levels outside play: a level's start position (remembered by rules
+ * fingerprint and content hash, the library's thumbnail cache) and how a kind draws under a
+ * config. Drawn with the very `Rules` the solver uses (src-shared/rulesets/rules-cache.ts;
+ * DESIGN.md: the engine is the single source of truth).
  */
 import type { Appearances, BoardView } from '../../../src-shared/engine/ruleset.ts';
-import { rulesFor, type BoundRules } from '../../../src-shared/rulesets/rules-cache.ts';
-
-export type RulesLookup = BoundRules;
-
-/** The studio's one rules cache (src-shared/rulesets/rules-cache.ts), shared with the solvers' code. */
-export { rulesFor };
+import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
 
 /** The start position of a level document as a board picture, or undefined when it does not load. */
-export function startView(kind: string, config: unknown, content: unknown): BoardView | undefined {
+function startView(kind: string, config: unknown, content: unknown): BoardView | undefined {
   const { rules } = rulesFor(kind, config);
   if (!rules) return undefined;
   const loaded = rules.load(content);
@@ -23,6 +20,8 @@ export function appearanceFor(kind: string, config: unknown): Appearances | unde
   return rulesFor(kind, config).rules?.appearance;
 }
 
+/** Pictures kept; past this the cache starts over (a library of a few thousand levels fits). */
+const THUMBNAIL_LIMIT = 5000;
 const thumbnails = new Map<string, BoardView | null>();
 
 /** `startView`, remembered by rules fingerprint and content hash (the library refetches often). */
@@ -32,7 +31,7 @@ export function thumbnailView(kind: string, config: unknown, content: unknown, c
   let view = thumbnails.get(key);
   if (view === undefined) {
     view = startView(kind, config, content) ?? null;
-    if (thumbnails.size > 5000) thumbnails.clear();
+    if (thumbnails.size > THUMBNAIL_LIMIT) thumbnails.clear();
     thumbnails.set(key, view);
   }
   return view ?? undefined;

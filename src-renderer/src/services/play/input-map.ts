@@ -2,7 +2,7 @@
  * Keys to commands, read from the rules (`rules.keyBindings`, `rules.commandGlyph`): the play view
  * knows no puzzle kind. A kind whose rules bind no keys is shown but played by clicks only.
  */
-import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
+import type { AnyRules } from '../../../../src-shared/engine/ruleset.ts';
 
 export interface BoundKey {
   readonly key: string;

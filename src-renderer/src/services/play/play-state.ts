@@ -5,8 +5,8 @@
  * scrubber can each have one (`usePlayStore` is the level view's).
  */
 import { computed, ref, shallowRef } from 'vue';
-import type { Diagnostic, GridCell } from '../../../src-shared/engine/diagnostics.ts';
-import type { AnyRules, VisualEvent } from '../../../src-shared/engine/ruleset.ts';
+import type { Diagnostic, GridCell } from '../../../../src-shared/engine/diagnostics.ts';
+import type { AnyRules, VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
 import { inputMapFromRules, type InputMap } from './input-map.ts';
 import { FramePacer, eventsMs } from './pacing.ts';
 import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStartOptions } from './session.ts';

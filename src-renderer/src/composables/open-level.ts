@@ -1,7 +1,7 @@
 /** Opening a level in the level view (the library keeps it selected). */
-import { useLevelStore } from '../../stores/level.ts';
-import { useLibraryStore } from '../../stores/library.ts';
-import { useUiStore } from '../../stores/ui.ts';
+import { useLevelStore } from '../stores/level.ts';
+import { useLibraryStore } from '../stores/library.ts';
+import { useUiStore } from '../stores/ui.ts';
 
 export const LEVEL_VIEW = 'level';
 

@@ -7,9 +7,9 @@
  * kind is named here: the counted piece is the campaign's most numerous kind of piece (push:
  * boxes, sliding: tiles).
  */
-import type { Badge, CampaignDetail, LevelRow } from '../../../../src-shared/api/studio-api.ts';
-import type { BoardView } from '../../../../src-shared/engine/ruleset.ts';
-import { thumbnailView } from '../../play/rules.ts';
+import type { Badge, CampaignDetail, LevelRow } from '../../../src-shared/api/studio-api.ts';
+import type { BoardView } from '../../../src-shared/engine/ruleset.ts';
+import { thumbnailView } from './thumbnails.ts';
 
 export const SORT_KEYS = ['position', 'title', 'size', 'pieces', 'par', 'figure', 'badge', 'verified'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

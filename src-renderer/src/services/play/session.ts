@@ -7,10 +7,10 @@
  * What the player has seen is remembered across moves, undo, redo and restart (seed 001: memory
  * across retries): an undo takes back a move, not what the move showed.
  */
-import { History, play } from '../../../src-shared/engine/play/history.ts';
-import { perceivedView, type AnyRules, type BoardView, type HudItem, type Perception, type PlayStatus, type Selectable, type VisualEvent } from '../../../src-shared/engine/ruleset.ts';
-import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { stateHash } from '../../../src-shared/engine/fingerprint.ts';
+import { History, play } from '../../../../src-shared/engine/play/history.ts';
+import { perceivedView, type AnyRules, type BoardView, type HudItem, type Perception, type PlayStatus, type Selectable, type VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
+import type { Diagnostic } from '../../../../src-shared/engine/diagnostics.ts';
+import { stateHash } from '../../../../src-shared/engine/fingerprint.ts';
 
 export interface PlaySnapshot {
   /** The board as the player perceives it: fogged cells marked, pieces there left out. */

@@ -1,5 +1,5 @@
 /** What a host draws over a board besides the kind's layers: lint marks and a brush. */
-import type { GridCell, Severity } from '../../../../src-shared/engine/diagnostics.ts';
+import type { GridCell, Severity } from '../../../src-shared/engine/diagnostics.ts';
 
 /** A highlighted cell (a hint): where a piece moves `to`, or the piece that moves (`from`). */
 export interface BoardHighlight extends GridCell {

@@ -7,7 +7,7 @@
  * closed meanwhile).
  */
 import { shallowRef } from 'vue';
-import type { ApiError, ApiResult } from '../../../src-shared/api/studio-api.ts';
+import type { ApiError, ApiResult } from '../../../../src-shared/api/studio-api.ts';
 import type { FinishedPlay } from './play-state.ts';
 
 export const OUTBOX_KEY = 'gridwright.recordings.pending';

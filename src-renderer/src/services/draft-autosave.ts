@@ -5,8 +5,8 @@
  * that is down (killed) is retried; on reopening, whichever copy is newer is offered back.
  */
 import { ref } from 'vue';
-import type { ApiCall } from '../../stores/api.ts';
-import { canonicalJson } from '../../../../src-shared/engine/fingerprint.ts';
+import type { ApiCall } from './api-call.ts';
+import { canonicalJson } from '../../../src-shared/engine/fingerprint.ts';
 
 export const AUTOSAVE_DELAY_MS = 300;
 const RETRY_MS = 2000;

@@ -5,7 +5,7 @@
  * its events take to animate. How long that is comes from the stylesheet (`--piece-move-ms` in
  * board.css), so where no stylesheet animates (reduced motion, tests) nothing waits.
  */
-import type { VisualEvent } from '../../../src-shared/engine/ruleset.ts';
+import type { VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
 
 /** More frames waiting than this and the board jumps to the newest (a held key). */
 const MAX_BACKLOG = 4;

@@ -1,11 +1,12 @@
 /**
- * What every job type's `run` shares in the worker: binding rules once per (kind, config), the
- * error for input a job cannot run, and progress as a fraction of the state budget. Built from
- * src-shared only; the job types themselves are in src-main/jobs/types/.
+ * What a job type's `run` needs at run time, beside `define.ts`: binding rules once per (kind,
+ * config), the error for input a job cannot run, progress as a fraction of the state budget and a
+ * search's stop. Built from src-shared only. The worker (src-main/worker/) imports the job types
+ * and this module, never the other way.
  */
-import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
-import { rulesFor as sharedRulesFor } from '../../src-shared/rulesets/rules-cache.ts';
-import type { JobProgress, RunContext } from '../jobs/types/define.ts';
+import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
+import { rulesFor as sharedRulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
+import type { JobProgress, RunContext } from './define.ts';
 
 /** A job that cannot run as asked (unknown kind, bad config, a level that does not load). */
 export class JobInputError extends Error {

@@ -5,8 +5,8 @@
  * is kept (the bench reads it).
  */
 import { ref, shallowRef } from 'vue';
-import type { ApiCall } from '../../stores/api.ts';
-import type { Verification } from '../../../../src-shared/verify/record.ts';
+import type { ApiCall } from './api-call.ts';
+import type { Verification } from '../../../src-shared/verify/record.ts';
 
 export const PROOF_DELAY_MS = 120;
 

@@ -1,0 +1,211 @@
+/**
+ * Dispatch and settling: hands queued jobs to the worker pool while their lane has room
+ * (interactive ones first, lowest id first), and records how each run ends — the result stored in
+ * the transaction that marks the job done (the type's `store`, then the owner's `onResult`), a
+ * failed attempt queued again while attempts remain, a cancelled run's answer given only to its
+ * waiters. Also knows when the queue is idle.
+ */
+import type { LibraryDatabase } from '../library/db.ts';
+import { JobCancelledError, JobFailedError, JobInputRefusedError, PoolClosedError } from './errors.ts';
+import type { JobOutcomes } from './outcomes.ts';
+import type { WorkerPool } from './pool.ts';
+import type { Lane } from './protocol.ts';
+import { ProgressThrottle } from './progress-throttle.ts';
+import { NOBODY_WAITS, type JobBatches } from './queue-batches.ts';
+import type { QueueStatements } from './queue-statements.ts';
+import { jobPayloadSchema, jobType, type JobPayload, type JobResult } from './registry.ts';
+import { jobFromRow, readStoredPayload, type JobTables } from './rows.ts';
+import type { StoredJob } from './types/define.ts';
+import type { JobServices } from './types/services.ts';
+
+/** A job as the result hook sees it: marked done, with its payload. */
+export type JobRecord = StoredJob<JobPayload>;
+
+/**
+ * Stores a result. Runs inside the transaction that marks the job done: write with `db`, and throw
+ * to refuse the result (the job then fails with the error's message, and nothing is written).
+ */
+export type ResultHook = (db: LibraryDatabase, job: JobRecord, result: JobResult) => void;
+
+export interface DispatchOptions {
+  readonly db: LibraryDatabase;
+  readonly sql: QueueStatements;
+  readonly tables: JobTables;
+  readonly batches: JobBatches;
+  readonly outcomes: JobOutcomes;
+  readonly pool: Pick<WorkerPool, 'capacity' | 'run'>;
+  readonly services?: (db: LibraryDatabase) => JobServices;
+  readonly onResult?: ResultHook;
+  readonly maxAttempts: number;
+  readonly now: () => string;
+  /** Tell listeners the job (and its batch) changed. */
+  readonly changed: (jobId: number) => void;
+  /** The pool was closed under the queue: nothing can run any more. */
+  readonly poolClosed: () => void;
+}
+
+interface RunningJob {
+  readonly controller: AbortController;
+  readonly lane: Lane;
+  readonly progress: ProgressThrottle;
+  /** Cancelled: its answer goes to the waiters only. */
+  cancelled: boolean;
+}
+
+export class JobDispatch {
+  private readonly running = new Map<number, RunningJob>();
+  private idleWaiters: (() => void)[] = [];
+  private closed = false;
+
+  private readonly options: DispatchOptions;
+
+  constructor(options: DispatchOptions) {
+    this.options = options;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** The progress of a job this queue is running (undefined for any other). */
+  liveProgress(jobId: number): number | undefined {
+    return this.running.get(jobId)?.progress.progress;
+  }
+
+  /** Hands queued jobs to the pool while their lane has room, interactive ones first, lowest id first. */
+  pump(): void {
+    const { sql, pool } = this.options;
+    while (!this.closed) {
+      const next = (this.runningIn('interactive') < pool.capacity('interactive') ? sql.nextQueuedInteractive.get() : undefined)
+        ?? (this.runningIn('batch') < pool.capacity('batch') ? sql.nextQueuedBatch.get() : undefined);
+      if (!next) break;
+      // Another process may have taken it in the meantime.
+      if (sql.start.run(this.options.now(), next.id).changes === 0) continue;
+      const stored = readStoredPayload(next.payload_json);
+      const parsed = jobPayloadSchema.safeParse(stored?.payload);
+      if (!stored || !parsed.success) {
+        this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
+        continue;
+      }
+      this.start(next.id, parsed.data, stored.lane);
+    }
+    this.checkIdle();
+  }
+
+  /** Stops a cancelled job's run (its search is told to stop), or tells its waiters when it never started. */
+  stop(jobId: number): void {
+    const live = this.running.get(jobId);
+    if (!live) {
+      this.options.outcomes.settle(jobId, new JobCancelledError()); // it never started
+      return;
+    }
+    this.running.delete(jobId);
+    live.cancelled = true;
+    live.progress.stop();
+    live.controller.abort();
+  }
+
+  /** Resolves when no job is queued or running (or the queue is closed). */
+  idle(): Promise<void> {
+    return new Promise((resolve) => {
+      this.idleWaiters.push(resolve);
+      this.checkIdle();
+    });
+  }
+
+  /** Stops dispatching: running batch jobs are stopped and queued again for the next queue on this file; interactive ones are cancelled. */
+  close(): void {
+    this.closed = true;
+    const ids = [...this.running.keys()];
+    this.options.db.transaction(() => {
+      this.options.sql.cancelInteractive.run(NOBODY_WAITS, this.options.now());
+      for (const id of ids) this.options.sql.requeueOne.run(id);
+    })();
+    for (const id of ids) this.stop(id);
+  }
+
+  checkIdle(): void {
+    if (this.idleWaiters.length === 0) return;
+    if (!this.closed && (this.running.size > 0 || this.options.sql.anyQueued.get())) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private runningIn(lane: Lane): number {
+    let n = 0;
+    for (const live of this.running.values()) if (live.lane === lane) n++;
+    return n;
+  }
+
+  private start(jobId: number, payload: JobPayload, lane: Lane): void {
+    const live: RunningJob = { controller: new AbortController(), lane, progress: new ProgressThrottle(() => this.options.changed(jobId)), cancelled: false };
+    this.running.set(jobId, live);
+    this.options.changed(jobId);
+    const { outcomes } = this.options;
+    this.options.pool.run(payload, { lane, signal: live.controller.signal, onProgress: (p) => live.progress.report(p.progress) }).then(
+      (result) => {
+        // Finished just as it was cancelled: the job stays cancelled; its waiters get the result as partial.
+        if (live.cancelled) return outcomes.settle(jobId, new JobCancelledError(result));
+        this.onSettled(jobId, live, () => this.store(jobId, payload, result));
+      },
+      (error: Error) => {
+        // The owner closed the pool under the queue: nothing can run any more. The job is not at fault.
+        if (error instanceof PoolClosedError) return this.options.poolClosed();
+        if (live.cancelled) return outcomes.settle(jobId, error instanceof JobCancelledError ? error : new JobCancelledError());
+        this.onSettled(jobId, live, () => this.finishFailed(jobId, error, error instanceof JobInputRefusedError));
+      },
+    );
+  }
+
+  private onSettled(jobId: number, live: RunningJob, settle: () => void): void {
+    if (this.running.get(jobId) !== live) return; // closed meanwhile: already recorded
+    this.running.delete(jobId);
+    live.progress.stop();
+    if (this.closed) return;
+    try {
+      settle();
+    } catch (error) {
+      // A database error (busy, disk full) must not become an unhandled rejection in the host.
+      console.error('gridwright: could not record a finished job:', error);
+      this.options.outcomes.settle(jobId, error as Error);
+    }
+    this.pump();
+  }
+
+  private store(jobId: number, payload: JobPayload, result: JobResult): void {
+    const { db, sql, tables, services, onResult } = this.options;
+    try {
+      db.transaction(() => {
+        if (sql.done.run(JSON.stringify(result ?? null), this.options.now(), jobId).changes === 0) return;
+        const row = tables.jobRow(jobId)!;
+        const job: JobRecord = { ...jobFromRow(row), payload };
+        const definition = jobType(payload.type);
+        if (services && definition.store) definition.store(result as never, job as never, services(db));
+        onResult?.(db, job, result);
+        if (row.batch_id !== null) this.options.batches.settle(row.batch_id);
+      })();
+    } catch (error) {
+      // Computing it again would not help: the result itself was refused.
+      this.finishFailed(jobId, new JobFailedError(`The result could not be stored: ${(error as Error).message}`), true);
+      return;
+    }
+    this.options.changed(jobId);
+    this.options.outcomes.settle(jobId, undefined, result);
+  }
+
+  /** Records a failed attempt: queued again while attempts remain (unless `final`), else failed. */
+  private finishFailed(jobId: number, error: Error, final: boolean): void {
+    const { db, sql } = this.options;
+    const row = this.options.tables.jobRow(jobId);
+    if (!row) return;
+    const retry = !final && row.attempts + 1 < this.options.maxAttempts;
+    db.transaction(() => {
+      if (retry) sql.retry.run(error.message, jobId);
+      else sql.fail.run(error.message, this.options.now(), jobId);
+      if (row.batch_id !== null) this.options.batches.settle(row.batch_id);
+    })();
+    this.options.changed(jobId);
+    if (!retry) this.options.outcomes.settle(jobId, error);
+  }
+}
