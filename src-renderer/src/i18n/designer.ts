@@ -20,6 +20,9 @@ export const designerEn = {
     legend: 'What the coloured cells mean',
     pathLegend: 'Solution path (numbered in the order the solution first passes)',
   },
+  library: {
+    stalePar: '{n} (stale)',
+  },
   jobs: {
     finishedSingle: 'No finished single job | 1 finished single job (live proofs, hints) | {n} finished single jobs (live proofs, hints)',
   },
@@ -54,6 +57,9 @@ export const designerZhCN: typeof designerEn = {
     deleteHelp: '将此关卡移出战役（随后出现的提示条可将其放回）',
     legend: '着色格子的含义',
     pathLegend: '解法路径（数字为解法首次经过的顺序）',
+  },
+  library: {
+    stalePar: '{n}（已过时）',
   },
   jobs: {
     finishedSingle: '没有已结束的单项任务 | 1 个已结束的单项任务（实时证明、提示） | {n} 个已结束的单项任务（实时证明、提示）',
