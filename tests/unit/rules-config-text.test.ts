@@ -4,6 +4,7 @@
  * from these descriptions).
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checkConfigText, locateJsonPath, saveRefusal } from '../../src-shared/engine/text/config-text.ts';
 import { kindJsonSchemas } from '../../src-shared/engine/text/json-schemas.ts';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
@@ -65,6 +66,17 @@ describe('hover text for every field', () => {
       const schema = kindJsonSchemas(kind).config;
       expect(typeof schema.description, `${kind.kind} config`).toBe('string');
       for (const [path, field] of properties(schema, '')) expect(typeof field.description, `${kind.kind} ${path}`).toBe('string');
+    }
+  });
+
+  it('user-facing descriptions (config fields, generator parameters) never cite the project\'s sources', () => {
+    const cited = /\bseeds? \d{3}\b/i;
+    for (const kind of allKinds()) {
+      const schemas = [kindJsonSchemas(kind).config, ...kind.generators.map((g) => z.toJSONSchema(g.paramsSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)];
+      for (const schema of schemas) {
+        expect(String(schema.description ?? ''), kind.kind).not.toMatch(cited);
+        for (const [path, field] of properties(schema, '')) expect(String(field.description ?? ''), `${kind.kind} ${path}`).not.toMatch(cited);
+      }
     }
   });
 
