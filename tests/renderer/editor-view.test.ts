@@ -104,6 +104,16 @@ describe('the level editor', () => {
     expect(m.wrapper.get('[data-testid="editor-grid-toggle"]').element.parentElement!.getAttribute('title')).toMatch(/\S/);
   });
 
+  it('pasting text that is no piece of a level (a lone "@") says so instead of doing nothing', async () => {
+    const m = await openEditor();
+    const before = JSON.stringify(useEditorStore().doc);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => '@', writeText: async () => undefined } });
+    await useToolInput().paste();
+    await settle();
+    expect(m.wrapper.get('[data-testid="edit-refusal"]').text()).toMatch(/Nothing pasted: the clipboard holds "@"/);
+    expect(JSON.stringify(useEditorStore().doc)).toBe(before);
+  });
+
   it('a drag paints cell by cell and is one undo step', async () => {
     const m = await openEditor();
     const editor = useEditorStore();
