@@ -54,4 +54,13 @@ describe('the candidates form', () => {
     expect((wrapper.get('[data-testid="bench-param-count"]').element as HTMLInputElement).value).toBe('7');
     expect((wrapper.get('[data-testid="bench-par-min"]').element as HTMLInputElement).value).toBe('12');
   });
+
+  it('names the generator in the studio\'s language (the kind brings its words)', async () => {
+    const { wrapper } = await openBench();
+    expect(wrapper.get('[data-testid="bench-generator"] option').text()).toBe('Reverse (pull) generation (Push (Sokoban))');
+    useUiStore().setLocale('zh-CN');
+    await settle();
+    expect(wrapper.get('[data-testid="bench-generator"] option').text()).toBe('逆向（拉箱）生成（推箱子）');
+    useUiStore().setLocale('en');
+  });
 });
