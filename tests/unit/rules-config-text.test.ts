@@ -35,6 +35,11 @@ describe('a rules config as text', () => {
     expect(saveRefusal(check)).toMatch(/^Line 3 \(heavyWeight\): Not a valid push rules config: heavyWeight: /);
   });
 
+  it('a refusal words a wrong value as the inspector\'s schema markers do (one error, one wording)', () => {
+    expect(saveRefusal(checkConfigText(push, '{\n  "pushStrength": "2"\n}'))).toBe('Line 2 (pushStrength): Not a valid push rules config: pushStrength: Incorrect type. Expected "integer".');
+    expect(saveRefusal(checkConfigText(push, '{ "doors": { "opensWhen": "some" } }'))).toMatch(/doors\.opensWhen: Value is not accepted\. Valid values: "all", "any"\.$/);
+  });
+
   it("an unknown setting keeps the engine's warning and its suggestion, and refuses the save", () => {
     const check = checkConfigText(push, '{ "ice": { "Enabled": false } }');
     expect(check.problems).toEqual([
