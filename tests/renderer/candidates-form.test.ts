@@ -40,6 +40,13 @@ describe('the candidates form', () => {
     expect(help().classes()).toContain('field-error');
   });
 
+  it('a seed typed and then cleared is called missing at once', async () => {
+    const { wrapper } = await openBench();
+    await wrapper.get('[data-testid="bench-seed"]').setValue('e2e');
+    await wrapper.get('[data-testid="bench-seed"]').setValue('');
+    expect(wrapper.get('[data-testid="bench-error-seed"]').classes()).toContain('field-error');
+  });
+
   it('keeps what was typed when the view is left and shown again', async () => {
     const { wrapper } = await openBench();
     await wrapper.get('[data-testid="bench-seed"]').setValue('harbour');
