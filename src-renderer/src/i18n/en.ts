@@ -14,11 +14,9 @@ import { candidatesEn } from './candidates.ts';
 import { rulesEn } from './rules.ts';
 import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
-import { designerEn } from './designer.ts';
 
 export const en = {
   reports: reportsEn,
-  designer: designerEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -4,6 +4,16 @@
  * stay as they are (the CLI and CI logs use the same words); their help is translated.
  */
 export const reportsEn = {
+  rulesCompared: 'Rules compared: {old} → {new}',
+  version: '{ruleset} v{number}',
+  versionNote: '{ruleset} v{number} (“{note}”)',
+  unknownVersion: 'rules no longer in this library ({fingerprint})',
+  budgetPar: '{old} → not proven',
+  budgetIntended: 'Par not proven under the new rules (budget); the intended solution still wins in {n} moves.',
+  budgetRecording: 'Par not proven under the new rules (budget); a recording still wins in {n} moves.',
+  budgetNothing: 'Par not proven under the new rules (budget); no recording shows it can still be won.',
+  showUnchanged: 'Show the unchanged levels | Show the unchanged level | Show the {n} unchanged levels',
+  hideUnchanged: 'Hide the unchanged levels',
   nav: 'Reports',
   title: 'Impact reports',
   inRules: 'Impact reports of re-verification (a row opens it in Reports)',
@@ -81,6 +91,16 @@ export const reportsEn = {
 };
 
 export const reportsZhCN: typeof reportsEn = {
+  rulesCompared: '比较的规则：{old} → {new}',
+  version: '{ruleset} 第 {number} 版',
+  versionNote: '{ruleset} 第 {number} 版（“{note}”）',
+  unknownVersion: '已不在此关卡库中的规则（{fingerprint}）',
+  budgetPar: '{old} → 未证明',
+  budgetIntended: '新规则下未能证明标准步数（预算用尽）；预定解法仍以 {n} 步获胜。',
+  budgetRecording: '新规则下未能证明标准步数（预算用尽）；有录像仍以 {n} 步获胜。',
+  budgetNothing: '新规则下未能证明标准步数（预算用尽）；没有录像表明它仍可获胜。',
+  showUnchanged: '显示未变化的关卡 | 显示 {n} 个未变化的关卡 | 显示 {n} 个未变化的关卡',
+  hideUnchanged: '隐藏未变化的关卡',
   nav: '报告',
   title: '影响报告',
   inRules: '重新验证的影响报告（点击一行在“报告”中打开）',

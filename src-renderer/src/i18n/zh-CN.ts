@@ -13,11 +13,9 @@ import { candidatesZhCN } from './candidates.ts';
 import { rulesZhCN } from './rules.ts';
 import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
-import { designerZhCN } from './designer.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
-  designer: designerZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

@@ -17,7 +17,7 @@ export const usePlayStore = defineStore('play', () => {
   const outbox = createRecordingOutbox({
     send: (play) => bridge.invoke('recordings.save', { levelId: play.levelId, content: play.content, journal: [...play.journal] }),
     refused: (error) => ui.reportError('recordings.errors.save', error),
-    kept: () => ui.toast({ kind: 'info', title: 'designer.recordings.kept' }),
+    kept: () => ui.toast({ kind: 'info', title: 'recordings.kept' }),
     stored: () => state.recorded.value++,
   });
   const state = createPlayState({ record: (play) => outbox.keep(play) });
