@@ -12,6 +12,8 @@ export type Direction4 = 'u' | 'd' | 'l' | 'r';
 export const DIRECTIONS_4: readonly Direction4[] = ['u', 'd', 'l', 'r'];
 export const DIRECTION_DX: readonly number[] = [0, 0, -1, 1];
 export const DIRECTION_DY: readonly number[] = [-1, 1, 0, 0];
+/** The four steps as `[dx, dy]`, in index order. */
+export const DIRECTION_STEPS: readonly (readonly [number, number])[] = DIRECTION_DX.map((dx, i) => [dx, DIRECTION_DY[i]] as const);
 export const DIRECTION_INDEX: Readonly<Record<Direction4, number>> = { u: 0, d: 1, l: 2, r: 3 };
 export const DIRECTION_DELTA: Readonly<Record<Direction4, readonly [number, number]>> = { u: [0, -1], d: [0, 1], l: [-1, 0], r: [1, 0] };
 export const DIRECTION_ARROWS: Readonly<Record<Direction4, string>> = { u: '↑', d: '↓', l: '←', r: '→' };

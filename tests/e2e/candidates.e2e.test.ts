@@ -5,15 +5,14 @@
  * a candidate previewed and play-tested, two accepted into a new campaign, and both seen in the
  * library with their provenance. Screenshots in test-artifacts/.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, type HostProcess } from '../support/browser.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-e2e-candidates-'));
+const dir = tempDir('e2e-candidates');
 
 describe.skipIf(unavailable !== undefined)('the candidates bench in a real browser', () => {
   let host: HostProcess;
@@ -21,12 +20,7 @@ describe.skipIf(unavailable !== undefined)('the candidates bench in a real brows
   let page: Page;
 
   beforeAll(async () => {
-    host = await startHostProcess(join(dir, 'library.sqlite'), ['--workers', '2']);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
-    await page.goto(host.url);
+    ({ host, browser, page } = await openStudioInBrowser(join(dir, 'library.sqlite'), { hostArgs: ['--workers', '2'] }));
     await page.getByTestId('campaign-item').first().waitFor();
   });
 

@@ -7,17 +7,17 @@
  * clipboard and paste XSB from it; link a door to a button; swap two tiles of a sliding level and
  * see the parity error. Screenshots of the editor in both themes go to test-artifacts/.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
 if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-editor-e2e-'));
+const dir = tempDir('editor-e2e');
 const dbPath = join(dir, 'library.sqlite');
 const slidingFile = join(dir, 'tiles.json');
 writeFileSync(slidingFile, JSON.stringify({ format: 'gridwright.sliding/1', title: 'Tiles', levels: [{ title: 'Near', width: 3, height: 3, tiles: [1, 2, 3, 4, 5, 6, 0, 7, 8] }] }));
@@ -37,12 +37,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
   const hudMoves = () => page.getByTestId('hud-moves').textContent();
 
   beforeAll(async () => {
-    host = await startHostProcess(dbPath, ['--workers', '1', '--token', '0123456789abcdef0123456789abcdef']);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
-    await page.goto(host.url);
+    ({ host, browser, page } = await openStudioInBrowser(dbPath, { hostArgs: ['--workers', '1', '--token', '0123456789abcdef0123456789abcdef'] }));
   });
 
   afterAll(async () => {

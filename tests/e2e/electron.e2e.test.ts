@@ -5,13 +5,13 @@
  * there this spec is skipped with the reason printed, and the browser-host spec covers the same
  * renderer and services.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { _electron as electron } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 /**
  * The installed Electron binary, found without `require('electron')`: since Electron 42 that call
@@ -35,7 +35,7 @@ if (reason) console.log(`[electron e2e] skipped: ${reason}`);
 
 describe.skipIf(reason !== undefined)('desktop app (Electron)', () => {
   it('opens the studio on the sample library, sandboxed, with the library in the title', async () => {
-    const userData = mkdtempSync(join(tmpdir(), 'gridwright-electron-'));
+    const userData = freshTempDir('electron');
     const app = await electron.launch({ executablePath: binary!, args: [REPO_ROOT, `--user-data-dir=${userData}`], cwd: REPO_ROOT });
     try {
       const window = await app.firstWindow();

@@ -5,8 +5,7 @@
  * part A), re-verify again, read the report (categories, counts, a filter) and open the diverging
  * recording at its step in the Level view. Screenshots go to test-artifacts/.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +15,14 @@ import { openDatabase } from '../../src-main/library/db.ts';
 import { createRuleset, saveRulesetConfig } from '../../src-main/library/rulesets.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, type HostProcess } from '../support/browser.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
 if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-reverify-e2e-'));
+const dir = tempDir('reverify-e2e');
 const dbPath = join(dir, 'library.sqlite');
 const ROW = ['#########', '#       #', '#       #', '# @$$ ..#', '#       #', '#       #', '#########'];
 const ONE = ['######', '#@ $.#', '######'];
@@ -47,11 +47,7 @@ describe.skipIf(unavailable !== undefined)('re-verification in a real browser', 
     writeFileSync(solutionsFile, JSON.stringify([{ level: 1, lurd: verifyLevel(weak, { board: ROW }).solution }, { level: 2, lurd: 'rR' }]));
     // Up, down, then twice right into the two boxes: refused under strength 1.
     writeFileSync(bumpsFile, '[{"level": 1, "lurd": "udrr"}]');
-    host = await startHostProcess(dbPath, ['--workers', '1', '--token', 'fedcba9876543210fedcba9876543210']);
-    browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
-    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
-    await page.goto(host.url);
+    ({ host, browser, page } = await openStudioInBrowser(dbPath, { hostArgs: ['--workers', '1', '--token', 'fedcba9876543210fedcba9876543210'] }));
   });
 
   afterAll(async () => {

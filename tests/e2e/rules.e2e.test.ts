@@ -7,20 +7,19 @@
  * open in the diff editor, and a revert makes the old config (and the old badges) current again.
  * Screenshots are kept in test-artifacts/.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCollection } from '../../src-main/library/import.ts';
 import { openLibrary } from '../../src-main/library/library.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, type HostProcess } from '../support/browser.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
 if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-rules-e2e-'));
+const dir = tempDir('rules-e2e');
 
 describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', () => {
   let host: HostProcess;
@@ -47,16 +46,16 @@ describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', (
     const library = openLibrary(join(dir, 'library.sqlite'), { resourcesDir: RESOURCES_DIR });
     importCollection(library.db, { fileName: 'small.xsb', text: 'Title: Small\n\n######\n#@ $.#\n######\nTitle: one\n\n#######\n#@$  .#\n#######\nTitle: two\n', duplicates: 'import' });
     library.db.close();
-    host = await startHostProcess(join(dir, 'library.sqlite'), ['--workers', '1']);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(message.text());
-    });
-    page.on('request', (request) => requests.push(request.url()));
-    await page.goto(host.url);
+    ({ host, browser, page } = await openStudioInBrowser(join(dir, 'library.sqlite'), {
+      hostArgs: ['--workers', '1'],
+      watch: (opened) => {
+        opened.on('pageerror', (error) => pageErrors.push(error.message));
+        opened.on('console', (message) => {
+          if (message.type() === 'error') pageErrors.push(message.text());
+        });
+        opened.on('request', (request) => requests.push(request.url()));
+      },
+    }));
   });
 
   afterAll(async () => {

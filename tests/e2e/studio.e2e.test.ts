@@ -8,19 +8,19 @@
  * campaign's export refused, and a page with a wrong token told so without retrying. Screenshots
  * are kept in test-artifacts/.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
-import { artifactPath, browserUnavailable, launchChromium, startHostProcess, type HostProcess } from '../support/browser.ts';
+import { artifactPath, browserUnavailable, openStudioInBrowser, type HostProcess } from '../support/browser.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const unavailable = browserUnavailable();
 if (unavailable) console.log(`[e2e] skipped: ${unavailable}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-e2e-'));
+const dir = tempDir('e2e');
 const importFile = join(dir, 'starter-pack.xsb');
 writeFileSync(
   importFile,
@@ -71,12 +71,7 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     const library = openLibrary(join(dir, 'library.sqlite'), { resourcesDir: RESOURCES_DIR });
     createCampaign(library.db, { name: 'Empty', kind: 'push' });
     library.db.close();
-    host = await startHostProcess(join(dir, 'library.sqlite'), ['--workers', '2']);
-    browser = await launchChromium();
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
-    page = await context.newPage();
-    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
-    await page.goto(host.url);
+    ({ host, browser, page } = await openStudioInBrowser(join(dir, 'library.sqlite'), { hostArgs: ['--workers', '2'], context: { acceptDownloads: true } }));
   });
 
   afterAll(async () => {

@@ -3,8 +3,7 @@
  * and exit 2, never "Internal error" and a stack trace; the same refusal from both commands.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +11,9 @@ import { runCli } from '../../src-main/host/cli.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { encode, hostileFile, type Encoding } from '../support/hostile-files.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-hostile-'));
+const dir = tempDir('cli-hostile');
 const db = join(dir, 'library.sqlite');
 const GOOD_JSON = JSON.stringify({ format: 'gridwright.push/1', levels: [{ board: ['#####', '#@$.#', '#####'] }] });
 const STACK = /\n\s+at |Internal error/;

@@ -3,15 +3,15 @@
  * gives a level its own state budget which `verify` uses, a par bound passes `verify` unless
  * `--require-optimal`, and `export` refuses an empty campaign.
  */
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { createCampaign, openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-budget-'));
+const dir = tempDir('cli-budget');
 const db = join(dir, 'library.sqlite');
 const pair = join(dir, 'pair.xsb');
 writeFileSync(pair, ['Title: Pair', '', '#######', '#@ $ .#', '#######', 'Title: a', '', '########', '#@$   .#', '########', 'Title: b', ''].join('\n'));

@@ -1,12 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-lib-'));
+const dir = tempDir('cli-lib');
 const db = join(dir, 'library.sqlite');
 const small = join(dir, 'small.xsb');
 writeFileSync(small, ['Title: Small set', '', '#####', '#@$.#', '#####', 'Title: one', '', '######', '#@ $.#', '######', 'Title: two', ''].join('\n'));

@@ -4,8 +4,7 @@
  * impact categories, old and new par and each recording's replay, a summary line with the counts,
  * exit 1 on any category but `unchanged` and `first-verification`.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
@@ -15,8 +14,9 @@ import { createRuleset, saveRulesetConfig } from '../../src-main/library/ruleset
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-reverify-'));
+const dir = tempDir('cli-reverify');
 const db = join(dir, 'library.sqlite');
 const ROW = ['#########', '#       #', '#       #', '# @$$ ..#', '#       #', '#       #', '#########'];
 const ONE = ['######', '#@ $.#', '######'];

@@ -2,16 +2,16 @@
  * `cli rules show|set`: a game project's CI prints the rules config it ships, or saves a new one
  * as a version; a bad config file is refused with its line and field (exit 2) and writes nothing.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { numberedHistory } from '../../src-main/library/rulesets.ts';
 import { openForCli } from '../../src-main/host/cli/library-commands.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-rules-'));
+const dir = tempDir('cli-rules');
 const db = join(dir, 'library.sqlite');
 const file = (name: string, text: string): string => {
   const path = join(dir, name);

@@ -4,12 +4,9 @@
  * not counted in its running time or time limit), and interactive jobs left by an app that died
  * are not run again. Slow jobs are deterministic `spin` selftests; orderings are asserted, not times.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verificationSchema } from '../../src-shared/verify/record.ts';
-import { openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
+import { type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';
 import type { JobPayload } from '../../src-main/jobs/protocol.ts';
@@ -17,23 +14,20 @@ import { JobQueue, type JobsChanged } from '../../src-main/jobs/queue.ts';
 import { storedPayload } from '../../src-main/jobs/rows.ts';
 import { microbanLevels } from '../support/microban.ts';
 import { until } from '../support/processes.ts';
+import { freshDatabase } from '../support/temp-library.ts';
 
-let dir: string;
 let db: LibraryDatabase;
 let pool: WorkerPool | undefined;
 let queue: JobQueue | undefined;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-lanes-'));
-  db = openDatabase(join(dir, 'library.sqlite')).db;
+  db = freshDatabase('lanes').db;
 });
 
 afterEach(async () => {
   queue?.close();
   await pool?.close();
   queue = pool = undefined;
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** One batch worker and one kept for interactive work, on a machine of one core: the tightest case. */

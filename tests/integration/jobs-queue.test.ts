@@ -4,29 +4,26 @@
  * progress is throttled, cancelling stops work at once (keeping the worker), and failures are
  * retried exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENTS, batchSchema, jobSchema, type Job } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
-import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
+import { integrityCheck, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';
 import type { JobPayload } from '../../src-main/jobs/protocol.ts';
 import { JobQueue, type JobsChanged, type ResultHook } from '../../src-main/jobs/queue.ts';
 import { microbanLevels, pushRules } from '../support/microban.ts';
+import { processAlive, until } from '../support/processes.ts';
+import { freshDatabase } from '../support/temp-library.ts';
 
-let dir: string;
 let db: LibraryDatabase;
 let pools: WorkerPool[];
 let queues: JobQueue[];
 let events: { at: number; event: JobsChanged }[];
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-jobs-'));
-  db = openDatabase(join(dir, 'library.sqlite')).db;
+  db = freshDatabase('jobs').db;
   db.exec('CREATE TABLE test_results (job_id INTEGER PRIMARY KEY REFERENCES jobs(id), status TEXT NOT NULL)');
   pools = [];
   queues = [];
@@ -36,8 +33,6 @@ beforeEach(() => {
 afterEach(async () => {
   for (const queue of queues) queue.close();
   await Promise.all(pools.map((pool) => pool.close()));
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** The owner's hook: one row per result, written in the job's own transaction. */
@@ -64,23 +59,6 @@ const LONG = verify(93, 100_000_000);
 
 function jobEvents(jobId: number): Job[] {
   return events.flatMap(({ event }) => event.jobs.filter((j) => j.id === jobId));
-}
-
-async function until(condition: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('job queue', () => {

@@ -5,11 +5,9 @@
  * finishes the batch, and the file passes SQLite's integrity check.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { processAlive, until } from '../support/processes.ts';
 import type { ApiResult } from '../../src-shared/api/studio-api.ts';
 import { integrityCheck, openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
@@ -21,17 +19,14 @@ import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { REPO_ROOT } from '../support/data.ts';
 import { microbanLevels } from '../support/microban.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 let dir: string;
 let dbPath: string;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-jobs-host-'));
+  dir = freshTempDir('jobs-host');
   dbPath = join(dir, 'library.sqlite');
-});
-
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /**
@@ -72,7 +67,6 @@ function hostScript(levelIds: number[]): string {
     process.stdout.write(JSON.stringify({ workers: pool.workers().map((w) => w.pid) }) + '\\n');
   `;
 }
-
 
 function insertLevels(db: LibraryDatabase, count: number): number[] {
   const now = new Date().toISOString();

@@ -4,8 +4,7 @@
  * costs and losing states, hints, the rules cache and the command line. Its Level view is in
  * tests/renderer/kind-plugin.test.ts.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerKind, rulesetKind, unregisterKind } from '../../src-shared/rulesets/registry.ts';
@@ -14,17 +13,16 @@ import { costAlong } from '../../src-shared/engine/play/replay.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
 import { runCli } from '../../src-main/host/cli.ts';
 import { walkKind, type WalkCommand } from '../support/walk-kind.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-let dir: string;
+const dir = tempDir('walk');
 
 beforeAll(() => {
   registerKind(walkKind);
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-walk-'));
 });
 
 afterAll(() => {
   unregisterKind('walk');
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const rules = () => rulesFor('walk', {}).rules!;

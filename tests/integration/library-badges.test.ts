@@ -2,10 +2,7 @@
  * Verifications, badges and rulesets: a level's badge comes from its latest verification under the
  * campaign's current rules and its current content; changing either makes it stale.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { campaignDetailSchema, campaignSummarySchema, levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
@@ -26,8 +23,6 @@ import {
   levelDetail,
   listCampaignSummaries,
   listRecordings,
-  openLibrary,
-  resolveResourcesDir,
   rulesetHistory,
   saveRulesetConfig,
   storeRecording,
@@ -36,25 +31,19 @@ import {
   type LibraryDatabase,
 } from '../../src-main/library/library.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
+import { freshLibrary } from '../support/temp-library.ts';
 
-let dir: string;
 let db: LibraryDatabase;
 let campaignId: number;
 let rulesetId: number;
 let levelIds: number[];
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-badges-'));
-  db = openLibrary(join(dir, 'lib.gridwright'), { resourcesDir: resolveResourcesDir() }).db;
+  db = freshLibrary('badges', 'lib.gridwright').db;
   const [microban] = listCampaignSummaries(db);
   campaignId = microban.id;
   rulesetId = microban.rulesetId;
   levelIds = campaignDetail(db, campaignId)!.levels.map((l) => l.id);
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** Verify a level for real, under the campaign's current rules. */

@@ -2,10 +2,8 @@
  * A level's own state budget (migration 5), a campaign answered a page at a time, and an empty
  * campaign's export refused. Real SQLite files with the sample library.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, MAX_CAMPAIGN_PAGE, campaignDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
@@ -20,26 +18,19 @@ import {
   importCollection,
   levelDetail,
   listCampaignSummaries,
-  openLibrary,
-  resolveResourcesDir,
   setLevelBudget,
   updateLevelContent,
   type LibraryDatabase,
 } from '../../src-main/library/library.ts';
+import { freshLibrary } from '../support/temp-library.ts';
 
 let dir: string;
 let db: LibraryDatabase;
 let microbanId: number;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-budget-'));
-  db = openLibrary(join(dir, 'lib.gridwright'), { resourcesDir: resolveResourcesDir() }).db;
+  ({ dir, db } = freshLibrary('budget', 'lib.gridwright'));
   microbanId = listCampaignSummaries(db)[0].id;
-});
-
-afterEach(() => {
-  if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a level’s own budget', () => {

@@ -2,10 +2,7 @@
  * Exporting campaigns: SOK text that reads back to the same levels, and the JSON bundle a game
  * runtime loads, whose par and solution are present only when proven under the current rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../src-shared/api/studio-api.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import {
@@ -18,28 +15,20 @@ import {
   getLevel,
   importCollection,
   listCampaignSummaries,
-  openLibrary,
-  resolveResourcesDir,
   safeFileName,
   saveRulesetConfig,
   storeVerification,
   updateLevelContent,
   type LibraryDatabase,
 } from '../../src-main/library/library.ts';
+import { freshLibrary } from '../support/temp-library.ts';
 
-let dir: string;
 let db: LibraryDatabase;
 let microbanId: number;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-export-'));
-  db = openLibrary(join(dir, 'lib.gridwright'), { resourcesDir: resolveResourcesDir() }).db;
+  db = freshLibrary('export', 'lib.gridwright').db;
   microbanId = listCampaignSummaries(db)[0].id;
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const contents = (campaignId: number) => campaignDetail(db, campaignId)!.levels.map((l) => ({ title: l.title, board: (l.content as { board: string[] }).board }));

@@ -2,13 +2,10 @@
  * Importing a file whose levels the library holds already (by content hash), the campaign's name,
  * and the cap on levels per import. Real SQLite files; the answers have the Studio API's shape.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES } from '../../src-shared/api/studio-api.ts';
-import { openDatabase } from '../../src-main/library/db.ts';
 import { campaignDetail, importCollection, listCampaignSummaries, type ImportResult, type LibraryDatabase } from '../../src-main/library/library.ts';
+import { freshDatabase } from '../support/temp-library.ts';
 
 const ONE = '#####\n#@$.#\n#####';
 const TWO = '######\n#@ $.#\n######';
@@ -16,17 +13,10 @@ const THREE = '#######\n#@$  .#\n#######';
 /** A file-level title, then two titled levels (titles after their boards, as SOK writes them). */
 const TINY = `Title: Tiny\nAuthor: Tester\n\n${ONE}\nTitle: one\n\n${TWO}\nTitle: two\n`;
 
-let dir: string;
 let db: LibraryDatabase;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-duplicates-'));
-  db = openDatabase(join(dir, 'lib.gridwright')).db;
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDatabase('duplicates', 'lib.gridwright').db;
 });
 
 const count = (table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

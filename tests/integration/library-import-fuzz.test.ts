@@ -3,28 +3,16 @@
  * escapes, the answer has the API's shape, a refused file says why and writes nothing, every
  * refused level is named with its line, and exactly the levels reported imported are written.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API } from '../../src-shared/api/studio-api.ts';
-import { campaignDetail, importCollection, openLibrary, resolveResourcesDir, type LibraryDatabase } from '../../src-main/library/library.ts';
+import { campaignDetail, importCollection } from '../../src-main/library/library.ts';
 import { checkDiagnostic, hostileFile } from '../support/hostile-files.ts';
 import { checkImport } from '../support/hostile-import.ts';
+import { tempLibrary } from '../support/temp-library.ts';
 
-let dir: string;
-let db: LibraryDatabase;
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-import-fuzz-'));
-  db = openLibrary(join(dir, 'library.sqlite'), { resourcesDir: resolveResourcesDir() }).db;
-});
-
-afterAll(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+// One library for the whole file: each case adds to it, as a long-lived studio's would.
+const { db } = tempLibrary('import-fuzz');
 
 describe('import of hostile files into a real library', () => {
   it('refuses with reasons, keeps only what it reports, and writes nothing for a refused file', () => {

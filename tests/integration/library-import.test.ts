@@ -2,13 +2,10 @@
  * Importing collection files into the library. Every file may be hostile: bad levels are reported
  * with their level number and the good ones kept; an import is all or nothing in the database.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, campaignDetailSchema, levelDetailSchema } from '../../src-shared/api/studio-api.ts';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
-import { openDatabase } from '../../src-main/library/db.ts';
 import {
   MAX_IMPORT_DIAGNOSTICS,
   campaignDetail,
@@ -20,21 +17,15 @@ import {
   type LibraryDatabase,
 } from '../../src-main/library/library.ts';
 import { MICROBAN_PATH } from '../support/data.ts';
+import { freshDatabase } from '../support/temp-library.ts';
 
 const GOOD = '#####\n#@$.#\n#####';
 const GOOD_TWO = '######\n#@ $.#\n######';
 
-let dir: string;
 let db: LibraryDatabase;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-import-'));
-  db = openDatabase(join(dir, 'lib.gridwright')).db;
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshDatabase('import', 'lib.gridwright').db;
 });
 
 const count = (table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;

@@ -4,8 +4,6 @@
  * pushes, the objective's value, lower bounds, recordings. Real SQLite files, rows written as the
  * older build wrote them (raw SQL of that schema).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { levelDetailSchema } from '../../src-shared/api/studio-api.ts';
@@ -14,17 +12,17 @@ import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../src-main/library/m
 import { addLevelsToCampaign, createCampaign, currentRules, getRecording, insertLevel, latestVerification, levelDetail } from '../../src-main/library/library.ts';
 import { commitDraft, getDraft, saveDraft } from '../../src-main/library/drafts.ts';
 import { getLevel, setLevelBudget } from '../../src-main/library/levels.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 let dir: string;
 const opened: LibraryDatabase[] = [];
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-migrations-'));
+  dir = freshTempDir('migrations');
 });
 
 afterEach(() => {
   for (const db of opened.splice(0)) if (db.open) db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 function openAt(file: string, targetVersion?: number): LibraryDatabase {

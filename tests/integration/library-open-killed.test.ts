@@ -5,22 +5,16 @@
  * campaigns, Microban I with its 155 levels and Warehouse 100 with its 100, each exactly once.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src-main/library/db.ts';
 import { deleteCampaign, integrityCheck, listCampaignSummaries, openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const CHILD = join(REPO_ROOT, 'tests', 'support', 'first-open-child.ts');
 const resourcesDir = resolveResourcesDir();
-let dir: string;
-
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-first-open-'));
-});
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempDir('first-open');
 
 /** Open `path` in a child killed before its `killAt`th statement (0: never). */
 function firstOpen(path: string, killAt: number): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string }> {

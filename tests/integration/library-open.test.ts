@@ -3,8 +3,7 @@
  * of files this build must not write (newer schema, other SQLite files, garbage), durability
  * pragmas, and the sample campaign a new library starts with. Real SQLite files, no mocks.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -22,6 +21,7 @@ import {
   type LibraryDatabase,
 } from '../../src-main/library/library.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 let dir: string;
 const open: LibraryDatabase[] = [];
@@ -40,12 +40,11 @@ function close(db: LibraryDatabase): void {
 const count = (db: LibraryDatabase, table: string): number => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-library-'));
+  dir = freshTempDir('library');
 });
 
 afterEach(() => {
   for (const db of open.splice(0)) close(db);
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('library migrations', () => {

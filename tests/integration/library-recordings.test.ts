@@ -2,27 +2,18 @@
  * Recordings keep a short hash of the state after every command, so a replay under changed rules
  * can say at which step it first diverges; the hashes stay small (4 bytes a step).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { stateHash } from '../../src-shared/engine/fingerprint.ts';
 import { firstDivergence, replay, stepHashes } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
-import { LibraryInputError, getRecording, insertLevel, openLibrary, resolveResourcesDir, storeRecording, type LibraryDatabase } from '../../src-main/library/library.ts';
+import { LibraryInputError, getRecording, insertLevel, storeRecording, type LibraryDatabase } from '../../src-main/library/library.ts';
 import { pushRules } from '../support/microban.ts';
+import { freshLibrary } from '../support/temp-library.ts';
 
-let dir: string;
 let db: LibraryDatabase;
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'gridwright-recordings-'));
-  db = openLibrary(join(dir, 'lib.gridwright'), { resourcesDir: resolveResourcesDir() }).db;
-});
-
-afterEach(() => {
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  db = freshLibrary('recordings', 'lib.gridwright').db;
 });
 
 // Two boxes in a row: strength 1 refuses the push at step 2, strength 2 lets it through.

@@ -5,8 +5,6 @@
  * whose stored solution replays to a win and whose par the solver confirms; bad params are
  * refused before any job starts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
@@ -16,8 +14,11 @@ import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { until } from '../support/processes.ts';
+import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-candidates-'));
+const dir = tempDir('candidates');
 const libraryPath = join(dir, 'library.sqlite');
 const PARAMS = { count: 3, pool: 2, mode: 'normal', par: { min: 8, max: 30 }, maxCandidates: 1200 };
 const rules = defaultPushRules();
@@ -25,30 +26,13 @@ let studio: Studio;
 
 const open = () => createStudio({ libraryPath, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 2 });
 
-async function ask(channel: string, payload: unknown): Promise<{ ok: boolean; value?: any; error?: { code: string; message: string } }> {
-  return (await studio.handle(channel, payload)) as never;
-}
-async function call(channel: string, payload: unknown): Promise<any> {
-  const result = await ask(channel, payload);
-  if (!result.ok) throw new Error(`${channel}: ${result.error!.code}: ${result.error!.message}`);
-  return result.value;
-}
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 120_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const { ask, value: call } = studioCalls(() => studio);
 
 beforeAll(async () => {
   studio = await open();
 });
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the candidates bench', () => {
@@ -57,11 +41,16 @@ describe('the candidates bench', () => {
   it('a run across two workers gives the candidates of one run, with per-sieve counts', async () => {
     const started = await call('candidates.start', { kind: 'push', generator: 'push-reverse', params: PARAMS, seed: 'bench' });
     runId = started.runId;
-    const run = await until('the run to end', async () => {
-      const { runs } = await call('candidates.runs', {});
-      const found = runs.find((r: { id: number }) => r.id === runId);
-      return found?.state === 'done' ? found : undefined;
-    });
+    const run = await until(
+      async () => {
+        const { runs } = await call('candidates.runs', {});
+        const found = runs.find((r: { id: number }) => r.id === runId);
+        return found?.state === 'done' ? found : undefined;
+      },
+      'the run to end',
+      120_000,
+      100,
+    );
     const batch = (await call('jobs.list', {})).batches.find((b: { id: number }) => b.id === started.batchId);
     expect(batch.state).toBe('done');
     expect(run).toMatchObject({ generator: 'push-reverse', version: 1, seed: 'bench', count: 3, wanted: 6, cap: 1200 });
@@ -102,7 +91,7 @@ describe('the candidates bench', () => {
       expect(played.final.moves).toBe(chosen[i].par);
     }
     const { batchId } = await call('jobs.verify', { campaignId: accepted.campaignId });
-    await until('the verification', async () => ((await call('jobs.list', {})).batches.find((b: { id: number }) => b.id === batchId)?.state === 'done' ? true : undefined));
+    await until(async () => (await call('jobs.list', {})).batches.find((b: { id: number }) => b.id === batchId)?.state === 'done', 'the verification', 120_000, 100);
     const verified = await call('library.campaign', { campaignId: accepted.campaignId });
     expect(verified.levels.map((l: { par: number; optimal: boolean }) => [l.par, l.optimal])).toEqual(chosen.map((c: { par: number }) => [c.par, true]));
 

@@ -7,8 +7,6 @@
  * in main from the journal (bumps kept and marked, outcome, score inputs); bad payloads refused
  * in words.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
@@ -16,8 +14,9 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-editor-'));
+const dir = tempDir('editor');
 let studio: Studio;
 const logged: unknown[] = [];
 let campaignId: number;
@@ -36,7 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const order = async () => (await value('library.campaign', { campaignId })).levels.map((l: { id: number }) => l.id);

@@ -3,8 +3,6 @@
  * duplicates, `library.setLevelBudget` and the budget Verify all gives each level, `library.campaign`
  * by pages, and the export of an empty campaign refused.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
@@ -15,8 +13,9 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-studio-import-'));
+const dir = tempDir('studio-import');
 const libraryPath = join(dir, 'library.sqlite');
 // Boards the sample library does not hold (Microban I #44 is #@$.#).
 const TINY = 'Title: Tiny\n\n#######\n#@ $ .#\n#######\nTitle: one\n\n########\n#@$   .#\n########\nTitle: two\n';
@@ -24,16 +23,7 @@ let studio: Studio;
 let emptyId: number;
 const events: { event: EventName; payload: unknown }[] = [];
 
-const { value: call } = studioCalls(() => studio);
-
-async function waitForBatch(batchId: number): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { batches } = await call('jobs.list', {});
-    if (batches.find((b: { id: number }) => b.id === batchId)?.state !== 'running') return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('batch did not finish');
-}
+const { value: call, waitForBatch } = studioCalls(() => studio);
 
 beforeAll(async () => {
   // An empty campaign, which nothing in the studio makes yet (generators and imports make levels).

@@ -3,8 +3,6 @@
  * jobs.list for 32 s): the studio reads, checks and writes it on its import thread, so requests
  * asked meanwhile are answered first, and the import reports its progress as an event.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src-shared/api/studio-api.ts';
@@ -14,8 +12,9 @@ import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { LibraryInputError } from '../../src-main/library/errors.ts';
 import { ImportThread } from '../../src-main/library/threaded-import.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-import-thread-'));
+const dir = tempDir('import-thread');
 let studio: Studio;
 
 beforeAll(async () => {
@@ -24,7 +23,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** `count` one-box rooms of a few widths. */

@@ -1,17 +1,16 @@
 /** One studio per library file: a second process is refused while the first lives, not after. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 describe('studio lock', () => {
   it('refuses a library another live process has open and takes it over once that process is gone', async () => {
-    const libraryPath = join(mkdtempSync(join(tmpdir(), 'gridwright-lock-')), 'library.sqlite');
+    const libraryPath = join(freshTempDir('lock'), 'library.sqlite');
     const holder = spawn(
       process.execPath,
       ['-e', `import('./src-main/library/process-lock.ts').then((m) => { m.acquireProcessLock(${JSON.stringify(`${libraryPath}.studio-lock`)}, 60000); console.log('held'); setInterval(() => {}, 1000); })`],

@@ -4,27 +4,24 @@
  * campaign. Both are refused, with the reason, and nothing is created: parameters no level could
  * meet before any job is queued, and a job that still makes none fails with the generator's reason.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiResult } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { studioCalls } from '../support/studio-call.ts';
 import { generateJob, generatePayloadSchema } from '../../src-main/jobs/types/generate.ts';
 import { JobInputError } from '../../src-main/jobs/types/runtime.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-refusals-'));
+const dir = tempDir('refusals');
 const path = join(dir, 'library.sqlite');
 let studio: Studio;
 let emptyId: number;
 
-async function ask<T = any>(channel: string, payload: unknown): Promise<ApiResult<T>> {
-  return (await studio.handle(channel, payload)) as ApiResult<T>;
-}
+const { ask } = studioCalls(() => studio);
 
 beforeAll(async () => {
   const lib = openLibrary(path, { resourcesDir: RESOURCES_DIR });
@@ -35,7 +32,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('errors that looked like success', () => {

@@ -4,8 +4,6 @@
  * readable answer and none is `internal` (that code means a bug, and logs a stack trace). And a
  * hint is a job like any other: listed, announced, cancellable, its caller told.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src-shared/api/studio-api.ts';
@@ -15,8 +13,9 @@ import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { until } from '../support/processes.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-requests-'));
+const dir = tempDir('requests');
 let studio: Studio;
 const logged: unknown[] = [];
 let campaignId: number;
@@ -37,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('requests that pass their schema but make no sense', () => {

@@ -6,8 +6,6 @@
  * level where pushing two boxes in a row saves moves, and `recording-diverges` at the step of a
  * recording that bumped into two boxes under the old rules.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Batch } from '../../src-shared/api/studio-api.ts';
@@ -22,8 +20,9 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-reverify-'));
+const dir = tempDir('reverify');
 const libraryPath = join(dir, 'library.sqlite');
 let studio: Studio;
 let side: LibraryDatabase;
@@ -68,7 +67,6 @@ beforeAll(async () => {
 afterAll(async () => {
   side?.close();
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('re-verification and its impact report', () => {

@@ -4,8 +4,6 @@
  * save that turns the verified levels of every sharing campaign stale at once, the version list,
  * and a revert that makes an old config (and so the old badges) current again.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventOf } from '../../src-shared/api/studio-api.ts';
@@ -14,8 +12,9 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-rules-'));
+const dir = tempDir('rules');
 let studio: Studio;
 let microbanId: number;
 let smallId: number;
@@ -39,7 +38,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await studio?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the rule inspector over the Studio API', () => {

@@ -3,8 +3,6 @@
  * JSON file of boards, verify in the worker pool, generate a campaign, and ask a hint — the same
  * services, library and workers as push.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
@@ -13,21 +11,13 @@ import { RESOURCES_DIR, tablesDirFor } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { TABLES_DIR_ENV } from '../../src-main/worker/tables.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-sliding-studio-'));
+const dir = tempDir('sliding-studio');
 const libraryPath = join(dir, 'library.sqlite');
 let studio: Studio;
 
-const { value: call } = studioCalls(() => studio);
-
-async function waitForBatch(batchId: number): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    const { batches } = await call('jobs.list', {});
-    if (batches.find((b: { id: number }) => b.id === batchId)?.state !== 'running') return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('batch did not finish');
-}
+const { value: call, waitForBatch } = studioCalls(() => studio);
 
 beforeAll(async () => {
   studio = await createStudio({ libraryPath, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ env: { [TABLES_DIR_ENV]: tablesDirFor(libraryPath) } }), workers: 1, batchWorkers: 2 });

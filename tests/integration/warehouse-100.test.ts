@@ -6,9 +6,7 @@
  * makes the stored boards again. (`npm run bench -- warehouse` re-solves all 100 and regenerates
  * the whole file.)
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
@@ -16,9 +14,9 @@ import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
 import { regenerateCandidate, reverseParamsSchema, startKey } from '../../src-shared/rulesets/push/generator/index.ts';
 import { WAREHOUSE_TIERS, warehouseParams, warehouseSeed } from '../../src-shared/rulesets/push/generator/warehouse.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
-import { openDatabase } from '../../src-main/library/db.ts';
 import { importCollection } from '../../src-main/library/import.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshDatabase } from '../support/temp-library.ts';
 
 const FILE = `${REPO_ROOT}resources/samples/warehouse_100.json`;
 const text = readFileSync(FILE, 'utf8');
@@ -92,16 +90,10 @@ describe('Warehouse 100', () => {
   });
 
   it('imports into a library whole, as the studio seeds it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'gridwright-warehouse-'));
-    const { db } = openDatabase(join(dir, 'lib.sqlite'));
-    try {
-      const result = importCollection(db, { fileName: 'warehouse_100.json', text });
-      expect(result.rejected).toBe(0);
-      expect(result.imported).toBe(100);
-      expect(result.campaignName).toBe('Warehouse 100');
-    } finally {
-      db.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const { db } = freshDatabase('warehouse');
+    const result = importCollection(db, { fileName: 'warehouse_100.json', text });
+    expect(result.rejected).toBe(0);
+    expect(result.imported).toBe(100);
+    expect(result.campaignName).toBe('Warehouse 100');
   });
 });

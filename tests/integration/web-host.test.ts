@@ -4,9 +4,8 @@
  * another host name are refused (the studio's own page with a wrong token by a close code it can
  * read); requests and events flow as in Electron.
  */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -16,8 +15,9 @@ import { startWebHost, type WebHost } from '../../src-main/host/web-host.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-host-'));
+const dir = tempDir('host');
 const rendererDir = join(dir, 'renderer');
 mkdirSync(join(rendererDir, 'assets'), { recursive: true });
 writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Gridwright</title>');

@@ -3,9 +3,8 @@
  * host and the built index.html: the same directives everywhere, the page's meta tag the widest
  * (any loopback WebSocket port), each host's header narrowed to its own connections.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
@@ -15,6 +14,7 @@ import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { ELECTRON_CONTENT_SECURITY_POLICY, PAGE_CONTENT_SECURITY_POLICY, browserHostContentSecurityPolicy } from '../../src-main/studio/security.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 const RENDERER = join(REPO_ROOT, 'out', 'renderer');
 
@@ -40,8 +40,9 @@ let studio: Studio;
 let host: WebHost;
 let served: { html: string; header: string };
 
+const dir = tempDir('csp');
+
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'gridwright-csp-'));
   studio = await createStudio({ libraryPath: join(dir, 'library.sqlite'), resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter(), workers: 1 });
   host = await startWebHost({ studio, rendererDir: RENDERER });
   served = await new Promise((resolve, reject) => {

@@ -6,11 +6,11 @@
  * any other finding fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 const SCANNER = join(REPO_ROOT, 'node_modules', '@doyensec', 'electronegativity', 'dist', 'index.js');
 
@@ -56,7 +56,7 @@ const ACCEPTED: readonly { id: string; when: (finding: Finding) => boolean; why:
 function scan(): Finding[] {
   let last = '';
   for (let attempt = 0; attempt < 3; attempt++) {
-    const report = join(mkdtempSync(join(tmpdir(), 'gridwright-scan-')), 'findings.sarif');
+    const report = join(freshTempDir('scan'), 'findings.sarif');
     const run = spawnSync(process.execPath, [SCANNER, '-i', OUT, '-o', report, '-e', '45.0.0', '-r'], {
       cwd: REPO_ROOT,
       env: { ...process.env, LANG: '%%', LC_ALL: '' },

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO_ROOT } from './data.ts';
 
 export const CHROMIUM_PATH = process.env.GRIDWRIGHT_CHROMIUM ?? '/usr/bin/chromium';
@@ -69,6 +69,38 @@ export async function startHostProcess(dbPath: string, extraArgs: string[] = [])
         child.kill('SIGTERM');
       }),
   };
+}
+
+export interface StudioInBrowser {
+  readonly host: HostProcess;
+  readonly browser: Browser;
+  readonly page: Page;
+}
+
+/**
+ * The browser host on a library file and a Chromium page open on it: what every e2e file starts
+ * with. Page errors are logged; `watch` may listen to the page before it loads the studio. The
+ * caller closes the browser, then stops the host (a test may restart the host meanwhile).
+ */
+export async function openStudioInBrowser(
+  dbPath: string,
+  options: { readonly hostArgs?: string[]; readonly context?: BrowserContextOptions; readonly watch?: (page: Page) => void } = {},
+): Promise<StudioInBrowser> {
+  const host = await startHostProcess(dbPath, options.hostArgs);
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, ...options.context });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.log(`[e2e] page error: ${error.message}`));
+    options.watch?.(page);
+    await page.goto(host.url);
+    return { host, browser, page };
+  } catch (error) {
+    await browser?.close();
+    await host.stop();
+    throw error;
+  }
 }
 
 export function artifactPath(name: string): string {

@@ -15,10 +15,17 @@ export function processAlive(pid: number): boolean {
   }
 }
 
-export async function until(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
+/**
+ * Polls `probe` (sync, or async such as a Studio API call) until it gives something other than
+ * `false` or `undefined`, and returns that; throws naming `what` after `ms`. A deadline for a
+ * test that would otherwise hang, never a timed assertion.
+ */
+export async function until<T>(probe: () => T | false | undefined | Promise<T | false | undefined>, what: string, ms = 30_000, everyMs = 10): Promise<T> {
   const deadline = Date.now() + ms;
-  while (!condition()) {
+  for (;;) {
+    const value = await probe();
+    if (value !== false && value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, everyMs));
   }
 }

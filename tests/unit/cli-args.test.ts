@@ -3,8 +3,7 @@
  * a clear usage error (exit 2) for anything else, every registered command listed in the usage,
  * and counts in messages with their right plural.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
@@ -12,6 +11,7 @@ import { captureIo } from '../support/cli-io.ts';
 import { UsageError, parseArgs } from '../../src-main/host/cli/args.ts';
 import { CLI_COMMANDS } from '../../src-main/host/cli/commands.ts';
 import { countOf, unlistedProblems } from '../../src-shared/engine/text/wording.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 const SPEC = { level: 'string', json: 'boolean' } as const;
 const usageError = (argv: string[]): string => {
@@ -78,7 +78,7 @@ describe('cli commands', () => {
     expect(unlistedProblems(1)).toBe('1 more problem was not listed.');
     expect(unlistedProblems(2)).toBe('2 more problems were not listed.');
 
-    const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-plural-'));
+    const dir = freshTempDir('cli-plural');
     const db = join(dir, 'library.sqlite');
     const one = join(dir, 'one.xsb');
     writeFileSync(one, 'Title: One\n\n#####\n#@$.#\n#####\n');

@@ -1,13 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { MICROBAN_PATH, REPO_ROOT } from '../support/data.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-'));
+const dir = tempDir('cli');
 const mixed = join(dir, 'mixed.sok');
 writeFileSync(
   mixed,

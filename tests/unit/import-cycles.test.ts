@@ -4,12 +4,12 @@
  * types still ties each file's meaning to the others'); a dynamic `import()` does not (lazy
  * loading, after both modules have loaded). tests/support/import-graph.ts builds the graph.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { importCycles, importGraph, staticImports, type ImportGraph } from '../support/import-graph.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 describe('the source trees', () => {
   it('have no import cycle, counting type-only imports', () => {
@@ -61,14 +61,8 @@ describe('the cycle finder', () => {
   });
 
   describe('on files', () => {
-    let dir: string | undefined;
-    afterEach(() => {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-      dir = undefined;
-    });
-
     function plant(files: Record<string, string>): string {
-      dir = mkdtempSync(join(tmpdir(), 'gridwright-cycles-'));
+      const dir = freshTempDir('cycles');
       for (const [path, text] of Object.entries(files)) {
         mkdirSync(dirname(join(dir, path)), { recursive: true });
         writeFileSync(join(dir, path), text);

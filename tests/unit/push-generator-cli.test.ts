@@ -2,20 +2,18 @@
  * `cli generate push`: levels stored as a campaign with their provenance, verified in the library,
  * printed with the per-sieve counts; bad options refused with exit 2.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { campaignLevelIds } from '../../src-main/library/campaigns.ts';
 import { listCampaignSummaries } from '../../src-main/library/campaign-views.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
 import { getLevel } from '../../src-main/library/levels.ts';
 import { captureIo } from '../support/cli-io.ts';
+import { tempDir } from '../support/temp-library.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-cli-generate-'));
+const dir = tempDir('cli-generate');
 const db = join(dir, 'library.sqlite');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('cli generate', () => {
   it('stores the levels in a new campaign, verified, and prints each level and the sieve counts', async () => {

@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { REPO_ROOT } from '../support/data.ts';
+import { tempDir } from '../support/temp-library.ts';
 
 function capture() {
   const out: string[] = [];
@@ -13,7 +13,7 @@ function capture() {
 }
 
 // Solver tables go beside a throwaway library, not the user's.
-const dir = mkdtempSync(join(tmpdir(), 'gridwright-sliding-cli-'));
+const dir = tempDir('sliding-cli');
 const library = join(dir, 'library.sqlite');
 let previous: string | undefined;
 beforeAll(() => {

@@ -1,12 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSolverTables, memorySolverTables } from '../../src-main/worker/tables.ts';
+import { freshTempDir } from '../support/temp-library.ts';
 
 describe('solver tables on disk', () => {
   it('a table put by one process is read back by another from the folder', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const dir = join(freshTempDir('tables'), 'tables');
     const first = fileSolverTables(dir);
     expect(first.get('pdb-test-v1')).toBeUndefined();
     first.put('pdb-test-v1', Uint8Array.from([1, 2, 3, 250]));
@@ -17,7 +17,7 @@ describe('solver tables on disk', () => {
   });
 
   it('lets one process claim a long build; another process waits for the table meanwhile', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const dir = join(freshTempDir('tables'), 'tables');
     const builder = fileSolverTables(dir);
     expect(builder.claim!('pdb-v1')).toBe(true);
     expect(readFileSync(join(dir, 'pdb-v1.bin.lock'), 'utf8').trim()).toBe(String(process.pid));
@@ -30,7 +30,7 @@ describe('solver tables on disk', () => {
   });
 
   it('takes over a lock whose builder is gone, and gives up a claim when a build stops', () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'gridwright-tables-')), 'tables');
+    const dir = join(freshTempDir('tables'), 'tables');
     const tables = fileSolverTables(dir);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'pdb-v1.bin.lock'), '999999999\n'); // no such process
@@ -42,7 +42,7 @@ describe('solver tables on disk', () => {
   });
 
   it('refuses names that could leave the folder', () => {
-    const tables = fileSolverTables(mkdtempSync(join(tmpdir(), 'gridwright-tables-')));
+    const tables = fileSolverTables(freshTempDir('tables'));
     expect(() => tables.get('../escape')).toThrow(/not allowed/);
     expect(() => tables.put('a/b', new Uint8Array(1))).toThrow(/not allowed/);
   });

@@ -2,7 +2,7 @@
  * The level editor: the open level's document (a draft while edited), its unlimited undo, the
  * tool and palette entry, the cursor, selection and clipboard, lint from the engine, the live
  * proof, the autosaved draft, and play-testing the draft with the real rules. It knows no kind:
- * edits are the generic operations (engine/editing.ts) through the kind's editing facet.
+ * edits are the generic operations (engine/editing/operations.ts) through the kind's editing facet.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';

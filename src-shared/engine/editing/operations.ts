@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, GridCell } from '../diagnostics.ts';
 import { canonicalJson } from '../fingerprint.ts';
+import { cellXY, floodCells } from '../grid.ts';
 import type { CellRect, EdgeDeltas, EditCell, EditGrid, EditOperation, EditResult, EditToken, EditingFacet, Mirror, PaletteEntry, Rotation } from '../contract/editing.ts';
 import type { LevelMeta } from '../contract/game.ts';
 
@@ -172,26 +173,11 @@ function fillFrom<L extends LevelMeta>(facet: EditingFacet<L>, grid: EditGrid, s
   if (!inGrid(grid, start)) return { refused: refusal('outside', 'That cell is outside the level: resize it first.') };
   const key = (i: number): string => canonicalJson(grid.cells[i]);
   const wanted = key(indexOf(grid, start));
-  const seen = new Uint8Array(grid.cells.length);
+  const reached = floodCells(grid.width, grid.height, (i) => key(i) === wanted, [indexOf(grid, start)]);
   const region: GridCell[] = [];
-  const stack = [indexOf(grid, start)];
-  seen[stack[0]] = 1;
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    const x = i % grid.width;
-    const y = Math.floor(i / grid.width);
-    region.push({ x, y });
-    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= grid.width || ny >= grid.height) continue;
-      const n = ny * grid.width + nx;
-      if (!seen[n] && key(n) === wanted) {
-        seen[n] = 1;
-        stack.push(n);
-      }
-    }
-  }
+  reached.forEach((inRegion, i) => {
+    if (inRegion) region.push(cellXY(grid.width, i));
+  });
   return placeTokens(facet, grid, region, entryId, params);
 }
 

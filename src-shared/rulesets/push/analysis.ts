@@ -7,12 +7,10 @@
  * also one in the relaxed model, so the distances are lower bounds and a cell from which no goal
  * is reachable is truly dead.
  */
-import { DIRECTION_DX, DIRECTION_DY, floodCells } from '../../engine/grid.ts';
+import { DIRECTION_STEPS, floodCells } from '../../engine/grid.ts';
 import { neighbour, type PushBoard } from './board.ts';
 
 export const UNREACHABLE = 0xffff;
-
-const DELTAS = DIRECTION_DX.map((dx, d) => [dx, DIRECTION_DY[d]] as const);
 
 /**
  * Cells reached from `from` by steps to the four neighbours that `open` lets in, and across a
@@ -37,7 +35,7 @@ function relaxedBoxMoves(board: PushBoard): number[][] {
   const moves: number[][] = Array.from({ length: size }, () => []);
   for (let c = 0; c < size; c++) {
     if (board.wall[c]) continue;
-    for (const [dx, dy] of DELTAS) {
+    for (const [dx, dy] of DIRECTION_STEPS) {
       const pusher = neighbour(board, c, -dx, -dy);
       if (pusher < 0 || board.wall[pusher]) continue;
       let to = neighbour(board, c, dx, dy);

@@ -11,11 +11,10 @@
 import { neighbour, type PushState } from './board.ts';
 import { deadSquares, reachableIgnoringBoxes } from './analysis.ts';
 import type { Direction } from './schema.ts';
-import { DIRECTIONS_4, DIRECTION_DX, DIRECTION_DY, floodCells } from '../../engine/grid.ts';
+import { DIRECTIONS_4, DIRECTION_STEPS, floodCells } from '../../engine/grid.ts';
 import { doorIsOpen, pushStatus, stepPush } from './step.ts';
 
-const DELTAS = DIRECTIONS_4.map((d, i) => [DIRECTION_DX[i], DIRECTION_DY[i]] as const);
-/** The command of each of DELTAS. */
+/** The command of each of DIRECTION_STEPS. */
 const DIRECTIONS: readonly Direction[] = DIRECTIONS_4;
 
 export function pushMetrics(start: PushState, solution?: readonly Direction[]): Record<string, number> {
@@ -90,7 +89,7 @@ function availablePushes(state: PushState): number {
   const reach = floodCells(board.width, board.height, (n) => n === state.player || (!board.wall[n] && !occupied[n] && (board.plain || doorIsOpen(state, n))), [state.player]);
   let count = 0;
   for (const b of state.boxes) {
-    DELTAS.forEach(([dx, dy], d) => {
+    DIRECTION_STEPS.forEach(([dx, dy], d) => {
       const from = neighbour(board, b, -dx, -dy);
       const to = neighbour(board, b, dx, dy);
       if (from < 0 || to < 0 || !reach[from]) return;

@@ -19,40 +19,25 @@
  * packing order it is a search for some solution, not an optimal one, for goal rooms (packing.ts).
  * Keys are bytes in typed arrays; no strings or objects are made per node.
  *
- * This file is the expand loop; its parts live beside it: key-codec.ts (the stored form of a
- * position), reach.ts (where the player can walk), moves.ts (pushes and pulls), canonical.ts
- * (positions under the board's symmetries), bound.ts (the matching bound), vicinity.ts and
- * packing.ts (the two restricted searches); both-ways.ts runs two of these searches in turns.
+ * This file is the expand loop: a node popped and its player's reach flooded (`expandNode`), then
+ * its children made, bounded and stored (`expandChildren`). Its parts live beside it:
+ * search-context.ts (the options resolved and the helpers made once per search), search-start.ts
+ * (the start nodes), key-codec.ts (the stored form of a position), reach.ts (where the player can
+ * walk), moves.ts (pushes and pulls), canonical.ts (positions under the board's symmetries),
+ * bound.ts (the matching bound), vicinity.ts and packing.ts (the two restricted searches);
+ * both-ways.ts runs two of these searches in turns.
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
-import { BucketQueue } from '../../../search/bucket-queue.ts';
-import { STATE_TABLE_LIMIT, StateTable } from '../../../search/state-table.ts';
-import { MatchingBound, nearestBound } from './bound.ts';
-import { CanonicalPositions } from './canonical.ts';
+import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
+import { StopRequested } from '../../../search/stop-poll.ts';
 import type { CompiledBoard } from './compiled.ts';
-import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from './corral.ts';
-import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './deadlock.ts';
-import { PositionCodec } from './key-codec.ts';
-import { BoxMoves } from './moves.ts';
-import { PackingPriority } from './packing.ts';
-import { moveParity } from './parity.ts';
-import { PlayerReach } from './reach.ts';
+import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
+import { CLOSED, TURN_MASK, TURN_SHIFT, WALKED, searchContext, type SearchContext } from './search-context.ts';
+import { storeStartNodes } from './search-start.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
-import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
-import { boardSymmetries } from './symmetry.ts';
-import { Vicinity } from './vicinity.ts';
 
 export type { PlainSearchOptions, PlainSearchResult, PlainSearchRun, PushObjective } from './search-types.ts';
-
-const CLOSED = 1;
-/** The node's bound already includes the walk to its first push (objective `moves`). */
-const WALKED = 2;
-/**
- * Flag bits 2-4: which symmetry (0 = none, k = symmetries[k - 1]) maps the position reached from
- * the parent onto the stored one (the least key of its images).
- */
-const TURN_SHIFT = 2;
-const TURN_MASK = 7 << TURN_SHIFT;
 
 export function searchPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchResult {
   return startPlain(board, options).run(Infinity)!;
@@ -69,135 +54,89 @@ const finished = (result: PlainSearchResult): PlainSearchRun => ({
 });
 
 export function startPlain(board: CompiledBoard, options: PlainSearchOptions): PlainSearchRun {
-  const n = board.boxes.length;
-  const G = board.goals.length;
-  const size = board.size;
-  const pulls = options.direction === 'pull';
-  const byMoves = options.objective === 'moves';
-  const weight = options.weight ?? 1;
-  // Lowered by `setUpperBound` when a cheaper solution turns up elsewhere.
-  let cutoff = options.upperBound ?? Infinity;
-  const exactCounts = n === G;
-  // Dead squares and freezes only prove a deadlock when every box must end on a goal.
-  const prune = exactCounts;
-  const packing = options.packing && exactCounts && !pulls && !byMoves ? new PackingPriority(board, options.packing) : undefined;
-  // Nodes come out in order of g + h (an optimal search), or of g + weight * h with an admissible
-  // h (weighted); a packing search's priority is neither.
-  const ordered = weight === 1 && !packing;
-  const weighted = weight !== 1 && !packing;
-  const codec = new PositionCodec(n, size);
-  const key = codec.key;
-  const table = new StateTable(codec.keyBytes, Math.min(options.budget, 1 << 12));
-  const open = new BucketQueue();
-  const { goal, dead } = board;
-
   if (board.hopeless) return finished({ status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
-
-  // Scratch.
-  const boxes = new Int32Array(n);
-  const next = new Int32Array(n);
-  const framed = new Int32Array(n);
-  const boxAt = new Int32Array(size).fill(-1);
-  const reach = new PlayerReach(board);
-  const { seen, walk } = reach;
-  const moves = new BoxMoves(board, n);
-  const poll = options.poll ?? new StopPoll(options.shouldStop);
-  const freeze = new FreezeDetector(board);
-  const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n, poll) : undefined;
-  // Corral pruning keeps a solution with the fewest pushes overall, not within a vicinity.
-  const useCorrals = !pulls && !options.vicinity && (options.corrals ?? !byMoves);
-  const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;
-  const allowed = new Uint32Array(n * 4);
-  let allowStamp = 0;
-  const symmetries = options.symmetry === false || packing || options.vicinity ? [] : boardSymmetries(board, { boxes: pulls, player: pulls ? (byMoves ? 'cell' : 'region') : undefined });
-  const canon = new CanonicalPositions(size, n, symmetries, byMoves, reach);
-  const { maps, sig, parentSig, least } = canon;
-  // By moves, a bound is rounded up to the parity of the moves left (parity.ts). Only for exact
-  // searches: a weighted one's course is better left as it was tuned. Forwards the bound is 0
-  // only on a solved position, where no move is left whatever the player's cell.
-  const parityOf = byMoves && weight === 1 && options.parity !== false ? moveParity(board, pulls ? 'pull' : 'push') : undefined;
-  /** The bound `h` of a node whose player stands on `player`, with the parity of the moves left. */
-  const withParity: (h: number, player: number) => number = !parityOf
-    ? (h) => h
-    : (h, player) => (h >= INFEASIBLE || (h === 0 && !pulls) ? h : h + ((h ^ parityOf[player]) & 1));
-  const near = options.vicinity ? new Vicinity(size, options.vicinity) : undefined;
-  const matching = exactCounts && !packing && (options.bound ?? 'matching') === 'matching' ? new MatchingBound(board, n, poll) : undefined;
-  /** Whether the child's matching gives every box frozen on a goal its own goal (for FrozenGoalBound). */
-  const pinned = matching ? (): boolean => matching.pinsFrozen(freeze, boxAt) : undefined;
-  /** The bound where matching is off: the packing priority, or nearest-goal distances. */
-  const simpleBound = (cells: Int32Array, player: number): number => (packing ? packing.of(cells, boxAt, player) : nearestBound(board, cells));
-  const wonCount = (cells: Int32Array): number => {
-    let on = 0;
-    for (let i = 0; i < n; i++) on += goal[cells[i]];
-    return on;
-  };
-
+  const s = searchContext(board, options);
+  // Lowered by `setUpperBound` when a cheaper solution turns up elsewhere.
+  const cutoff = options.upperBound ?? Infinity;
   // The set-up above is a few passes over the board per helper: counted, so two searches started
   // one after the other on a big board do not run on past a stop.
-  if (poll.tick(16 * size)) return finished({ status: 'stopped', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
-  // Start nodes.
-  boxes.set(board.boxes);
+  if (s.poll.tick(16 * s.size)) return finished({ status: 'stopped', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 });
+  s.boxes.set(board.boxes);
   const hopeless = { status: 'unsolvable', lowerBound: 0, nodes: 0, stored: 0, bytesPerState: 0 } as const;
-  for (let i = 0; i < n; i++) if (prune && dead[boxes[i]]) return finished(hopeless);
-  /** The start boxes' bound with the player on `player` (which side of each box it is on counts). */
-  const startBound = (player: number): number => (matching ? matching.startBound(boxes, player) : simpleBound(boxes, player));
-  /** Store a start node (its player cell or region least cell `at`, after `regionMin` by pushes). */
-  let startsOverBudget = false;
-  const addStart = (at: number, h: number): void => {
-    canon.signatures(boxes, sig);
-    canon.canonical(boxes, at, sig);
-    const hash = codec.write(least, canon.leastPlayer);
-    if (table.find(key, hash) >= 0) return; // an image of an earlier start node
-    if (table.count >= options.budget) {
-      startsOverBudget = true;
-      return;
-    }
-    const sid = table.insert(key, hash, -1, 0);
-    table.setFlags(sid, canon.leastTurn << TURN_SHIFT);
-    table.setAux(sid, h);
-    open.push(sid, Math.round(weight * withParity(h, at)), 0);
-  };
-  // The least bound of the start nodes (those at or past the cutoff are not stored).
-  let startH = INFEASIBLE;
-  for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-  if (pulls) {
-    // The player ends next to the box it pushed last: by moves, one start node per such cell;
-    // by pushes, one per area.
-    const covered = new Uint8Array(size);
-    for (let i = 0; i < n; i++) {
-      for (let d = 0; d < 4; d++) {
-        const m = board.nbr[boxes[i] * 4 + d];
-        if (m < 0 || boxAt[m] >= 0 || covered[m]) continue;
-        const h = startBound(m);
-        let at = m;
-        if (byMoves) covered[m] = 1;
-        else {
-          at = reach.regionMin(m, boxAt);
-          for (let k = 0; k < reach.regionSize; k++) covered[reach.region[k]] = 1;
-        }
-        startH = Math.min(startH, h);
-        if (h < INFEASIBLE && h < cutoff) addStart(at, h);
-      }
-    }
-  } else {
-    startH = startBound(board.player);
-    if (startH < INFEASIBLE && startH < cutoff) addStart(byMoves ? board.player : reach.regionMin(board.player, boxAt), startH);
-  }
-  for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+  for (let i = 0; i < s.n; i++) if (s.prune && board.dead[s.boxes[i]]) return finished(hopeless);
+  const { startH, overBudget } = storeStartNodes(s, cutoff);
   if (startH >= INFEASIBLE) return finished(hopeless);
   if (startH >= cutoff) return finished({ ...hopeless, lowerBound: options.vicinity ? 0 : cutoff });
-  // A budget smaller than the start nodes (backwards by moves, one per cell next to a box).
-  if (startsOverBudget) return finished({ status: 'budget', lowerBound: 0, nodes: 0, stored: table.count, bytesPerState: table.bytesPerState() });
+  if (overBudget) return finished({ status: 'budget', lowerBound: 0, nodes: 0, stored: s.table.count, bytesPerState: s.table.bytesPerState() });
+  return new PlainSearch(s, startH, cutoff);
+}
 
-  let nodes = 0;
-  // The host's stop is asked by work done (stop.ts), not by nodes: an expansion on a big board
-  // floods thousands of cells for each of its children, and with a thousand boxes each child's
-  // matching copies a million costs. The rough cost of a child, besides the cells it floods:
-  const childWork = matching ? ((n * G) >>> 4) + 4 * G : 2 * n;
-  let reachedF = startH;
-  const result = (status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? table.cost(goalId) : 0): PlainSearchResult => {
-    const lowerBound = weight === 1 && !packing && !near ? (status === 'unsolvable' ? Math.min(cutoff, 0xffff) : reachedF) : 0;
-    const base = { lowerBound, nodes, stored: table.count, bytesPerState: table.bytesPerState() };
+/** A started search: A* (or weighted, or packing-ordered) expansion of the stored nodes. */
+class PlainSearch implements PlainSearchRun {
+  private expanded = 0;
+  /** The highest f popped: a proven lower bound for an optimal search. */
+  private reachedF: number;
+  private cutoff: number;
+  private budget: number;
+  private ended: PlainSearchResult | undefined;
+  /** Marks the pushes a corral allows at the node being expanded (`allowed`). */
+  private allowStamp = 0;
+  /** The matching was brought to the node being expanded (for its first new child). */
+  private parentMatched = false;
+
+  private readonly s: SearchContext;
+
+  constructor(s: SearchContext, startH: number, cutoff: number) {
+    this.s = s;
+    this.reachedF = startH;
+    this.cutoff = cutoff;
+    this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
+  }
+
+  get nodes(): number {
+    return this.expanded;
+  }
+
+  get stored(): number {
+    return this.s.table.count;
+  }
+
+  get lowerBound(): number {
+    const { weight, packing, near } = this.s;
+    return weight === 1 && !packing && !near ? this.reachedF : 0;
+  }
+
+  get bytesPerState(): number {
+    return this.s.table.bytesPerState();
+  }
+
+  readonly setBudget = (states: number): void => {
+    this.budget = Math.min(states, STATE_TABLE_LIMIT);
+  };
+
+  readonly setUpperBound = (cost: number): void => {
+    this.cutoff = Math.min(this.cutoff, cost);
+  };
+
+  readonly run = (maxNodes: number): PlainSearchResult | undefined => {
+    if (this.ended) return this.ended;
+    let outcome: PlainSearchResult | undefined;
+    try {
+      outcome = this.expand(this.expanded + maxNodes);
+    } catch (error) {
+      // A precomputation inside the search (a frozen set's tables, a large matching) stopped.
+      if (!(error instanceof StopRequested)) throw error;
+      outcome = this.result('stopped');
+    }
+    // Out of budget is not the end: `setBudget` may grant more, and the search goes on.
+    if (outcome && outcome.status !== 'budget') this.ended = outcome;
+    return outcome;
+  };
+
+  private result(status: PlainSearchResult['status'], goalId = -1, cost = goalId >= 0 ? this.s.table.cost(goalId) : 0): PlainSearchResult {
+    const { table, codec, canon, n, pulls } = this.s;
+    const lowerBound = this.s.weight === 1 && !this.s.packing && !this.s.near ? (status === 'unsolvable' ? Math.min(this.cutoff, 0xffff) : this.reachedF) : 0;
+    const base = { lowerBound, nodes: this.expanded, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
     const ids: number[] = [];
     for (let id = goalId; id >= 0; id = table.parent(id)) ids.push(id);
@@ -208,233 +147,233 @@ export function startPlain(board: CompiledBoard, options: PlainSearchOptions): P
       return { cells, player, turn: (table.flags(id) & TURN_MASK) >>> TURN_SHIFT };
     });
     return { status, path: canon.unmapPath(steps, pulls), cost, ...base };
-  };
-  /** The shortest walk to a listed move (0 when there is none): by moves, the walk before the first push. */
-  const firstMoveWalk = (count: number): number => {
-    let best = 0xffff;
-    for (let k = 0; k < count; k++) if (walk[moves.stand[k]] < best) best = walk[moves.stand[k]];
-    return best === 0xffff ? 0 : best;
-  };
+  }
 
-  let budget = Math.min(options.budget, STATE_TABLE_LIMIT);
-  let ended: PlainSearchResult | undefined;
-  const run = (maxNodes: number): PlainSearchResult | undefined => {
-    if (ended) return ended;
-    let outcome: PlainSearchResult | undefined;
-    try {
-      outcome = expand(nodes + maxNodes);
-    } catch (error) {
-      // A precomputation inside the search (a frozen set's tables, a large matching) stopped.
-      if (!(error instanceof StopRequested)) throw error;
-      outcome = result('stopped');
-    }
-    // Out of budget is not the end: `setBudget` may grant more, and the search goes on.
-    if (outcome && outcome.status !== 'budget') ended = outcome;
-    return outcome;
-  };
-  const expand = (stopAt: number): PlainSearchResult | undefined => {
+  /** Pops and expands nodes until `stopAt` nodes were expanded or the search ends. */
+  private expand(stopAt: number): PlainSearchResult | undefined {
+    const { open, ordered } = this.s;
     for (;;) {
-      if (nodes >= stopAt) return undefined;
+      if (this.expanded >= stopAt) return undefined;
       const id = open.pop();
-      if (id === -1) return result('unsolvable');
+      if (id === -1) return this.result('unsolvable');
       // An optimal search is done once its f layer reaches the cutoff: nothing cheaper is left.
-      if (ordered && open.lastF >= cutoff) return result('unsolvable');
+      if (ordered && open.lastF >= this.cutoff) return this.result('unsolvable');
       // Backwards by moves, a finished node's last walk (to the real start) goes in as -2 - id.
       if (id < -1) {
-        if (open.lastG >= cutoff) continue;
-        return result('solved', -2 - id, open.lastF);
+        if (open.lastG >= this.cutoff) continue;
+        return this.result('solved', -2 - id, open.lastF);
       }
-      const g = open.lastG;
-      const f = open.lastF;
-      const flags = table.flags(id);
-      if (table.cost(id) !== g || (flags & CLOSED) !== 0) continue;
-      // A node queued before the cutoff came down to it leads to nothing cheaper.
-      if (weighted && g + table.aux(id) >= cutoff) continue;
-      if (open.lastF > reachedF) reachedF = open.lastF;
-      let player = codec.read(table, id, boxes);
-      if (!pulls && wonCount(boxes) === G) return result('solved', id);
-      let visitedBefore = reach.visited;
-      // On a symmetric board, expand in the image whose boxes the last matching already holds
-      // most of: fewer rows to re-solve. Children record their map relative to the stored frame.
-      const frame = matching && canon.active ? matching.bestFrame(boxes, player, maps) : 0;
-      if (frame !== 0) {
-        canon.imageBoxes(frame, boxes, framed);
-        boxes.set(framed);
-        player = maps[frame][player];
-      }
+      const outcome = this.expandNode(id, open.lastG, open.lastF);
+      if (outcome) return outcome;
+    }
+  }
 
-      for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-      // Where the player's whole reach matters (corrals), flood it all; else only as far as the
-      // cells next to boxes (and, backwards, the start): on a big room that is often a corner of it.
-      const boxesHome = pulls && wonCount(boxes) === G;
-      const stamp = corrals ? reach.flood(player, boxAt) : reach.flood(player, boxAt, reach.markTargets(boxes, boxAt, boxesHome ? board.player : -1));
-      // Backwards, done when the boxes are back and the player can walk to its start.
-      const home = boxesHome && seen[board.player] === stamp;
-      if (home && (!byMoves || walk[board.player] === 0)) return result('solved', id);
-      const moveCount = moves.list(boxes, boxAt, seen, stamp, pulls ? 'pull' : 'push', prune ? dead : undefined);
-      if (poll.tick(reach.visited - visitedBefore + 4 * n)) return result('stopped');
-      visitedBefore = reach.visited;
-      // By moves, the walk to the first push is in the bound (after the node's first pop).
-      let walk0 = 0;
-      if (byMoves) {
-        walk0 = firstMoveWalk(moveCount);
-        if (home && walk[board.player] < walk0) walk0 = walk[board.player];
-      }
-      if (byMoves && (flags & WALKED) === 0) {
-        // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
-        // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
-        table.setFlags(id, flags | WALKED);
-        if (walk0 > 0) {
-          const h = table.aux(id) + walk0;
-          table.setAux(id, h);
-          for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-          const hp = withParity(h, player);
-          if (g + hp < cutoff) open.push(id, g + Math.round(weight * hp), g);
-          continue;
-        }
-      }
-      table.setFlags(id, table.flags(id) | CLOSED);
-      nodes++;
-      if (home) {
-        const cost = g + walk[board.player];
-        if (cost < cutoff) open.push(-2 - id, cost, cost);
-      }
-      if ((nodes & 1023) === 0) options.progress?.({ nodes, stored: table.count });
-      let restricted = false;
-      if (corrals) {
-        const found = corrals.find(boxes, boxAt, seen, stamp);
-        if (found === CORRAL_DEADLOCK) {
-          for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-          continue;
-        }
-        if (found !== NO_CORRAL) {
-          restricted = true;
-          allowStamp++;
-          for (let k = 0; k < found; k++) allowed[corrals.pushes[k]] = allowStamp;
-        }
-      }
-      // The matching is brought to this node only for its first new child (below).
-      let matched = false;
-      // One push changes the pushed box's distance to a goal by at most one and leaves the other
-      // boxes' side cells alone (the player never crosses their cells), so no child's matching
-      // is more than one below the node's (its bound less the walk): children at or past the
-      // cutoff by that need no lookup and no matching.
-      const childFloor = matching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
-      if (canon.active) canon.signatures(boxes, parentSig);
-      let outOfBudget = false;
-      for (let k = 0; k < moveCount; k++) {
-        const i = moves.box[k];
-        if (restricted && allowed[i * 4 + moves.dir[k]] !== allowStamp) continue;
-        const c = boxes[i];
-        const t = moves.target[k];
-        // The player's cell after the move (behind a pushed box; a step past a pulled one).
-        const after = moves.after[k];
-        const ng = g + (byMoves ? walk[moves.stand[k]] + 1 : 1);
-        if (ng > 0xfffe || ng + withParity(childFloor, after) >= cutoff) continue;
-        // Successor boxes: sorted, with c replaced by t.
-        let j = 0;
-        let inserted = false;
-        for (let m = 0; m < n; m++) {
-          if (m === i) continue;
-          const b = boxes[m];
-          if (!inserted && b > t) {
-            next[j++] = t;
-            inserted = true;
-          }
-          next[j++] = b;
-        }
-        if (!inserted) next[j] = t;
-        // Move the box in the scratch occupancy for the checks below.
-        boxAt[c] = -1;
-        boxAt[t] = i;
-        const nextPlayer = byMoves ? after : reach.regionMin(after, boxAt);
-        let hash: number;
-        let turn = 0;
-        if (canon.active) {
-          for (let s = 0; s < maps.length; s++) sig[s] = parentSig[s] - canon.boxWeight[s][c] + canon.boxWeight[s][t];
-          canon.canonical(next, nextPlayer, sig);
-          hash = codec.write(least, canon.leastPlayer);
-          turn = canon.after(canon.leastTurn, frame);
-        } else hash = codec.write(next, nextPlayer);
-        const found = table.find(key, hash);
-        if (found >= 0) {
-          const foundFlags = table.flags(found);
-          const hp = withParity(table.aux(found), nextPlayer);
-          if ((foundFlags & CLOSED) === 0 && ng < table.cost(found) && ng + hp < cutoff) {
-            table.update(found, id, ng);
-            table.setFlags(found, (foundFlags & ~TURN_MASK) | (turn << TURN_SHIFT));
-            open.push(found, ng + Math.round(weight * hp), ng);
-          }
-        } else {
-          if (near && !near.has(next)) {
-            boxAt[t] = -1;
-            boxAt[c] = i;
-            continue;
-          }
-          const frozen = prune && !pulls ? freeze.check(boxAt, t) : 0;
-          let h = INFEASIBLE;
-          if (frozen !== FROZEN_OFF_GOAL) {
-            if (matching) {
-              if (!matched) {
-                // Positions that differ only in the player (by moves) often come one after another.
-                matching.matchParent(boxes, player);
-                matched = true;
-              }
-              h = matching.childBound(i, t, after);
-            } else h = simpleBound(next, after);
-            // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
-            // alone would make the bound inconsistent, and A* could then close a node too dear.
-            if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
-              if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, pinned) >= INFEASIBLE) h = INFEASIBLE;
-            }
-          }
-          const hp = withParity(h, nextPlayer);
-          if (h < INFEASIBLE && ng + hp < cutoff) {
-            if (table.count >= budget) {
-              outOfBudget = true;
-            } else {
-              const nid = table.insert(key, hash, id, ng);
-              if (turn !== 0) table.setFlags(nid, turn << TURN_SHIFT);
-              table.setAux(nid, h);
-              open.push(nid, ng + Math.round(weight * hp), ng);
-            }
-          }
-        }
-        boxAt[t] = -1;
-        boxAt[c] = i;
-        if (outOfBudget) break;
-        if (poll.tick(childWork + reach.visited - visitedBefore)) return result('stopped');
-        visitedBefore = reach.visited;
-      }
-      for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
-      if (outOfBudget) {
-        // Open again, to be expanded anew should the budget grow (children stored already are found).
-        table.setFlags(id, table.flags(id) & ~CLOSED);
-        open.push(id, f, g);
-        nodes--;
-        return result('budget');
+  /**
+   * One popped node: skipped when stale, closed, or (by moves, on its first pop) put back with
+   * the walk to its first push in its bound; else its player's reach flooded, its moves listed,
+   * and its children made. The search's result when it ends here, else undefined.
+   */
+  private expandNode(id: number, g: number, f: number): PlainSearchResult | undefined {
+    const s = this.s;
+    const { board, table, codec, boxes, boxAt, reach, seen, walk, moves, canon, matching, corrals, n, pulls, byMoves } = s;
+    const flags = table.flags(id);
+    if (table.cost(id) !== g || (flags & CLOSED) !== 0) return undefined;
+    // A node queued before the cutoff came down to it leads to nothing cheaper.
+    if (s.weighted && g + table.aux(id) >= this.cutoff) return undefined;
+    if (f > this.reachedF) this.reachedF = f;
+    let player = codec.read(table, id, boxes);
+    if (!pulls && s.wonCount(boxes) === s.G) return this.result('solved', id);
+    let visitedBefore = reach.visited;
+    // On a symmetric board, expand in the image whose boxes the last matching already holds
+    // most of: fewer rows to re-solve. Children record their map relative to the stored frame.
+    const frame = matching && canon.active ? matching.bestFrame(boxes, player, canon.maps) : 0;
+    if (frame !== 0) {
+      canon.imageBoxes(frame, boxes, s.framed);
+      boxes.set(s.framed);
+      player = canon.maps[frame][player];
+    }
+
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    // Where the player's whole reach matters (corrals), flood it all; else only as far as the
+    // cells next to boxes (and, backwards, the start): on a big room that is often a corner of it.
+    const boxesHome = pulls && s.wonCount(boxes) === s.G;
+    const stamp = corrals ? reach.flood(player, boxAt) : reach.flood(player, boxAt, reach.markTargets(boxes, boxAt, boxesHome ? board.player : -1));
+    // Backwards, done when the boxes are back and the player can walk to its start.
+    const home = boxesHome && seen[board.player] === stamp;
+    if (home && (!byMoves || walk[board.player] === 0)) return this.result('solved', id);
+    const moveCount = moves.list(boxes, boxAt, seen, stamp, pulls ? 'pull' : 'push', s.prune ? board.dead : undefined);
+    if (s.poll.tick(reach.visited - visitedBefore + 4 * n)) return this.result('stopped');
+    visitedBefore = reach.visited;
+    // By moves, the walk to the first push is in the bound (after the node's first pop).
+    let walk0 = 0;
+    if (byMoves) {
+      walk0 = firstMoveWalk(s, moveCount);
+      if (home && walk[board.player] < walk0) walk0 = walk[board.player];
+    }
+    if (byMoves && (flags & WALKED) === 0) {
+      // Lazy bound: before its first push the player must walk to a pushing cell, and that walk is
+      // no push. The expansion's flood gives it for free; a node whose bound rises goes back in.
+      table.setFlags(id, flags | WALKED);
+      if (walk0 > 0) {
+        const h = table.aux(id) + walk0;
+        table.setAux(id, h);
+        for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+        const hp = s.withParity(h, player);
+        if (g + hp < this.cutoff) s.open.push(id, g + Math.round(s.weight * hp), g);
+        return undefined;
       }
     }
-  };
-  return {
-    run,
-    setBudget: (states: number) => {
-      budget = Math.min(states, STATE_TABLE_LIMIT);
-    },
-    setUpperBound: (cost: number) => {
-      cutoff = Math.min(cutoff, cost);
-    },
-    get nodes() {
-      return nodes;
-    },
-    get stored() {
-      return table.count;
-    },
-    get lowerBound() {
-      return weight === 1 && !packing && !near ? reachedF : 0;
-    },
-    get bytesPerState() {
-      return table.bytesPerState();
-    },
-  };
+    table.setFlags(id, table.flags(id) | CLOSED);
+    this.expanded++;
+    if (home) {
+      const cost = g + walk[board.player];
+      if (cost < this.cutoff) s.open.push(-2 - id, cost, cost);
+    }
+    if ((this.expanded & 1023) === 0) s.options.progress?.({ nodes: this.expanded, stored: table.count });
+    let restricted = false;
+    if (corrals) {
+      const found = corrals.find(boxes, boxAt, seen, stamp);
+      if (found === CORRAL_DEADLOCK) {
+        for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+        return undefined;
+      }
+      if (found !== NO_CORRAL) {
+        restricted = true;
+        this.allowStamp++;
+        for (let k = 0; k < found; k++) s.allowed[corrals.pushes[k]] = this.allowStamp;
+      }
+    }
+    return this.expandChildren(id, g, f, player, frame, moveCount, walk0, restricted, visitedBefore);
+  }
+
+  /**
+   * The children of node `id` (its boxes in `boxes`, `boxAt` set, its moves listed): each made by
+   * one move, put in its canonical image, and stored or improved when its bound leaves it under
+   * the cutoff. Out of budget, the node is opened again. Clears `boxAt`.
+   */
+  private expandChildren(id: number, g: number, f: number, player: number, frame: number, moveCount: number, walk0: number, restricted: boolean, visitedBefore: number): PlainSearchResult | undefined {
+    const s = this.s;
+    const { table, key, codec, boxes, next, boxAt, reach, walk, moves, canon, matching, open, n, byMoves, weight, withParity } = s;
+    const { maps, sig, parentSig, least } = canon;
+    // The matching is brought to this node only for its first new child (`childBound`).
+    this.parentMatched = false;
+    // One push changes the pushed box's distance to a goal by at most one and leaves the other
+    // boxes' side cells alone (the player never crosses their cells), so no child's matching
+    // is more than one below the node's (its bound less the walk): children at or past the
+    // cutoff by that need no lookup and no matching.
+    const childFloor = matching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
+    if (canon.active) canon.signatures(boxes, parentSig);
+    let outOfBudget = false;
+    for (let k = 0; k < moveCount; k++) {
+      const i = moves.box[k];
+      if (restricted && s.allowed[i * 4 + moves.dir[k]] !== this.allowStamp) continue;
+      const c = boxes[i];
+      const t = moves.target[k];
+      // The player's cell after the move (behind a pushed box; a step past a pulled one).
+      const after = moves.after[k];
+      const ng = g + (byMoves ? walk[moves.stand[k]] + 1 : 1);
+      if (ng > 0xfffe || ng + withParity(childFloor, after) >= this.cutoff) continue;
+      // Successor boxes: sorted, with c replaced by t.
+      let j = 0;
+      let inserted = false;
+      for (let m = 0; m < n; m++) {
+        if (m === i) continue;
+        const b = boxes[m];
+        if (!inserted && b > t) {
+          next[j++] = t;
+          inserted = true;
+        }
+        next[j++] = b;
+      }
+      if (!inserted) next[j] = t;
+      // Move the box in the scratch occupancy for the checks below.
+      boxAt[c] = -1;
+      boxAt[t] = i;
+      const nextPlayer = byMoves ? after : reach.regionMin(after, boxAt);
+      let hash: number;
+      let turn = 0;
+      if (canon.active) {
+        for (let m = 0; m < maps.length; m++) sig[m] = parentSig[m] - canon.boxWeight[m][c] + canon.boxWeight[m][t];
+        canon.canonical(next, nextPlayer, sig);
+        hash = codec.write(least, canon.leastPlayer);
+        turn = canon.after(canon.leastTurn, frame);
+      } else hash = codec.write(next, nextPlayer);
+      const found = table.find(key, hash);
+      if (found >= 0) {
+        const foundFlags = table.flags(found);
+        const hp = withParity(table.aux(found), nextPlayer);
+        if ((foundFlags & CLOSED) === 0 && ng < table.cost(found) && ng + hp < this.cutoff) {
+          table.update(found, id, ng);
+          table.setFlags(found, (foundFlags & ~TURN_MASK) | (turn << TURN_SHIFT));
+          open.push(found, ng + Math.round(weight * hp), ng);
+        }
+      } else {
+        if (s.near && !s.near.has(next)) {
+          boxAt[t] = -1;
+          boxAt[c] = i;
+          continue;
+        }
+        const h = this.childBound(i, t, after, player);
+        const hp = withParity(h, nextPlayer);
+        if (h < INFEASIBLE && ng + hp < this.cutoff) {
+          if (table.count >= this.budget) {
+            outOfBudget = true;
+          } else {
+            const nid = table.insert(key, hash, id, ng);
+            if (turn !== 0) table.setFlags(nid, turn << TURN_SHIFT);
+            table.setAux(nid, h);
+            open.push(nid, ng + Math.round(weight * hp), ng);
+          }
+        }
+      }
+      boxAt[t] = -1;
+      boxAt[c] = i;
+      if (outOfBudget) break;
+      if (s.poll.tick(s.childWork + reach.visited - visitedBefore)) return this.result('stopped');
+      visitedBefore = reach.visited;
+    }
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+    if (outOfBudget) {
+      // Open again, to be expanded anew should the budget grow (children stored already are found).
+      table.setFlags(id, table.flags(id) & ~CLOSED);
+      open.push(id, f, g);
+      this.expanded--;
+      return this.result('budget');
+    }
+    return undefined;
+  }
+
+  /**
+   * The bound of a new child (its boxes in `next`, box `i` moved to `t`, the player on `after`);
+   * INFEASIBLE when it is a deadlock: frozen off a goal, or boxes frozen on goals walling off others.
+   */
+  private childBound(i: number, t: number, after: number, player: number): number {
+    const s = this.s;
+    const { matching, frozenGoals, freeze, next } = s;
+    const frozen = s.prune && !s.pulls ? freeze.check(s.boxAt, t) : 0;
+    if (frozen === FROZEN_OFF_GOAL) return INFEASIBLE;
+    let h: number;
+    if (matching) {
+      if (!this.parentMatched) {
+        // Positions that differ only in the player (by moves) often come one after another.
+        matching.matchParent(s.boxes, player);
+        this.parentMatched = true;
+      }
+      h = matching.childBound(i, t, after);
+    } else h = s.simpleBound(next, after);
+    // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
+    // alone would make the bound inconsistent, and A* could then close a node too dear.
+    if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
+      if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
+    }
+    return h;
+  }
+}
+
+/** The shortest walk to a listed move (0 when there is none): by moves, the walk before the first push. */
+function firstMoveWalk(s: SearchContext, count: number): number {
+  const { moves, walk } = s;
+  let best = 0xffff;
+  for (let k = 0; k < count; k++) if (walk[moves.stand[k]] < best) best = walk[moves.stand[k]];
+  return best === 0xffff ? 0 : best;
 }

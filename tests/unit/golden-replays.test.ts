@@ -1,0 +1,50 @@
+/**
+ * Golden replays (STYLE: pinned per-step hashes): a recorded line per push mechanic and per
+ * sliding size, replayed input by input through the kind's real `step`. Any change to `step`
+ * that alters an outcome changes a hash here and fails, naming the line and the input. The
+ * fixture and how to regenerate it on purpose: tests/fixtures/golden-replays/README.md.
+ */
+import { describe, expect, it } from 'vitest';
+import { stateHash } from '../../src-shared/engine/fingerprint.ts';
+import { STEP_HASH_DIGITS, firstDivergence } from '../../src-shared/engine/play/replay.ts';
+import { goldenRules, readGoldenReplays, type GoldenReplay } from '../support/golden-replays.ts';
+
+const file = readGoldenReplays();
+
+/** The hash after each input and the input (1-based) on which the level was first won. */
+function replayLine(line: GoldenReplay): { hashes: string[]; wonAt: number; refused: number[] } {
+  const { rules, start, commands } = goldenRules(line);
+  const hashes: string[] = [];
+  const refused: number[] = [];
+  let wonAt = 0;
+  let state = start;
+  commands.forEach((command, i) => {
+    const result = rules.step(state, command);
+    if (!result.changed) refused.push(i + 1);
+    state = result.state;
+    hashes.push(stateHash(rules.canonical(state)).slice(0, STEP_HASH_DIGITS));
+    if (wonAt === 0 && rules.status(state) === 'won') wonAt = i + 1;
+  });
+  return { hashes, wonAt, refused };
+}
+
+describe('golden replays', () => {
+  it.each(file.lines.map((line) => [line.name, line] as const))('%s: every step gives its pinned hash, and the last input wins', (_name, line) => {
+    const { hashes, wonAt, refused } = replayLine(line);
+    expect(refused, 'inputs the rules refused').toEqual([]);
+    const first = firstDivergence(line.hashes, hashes);
+    expect(first, `the pinned and replayed hashes part at input ${first + 1} of ${hashes.length}`).toBe(-1);
+    expect(hashes).toEqual(line.hashes);
+    expect(wonAt, 'the input on which the level is first won').toBe(hashes.length);
+  });
+
+  it('covers every push mechanic and every sliding size it names', () => {
+    const push = file.lines.filter((l) => l.kind === 'push');
+    const level = (l: GoldenReplay) => l.level as Record<string, unknown>;
+    expect(push.some((l) => Object.keys(l.config).length === 0 && Object.keys(level(l)).join() === 'board')).toBe(true);
+    for (const mechanic of ['ice', 'buttons', 'doors', 'teleporters', 'heavy']) expect(push.some((l) => level(l)[mechanic] !== undefined), mechanic).toBe(true);
+    expect(push.some((l) => l.config.pushStrength === 2 && level(l).heavy === undefined)).toBe(true);
+    const sizes = file.lines.filter((l) => l.kind === 'sliding').map((l) => `${level(l).width}x${level(l).height}`);
+    expect(sizes).toEqual(expect.arrayContaining(['2x2', '3x3', '4x4']));
+  });
+});
