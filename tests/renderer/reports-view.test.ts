@@ -46,6 +46,12 @@ describe('the Reports view', () => {
     await settle();
     const item = wrapper.get('[data-testid="report-item"]');
     expect(item.text()).toContain('Re-verify Microban');
+    // The title is made in the studio's language from the scope and the campaign's name.
+    useUiStore().setLocale('zh-CN');
+    await settle();
+    expect(wrapper.get('[data-testid="report-item"]').text()).toContain('重新验证 Microban');
+    useUiStore().setLocale('en');
+    await settle();
     await item.trigger('click');
     await settle();
     const counts = Object.fromEntries(wrapper.findAll('[data-testid="report-filter"]').map((b) => [b.attributes('data-category'), b.get('[data-testid="report-count"]').text()]));
