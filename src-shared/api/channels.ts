@@ -38,6 +38,8 @@ export const CHANNEL_NAMES = [
   'recordings.save',
   'recordings.rename',
   'recordings.delete',
+  'replays.get',
+  'replays.curve',
   'recordings.import',
   'recordings.intend',
   'jobs.reverify',

@@ -14,6 +14,7 @@ import { JOB_CHANNELS, JOB_EVENTS } from './jobs.ts';
 import { LIBRARY_CHANNELS, LIBRARY_EVENTS } from './library.ts';
 import { PLAY_CHANNELS } from './play.ts';
 import { RECORDING_CHANNELS } from './recordings.ts';
+import { REPLAY_CHANNELS } from './replays.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
 
@@ -42,6 +43,7 @@ export const API = {
   ...EDITOR_CHANNELS,
   ...RECORDING_CHANNELS,
   ...REPORT_CHANNELS,
+  ...REPLAY_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

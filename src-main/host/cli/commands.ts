@@ -8,6 +8,7 @@ import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
 import { rulesCommand } from './rules.ts';
 import { recordingsCommand } from './recordings.ts';
+import { replayCommand } from './replay.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
 import { solveCommand } from './solve.ts';
@@ -24,5 +25,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   budgetCommand,
   rulesCommand,
   recordingsCommand,
+  replayCommand,
   schemaCommand,
 ];

@@ -10,3 +10,4 @@ import './candidates.ts';
 import './rules.ts';
 import './editor.ts';
 import './reports.ts';
+import './replays.ts';

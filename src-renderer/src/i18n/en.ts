@@ -14,9 +14,11 @@ import { candidatesEn } from './candidates.ts';
 import { rulesEn } from './rules.ts';
 import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
+import { replaysEn } from './replays.ts';
 
 export const en = {
   reports: reportsEn,
+  replays: replaysEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -13,9 +13,11 @@ import { candidatesZhCN } from './candidates.ts';
 import { rulesZhCN } from './rules.ts';
 import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
+import { replaysZhCN } from './replays.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
+  replays: replaysZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
