@@ -7,6 +7,7 @@ import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
+import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
 
 /** A stored recording as a re-verification replays it. */
 export interface ReplayedRecording {
@@ -34,6 +35,8 @@ export interface JobServices {
    * intended); those longer than `maxSteps` only by their length. Ids no longer stored are left out.
    */
   recordingsToReplay(ids: readonly number[], maxSteps: number): { recordings: readonly ReplayedRecording[]; tooLong: readonly { id: number; steps: number; intended: boolean }[] };
+  /** A chunk of a recording's distance curve (dropped when its run was asked again or the recording deleted). */
+  storeReplayCurveChunk(chunk: ComputedCurveChunk): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

@@ -15,6 +15,7 @@ import { slidingGenerators } from './generators.ts';
 import { slidingEditing } from './editing.ts';
 import { lintSlidingLevel, loadSlidingLevel, serializeSlidingState } from './level.ts';
 import { slidingLowerBound, slidingMetrics } from './metrics.ts';
+import { parityReport } from './parity.ts';
 import { DIRECTIONS, directionSchema, slidingConfigSchema, slidingLevelSchema, type SlideDirection, type SlidingConfig, type SlidingLevel } from './schema.ts';
 import { lineConflicts, type LineConflicts } from './solver/bounds.ts';
 import { SlidingSolverCache, solveSliding } from './solver/index.ts';
@@ -45,6 +46,7 @@ const SLIDING_APPEARANCE: Appearances = {
 const SLIDING_MESSAGES: KindMessages = {
   en: {
     'kind.label': 'Sliding tiles',
+    'generator.sliding-shuffle': 'Boards at an exact distance', 'generator.sliding-campaign': 'Campaign with rising par',
     'objective.moves': 'Moves',
     'unit.moves': '{n} moves | {n} move | {n} moves',
     'hud.moves': 'move | moves',
@@ -63,6 +65,7 @@ const SLIDING_MESSAGES: KindMessages = {
   },
   'zh-CN': {
     'kind.label': '数字华容道',
+    'generator.sliding-shuffle': '与目标距离恰好为指定步数的棋盘', 'generator.sliding-campaign': '标准步数逐级上升的战役',
     'objective.moves': '步数',
     'unit.moves': '{n} 步',
     'hud.moves': '步',
@@ -109,6 +112,8 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     key: (state) => String.fromCharCode(...state.tiles),
     canonical: (state) => `sliding|${state.board.width}x${state.board.height}|${state.board.goal}|${state.tiles.join(',')}|${state.moves}`,
     lowerBound: (state) => slidingLowerBound(state, linesFor(state.board.width, state.board.height)),
+    // Every move keeps the parity invariant, so a board of the wrong parity is dead from the start.
+    deadEnd: (state) => !parityReport(state.board.width, state.board.height, state.tiles, state.board.goal).solvable,
     encodeCommand: (command) => command,
     decodeCommand: decodeDirection,
     encodeSolution: (_start, commands) => commands.join(''),
