@@ -90,9 +90,17 @@ describe('replays.get and replays.curve', () => {
     await expect.poll(async () => (await value<ReplayDetail>('replays.get', { recordingId })).reference?.source, { timeout: 30_000 }).toBe('optimal');
     const optimal = (await value<ReplayDetail>('replays.get', { recordingId })).reference!.commands;
     expect(optimal).toHaveLength(detail.par ?? bruteDistance(pushRules, pushRules.load(detail.content).state)!);
+    // The verification's solution opens as a timeline of its own, decoded from its text by the kind.
+    const solved = await value<ReplayDetail>('replays.get', { levelId: detail.levelId, solution: 'verification' });
+    expect(solved).toMatchObject({ id: null, solution: 'verification', source: 'verification', levelId: detail.levelId, undos: 0 });
+    expect(solved.journal.map((e) => e.command)).toEqual(optimal);
+    expect(solved.journal.every((e) => e.type === 'command')).toBe(true);
+    const noIntended = await ask('replays.get', { levelId: detail.levelId, solution: 'intended' });
+    expect(noIntended.ok ? null : noIntended.error.code).toBe('not-found');
     const intended = (await value('recordings.save', { levelId: detail.levelId, content: detail.content, journal: [{ type: 'command', command: 'l', t: 0 }] })).recordingId;
     await value('recordings.intend', { levelId: detail.levelId, recordingId: intended });
     expect((await value<ReplayDetail>('replays.get', { recordingId })).reference).toEqual({ source: 'intended', commands: ['l'] });
+    expect(await value<ReplayDetail>('replays.get', { levelId: detail.levelId, solution: 'intended' })).toMatchObject({ id: intended, solution: 'intended', journal: [{ type: 'command', command: 'l' }] });
   }, 60_000);
 
   it('after a rule change, gives the rules it was made with for "then and now", and the curve of the new rules is another', async () => {

@@ -7,7 +7,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { ReplayCurve, ReplayDetail, StepDistance } from '../../../src-shared/api/replays.ts';
+import type { ReplayCurve, ReplayDetail, ReplaySolution, StepDistance } from '../../../src-shared/api/replays.ts';
 import { decodeRecordedJournal } from '../../../src-shared/engine/play/recorded-journal.ts';
 import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
@@ -17,12 +17,22 @@ import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
 const CURVE_POLL_MS = 400;
-const ROUTE = /#replay=(\d+)(?:&step=(\d+))?/;
+const ROUTE = /#replay=(?:(\d+)|level-(\d+)-(verification|intended))(?:&step=(\d+))?/;
 
-/** The recording and step the address names, if any. */
-export function replayRoute(hash: string): { recordingId: number; step: number } | null {
+/** What the scrubber opens: a stored recording, or a level's solution (its verification's or its intended one). */
+export type ReplayTarget = number | { levelId: number; solution: ReplaySolution };
+
+/** The address of a target at a step: `#replay=ID&step=K`, or `#replay=level-ID-verification&step=K`. */
+export function replayAddress(target: ReplayTarget, step: number): string {
+  return typeof target === 'number' ? `replay=${target}&step=${step}` : `replay=level-${target.levelId}-${target.solution}&step=${step}`;
+}
+
+/** The recording (or solution) and step the address names, if any. */
+export function replayRoute(hash: string): { target: ReplayTarget; step: number } | null {
   const match = ROUTE.exec(hash);
-  return match ? { recordingId: Number(match[1]), step: Number(match[2] ?? 0) } : null;
+  if (!match) return null;
+  const target: ReplayTarget = match[1] ? Number(match[1]) : { levelId: Number(match[2]), solution: match[3] as ReplaySolution };
+  return { target, step: Number(match[4] ?? 0) };
 }
 
 export const useReplaysStore = defineStore('replays', () => {
@@ -46,9 +56,9 @@ export const useReplaysStore = defineStore('replays', () => {
   const axis = ref<'steps' | 'time'>('steps');
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function open(recordingId: number, step = 0): Promise<boolean> {
+  async function open(target: ReplayTarget, step = 0): Promise<boolean> {
     close();
-    const found = await call('replays.get', { recordingId }, 'replays.errors.open');
+    const found = await call('replays.get', typeof target === 'number' ? { recordingId: target } : target, 'replays.errors.open');
     if (!found) return false;
     detail.value = found;
     const bound = rulesFor(found.kind, found.config).rules;
@@ -107,7 +117,8 @@ export const useReplaysStore = defineStore('replays', () => {
 
   async function fetchCurve(compute = false): Promise<void> {
     const recordingId = detail.value?.id;
-    if (recordingId === undefined) return;
+    // A verification's solution is not a stored recording: no curve is kept for it.
+    if (recordingId === undefined || recordingId === null) return;
     const answer = await call('replays.curve', { recordingId, ...(compute ? { compute: true } : {}) }, 'replays.errors.curve');
     if (!answer || detail.value?.id !== recordingId) return;
     const values: (StepDistance | undefined)[] = new Array(answer.steps + 1);
@@ -169,10 +180,11 @@ export const useReplaysStore = defineStore('replays', () => {
   }
 
   // The address holds the recording and step, so a position can be shared and reopened.
-  watch([() => detail.value?.id, () => timeline.step.value], ([id, step]) => {
+  watch([() => detail.value, () => timeline.step.value], ([shown, step]) => {
     if (typeof history === 'undefined' || typeof location === 'undefined') return;
     const url = new URL(location.href);
-    url.hash = id === undefined ? '' : `replay=${id}&step=${step}`;
+    const target: ReplayTarget | null = !shown ? null : shown.solution === 'verification' || shown.id === null ? { levelId: shown.levelId, solution: 'verification' } : shown.id;
+    url.hash = target === null ? '' : replayAddress(target, step);
     history.replaceState(history.state, '', url.toString());
   });
 
