@@ -13,7 +13,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { getRecording, listRecordingSummaries } from '../library/recordings.ts';
-import { curveChunks, curveRun, startCurveRun } from '../library/replay-curves.ts';
+import { curveChunks, curveRun, setCurveBatch, startCurveRun } from '../library/replay-curves.ts';
 import { rulesetHistory } from '../library/rulesets.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
@@ -140,18 +140,18 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
 
   return {
     'replays.get': (request) => ('recordingId' in request ? detailOf(request.recordingId) : solutionDetailOf(request.levelId, request.solution)),
-    'replays.curve': ({ recordingId, compute }): ReplayCurve => {
+    'replays.curve': ({ recordingId, compute, recompute }): ReplayCurve => {
       const detail = detailOf(recordingId);
       const fingerprint = detail.rulesFingerprint;
       const steps = detail.journal.length;
-      let run = curveRun(db, recordingId, fingerprint);
-      if (!run && compute) {
+      /** Queues one `replay-curve` job per range, in one batch. */
+      const queueRanges = (ranges: readonly { from: number; to: number }[]): number => {
         if (detail.content === null) throw new StudioError('invalid-request', `Recording ${recordingId} has no level document to replay: it was made on content that has changed since.`);
         const level = levelDetail(db, detail.levelId)!;
-        const { batchId } = queue.createBatch({
+        return queue.createBatch({
           label: `Distance curve: recording ${recordingId}${detail.name ? ` "${detail.name}"` : ''}`,
           campaignId: detail.campaignId,
-          jobs: curveChunkRanges(steps, batchWorkers).map(({ from, to }) => ({
+          jobs: ranges.map(({ from, to }) => ({
             label: `Distance curve of recording ${recordingId}, steps ${from}-${to}`,
             levelId: detail.levelId,
             payload: {
@@ -167,8 +167,18 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
               budget: level.budget ?? DEFAULT_STATE_BUDGET,
             },
           })),
-        });
-        startCurveRun(db, recordingId, fingerprint, steps, batchId);
+        }).batchId;
+      };
+      let run = curveRun(db, recordingId, fingerprint);
+      if (!run && (compute || recompute)) {
+        startCurveRun(db, recordingId, fingerprint, steps, queueRanges(curveChunkRanges(steps, batchWorkers)));
+        run = curveRun(db, recordingId, fingerprint);
+      } else if (run && recompute && (run.batchId === null || queue.batch(run.batchId)?.state !== 'running')) {
+        // The jobs ended (cancelled, failed, or a crash): queue again only the ranges with a step still unknown.
+        const known = new Uint8Array(steps + 1);
+        for (const chunk of curveChunks(db, recordingId, fingerprint)) known.fill(1, chunk.from, chunk.to + 1);
+        const missing = curveChunkRanges(steps, batchWorkers).filter(({ from, to }) => known.subarray(from, to + 1).includes(0));
+        if (missing.length > 0) setCurveBatch(db, recordingId, fingerprint, queueRanges(missing));
         run = curveRun(db, recordingId, fingerprint);
       }
       if (!run) return { recordingId, rulesFingerprint: fingerprint, steps, state: 'none', chunks: [] };

@@ -90,6 +90,9 @@ export const REPLAY_CHANNELS = {
     z.union([z.object({ recordingId: id }).strict(), z.object({ levelId: id, solution: replaySolutionSchema }).strict()]),
     replayDetailSchema,
   ),
-  /** The curve known so far; `compute` queues the jobs for what is missing (once per recording and rules). */
-  'replays.curve': channel(z.object({ recordingId: id, compute: z.boolean().optional() }).strict(), replayCurveSchema),
+  /**
+   * The curve known so far; `compute` queues the jobs for it (once per recording and rules);
+   * `recompute` queues again the chunks still missing once its jobs have ended (cancelled or failed).
+   */
+  'replays.curve': channel(z.object({ recordingId: id, compute: z.boolean().optional(), recompute: z.boolean().optional() }).strict(), replayCurveSchema),
 };

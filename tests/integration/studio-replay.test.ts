@@ -114,6 +114,25 @@ describe('replays.get and replays.curve', () => {
     expect((await value<ReplayCurve>('replays.curve', { recordingId })).state).toBe('none');
   });
 
+  it('recomputes only the chunks its cancelled jobs left out', async () => {
+    // The rules changed in the test before: this curve is a new one, cancelled as soon as asked.
+    expect((await value<ReplayCurve>('replays.curve', { recordingId, compute: true })).state).toBe('running');
+    const pending = (await value('jobs.list', {})).jobs.filter((j: { type: string; state: string }) => j.type === 'replay-curve' && (j.state === 'queued' || j.state === 'running'));
+    expect(pending.length).toBeGreaterThan(0);
+    await value('jobs.cancel', { batchId: pending[0].batchId });
+    const known = (c: ReplayCurve): number => c.chunks.reduce((n, chunk) => n + chunk.steps.length, 0);
+    let curve = await value<ReplayCurve>('replays.curve', { recordingId });
+    while (curve.state === 'running') curve = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => value<ReplayCurve>('replays.curve', { recordingId }));
+    expect(known(curve)).toBeLessThan(JOURNAL.length + 1);
+    // Asking to compute again does nothing (once per recording and rules); recompute queues what is missing.
+    expect(known(await value<ReplayCurve>('replays.curve', { recordingId, compute: true }))).toBe(known(curve));
+    curve = await value<ReplayCurve>('replays.curve', { recordingId, recompute: true });
+    expect(curve.state).toBe('running');
+    while (curve.state === 'running') curve = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => value<ReplayCurve>('replays.curve', { recordingId }));
+    const steps = curve.chunks.flatMap((c) => c.steps);
+    expect(steps).toHaveLength(JOURNAL.length + 1);
+  }, 60_000);
+
   it('an unknown recording is not found', async () => {
     const result = await ask('replays.curve', { recordingId: 999_999, compute: true });
     expect(result.ok ? null : result.error.code).toBe('not-found');

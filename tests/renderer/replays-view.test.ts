@@ -95,4 +95,17 @@ describe('the Replays view', () => {
     await settle();
     expect(globalThis.location.hash).toBe('#replay=level-2-verification&step=1');
   });
+
+  it('offers to recompute a curve whose jobs ended with steps missing, and asks for only that', async () => {
+    globalThis.location.hash = '';
+    const partial: ReplayCurve = { ...CURVE, chunks: [{ from: 0, to: 1, steps: CURVE.chunks[0]!.steps.slice(0, 2) }] };
+    const { wrapper, bridge } = await mountStudio(new MemoryBridge({ 'replays.get': () => DETAIL, 'replays.curve': (request: { recompute?: boolean }) => (request.recompute ? CURVE : partial) }));
+    useUiStore().show('replays');
+    await useReplaysStore().open(4);
+    await settle();
+    await wrapper.get('[data-testid="curve-recompute"]').trigger('click');
+    await settle();
+    expect(bridge.callsTo('replays.curve')).toEqual([{ recordingId: 4, compute: true }, { recordingId: 4, recompute: true }]);
+    expect(wrapper.find('[data-testid="curve-recompute"]').exists()).toBe(false);
+  });
 });

@@ -115,11 +115,13 @@ export const useReplaysStore = defineStore('replays', () => {
     }
   }
 
-  async function fetchCurve(compute = false): Promise<void> {
+  /** `compute`: queue the jobs once; `recompute`: queue again what the ended jobs left out. */
+  async function fetchCurve(ask: boolean | 'recompute' = false): Promise<void> {
     const recordingId = detail.value?.id;
     // A verification's solution is not a stored recording: no curve is kept for it.
     if (recordingId === undefined || recordingId === null) return;
-    const answer = await call('replays.curve', { recordingId, ...(compute ? { compute: true } : {}) }, 'replays.errors.curve');
+    const request = ask === 'recompute' ? { recompute: true } : ask ? { compute: true } : {};
+    const answer = await call('replays.curve', { recordingId, ...request }, 'replays.errors.curve');
     if (!answer || detail.value?.id !== recordingId) return;
     const values: (StepDistance | undefined)[] = new Array(answer.steps + 1);
     for (const chunk of answer.chunks) chunk.steps.forEach((value, i) => (values[chunk.from + i] = value));
@@ -134,6 +136,9 @@ export const useReplaysStore = defineStore('replays', () => {
     if (replay && reference.loaded.value) reference.seek(replay.lineAt(timeline.step.value).length);
     if (then.loaded.value) then.seek(timeline.step.value);
   });
+
+  /** The curve's jobs ended with steps still unknown (cancelled or failed): it can be recomputed. */
+  const curveIncomplete = computed(() => curveState.value === 'done' && curve.value.length > 0 && Array.from(curve.value).some((v) => v === undefined));
 
   const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value) : null));
   const dead = computed(() => deadStretches(curve.value));
@@ -188,5 +193,5 @@ export const useReplaysStore = defineStore('replays', () => {
     history.replaceState(history.state, '', url.toString());
   });
 
-  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });
