@@ -89,6 +89,7 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     optimal: current ? row.v_optimal === 1 : null,
     // A bound on a secondary objective (pushes) does not bound the par; the inspector shows it there.
     parLowerBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_lower_bound : null,
+    stalePar: !current && row.v_status === 'solved' ? row.v_par : null,
     verifiedAt: row.v_created_at,
     budget: row.state_budget ?? null,
     generated: generatedOrigin(row),

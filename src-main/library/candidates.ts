@@ -14,8 +14,12 @@ import type { Candidate, GenerationRun } from '../../src-shared/api/candidates.t
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { addLevelsToCampaign, createCampaign, requireCampaign } from './campaigns.ts';
-import { insertValidatedLevel, validateLevelDoc } from './levels.ts';
+import { insertValidatedLevel, validateLevelDoc, type LevelDoc } from './levels.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
+import { storeVerification } from './verifications.ts';
+import { rulesFor } from '../../src-shared/rulesets/rules-cache.ts';
+import { verifyProvenSolution } from '../../src-shared/verify/verify.ts';
+import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
 
 export interface RunInput {
   readonly kind: string;
@@ -242,7 +246,9 @@ export function acceptCandidates(db: LibraryDatabase, candidateIds: readonly num
     const campaign = 'campaignId' in target ? requireCampaign(db, target.campaignId) : createCampaign(db, { name: target.campaignName, kind, comments: [`Accepted from the candidates bench (${rows[0].generator} v${rows[0].version}, seed "${rows[0].seed}").`] });
     if (campaign.kind !== kind) throw new LibraryInputError(`A ${kind} level cannot join the ${campaign.kind} campaign '${campaign.name}'.`);
     const levelIds = rows.map((row) => {
-      const doc = validateLevelDoc(kind, parseJsonColumn<unknown>(row.content_json, {}));
+      const generated = validateLevelDoc(kind, parseJsonColumn<unknown>(row.content_json, {}));
+      // The generator titles a candidate by its number alone ("#21"); in a campaign it needs its seed too.
+      const doc = { ...generated, title: candidateTitle(row.seed, row.candidate_index) };
       const levelId = insertValidatedLevel(db, kind, doc, 'generated', {
         generator: row.generator,
         version: row.version,
@@ -253,11 +259,33 @@ export function acceptCandidates(db: LibraryDatabase, candidateIds: readonly num
         contentHash: row.content_hash,
       });
       prepared(db, "UPDATE candidates SET state = 'accepted', level_id = ? WHERE id = ?").run(levelId, row.id);
+      storeBenchProof(db, levelId, kind, doc, row);
       return levelId;
     });
     addLevelsToCampaign(db, campaign.id, levelIds);
     return { campaignId: campaign.id, campaignName: campaign.name, levelIds };
   })();
+}
+
+/** An accepted candidate's title: the run's seed and its candidate number, which make it again. */
+function candidateTitle(seed: string, index: number): string {
+  return `${seed} #${index}`;
+}
+
+/**
+ * The bench proved each candidate's par with the real solver before keeping it, under the kind's
+ * default rules (the generator's own); that proof becomes the level's verification, replayed and
+ * measured here like any solver's, so an accepted level arrives verified (and reads stale at once
+ * in a campaign whose rules differ). A proof that does not replay is not stored: the level stays
+ * unverified rather than wrong.
+ */
+function storeBenchProof(db: LibraryDatabase, levelId: number, kind: string, doc: LevelDoc, row: CandidateColumns & { generator: string; version: number; params_json: string }): void {
+  const { rules } = rulesFor(kind, {});
+  if (!rules) return;
+  const params = parseJsonColumn<{ budget?: unknown }>(row.params_json, {});
+  const budget = typeof params.budget === 'number' ? params.budget : DEFAULT_STATE_BUDGET;
+  const verification = verifyProvenSolution(rules, doc, { solution: row.solution, par: row.par, optimal: true, solver: `${row.generator} v${row.version} (candidates bench)`, budget });
+  if (verification) storeVerification(db, levelId, verification);
 }
 
 export function dismissCandidates(db: LibraryDatabase, candidateIds: readonly number[]): number {

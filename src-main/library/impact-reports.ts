@@ -4,7 +4,7 @@
  * level's row in the transaction that marks the job done, so a run resumed after a crash fills
  * in the rows still missing and never writes one twice.
  */
-import type { ImpactReport, ImpactReportSummary, ImpactRow, ReportScope } from '../../src-shared/api/reports.ts';
+import type { ImpactReport, ImpactReportSummary, ImpactRow, ReportScope, RulesVersionRef } from '../../src-shared/api/reports.ts';
 import { IMPACT_CATEGORIES, type ImpactCategory } from '../../src-shared/verify/impact.ts';
 import type { LibraryDatabase } from './db.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
@@ -59,13 +59,13 @@ export function reportOfBatch(db: LibraryDatabase, batchId: number): number | un
   return (prepared(db, 'SELECT id FROM impact_reports WHERE batch_id = ?').get(batchId) as { id: number } | undefined)?.id;
 }
 
-/** A level's row; a second row for the same level of a report (a job re-run) replaces the first. */
+/** A level's row; a second row for the same level of a report (a job re-run) replaces the first (by level id, not position). */
 export function storeImpactRow(db: LibraryDatabase, reportId: number, row: ImpactRow): void {
   prepared(
     db,
-    `INSERT OR REPLACE INTO impact_rows (report_id, level_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(reportId, row.levelId, row.campaignName, row.position, row.title, row.status, row.par, row.oldPar, JSON.stringify(row.impact), JSON.stringify(row.recordings), row.proven ? 1 : 0);
+    `INSERT OR REPLACE INTO impact_rows (report_id, level_id, campaign_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
+     VALUES (?, ?, (SELECT id FROM campaigns WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(reportId, row.levelId, row.campaignName, row.campaignName, row.position, row.title, row.status, row.par, row.oldPar, JSON.stringify(row.impact), JSON.stringify(row.recordings), row.proven ? 1 : 0);
 }
 
 const REPORT_SELECT = `SELECT r.*, b.state AS batch_state FROM impact_reports r LEFT JOIN job_batches b ON b.id = r.batch_id`;
@@ -84,10 +84,31 @@ const toRow = (row: RowColumns): ImpactRow => ({
 });
 
 function rowsOf(db: LibraryDatabase, reportId: number): ImpactRow[] {
-  return (prepared(db, 'SELECT * FROM impact_rows WHERE report_id = ? ORDER BY campaign_name, position').all(reportId) as RowColumns[]).map(toRow);
+  // The level's position now (a reorder since the run moves its row with it); the stored one once it left the campaign.
+  const select = `SELECT r.*, coalesce((SELECT min(cl.position) FROM campaign_levels cl WHERE cl.campaign_id = r.campaign_id AND cl.level_id = r.level_id), r.position) AS position
+    FROM impact_rows r WHERE r.report_id = ? ORDER BY r.campaign_name, position`;
+  return (prepared(db, select).all(reportId) as RowColumns[]).map(toRow);
 }
 
-function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactReportSummary {
+/**
+ * A fingerprint as a version of a ruleset: the newest version made by the report's time that has
+ * it (a revert makes a new version with an old config's fingerprint), numbered from 1 as the Rules
+ * view numbers them, with its note.
+ */
+function versionRef(db: LibraryDatabase, fingerprint: string, before: string): RulesVersionRef {
+  const row = prepared(
+    db,
+    `SELECT v.id, v.ruleset_id, v.note, r.name,
+       (SELECT count(*) FROM ruleset_versions o WHERE o.ruleset_id = v.ruleset_id AND o.id <= v.id) AS number
+     FROM ruleset_versions v JOIN rulesets r ON r.id = v.ruleset_id
+     WHERE v.fingerprint = ? AND v.created_at <= ? ORDER BY v.id DESC LIMIT 1`,
+  ).get(fingerprint, before) as { name: string; note: string | null; number: number } | undefined;
+  return { fingerprint, ruleset: row?.name ?? null, number: row?.number ?? null, note: row?.note ?? null };
+}
+
+function summarise(db: LibraryDatabase, report: ReportColumns, rows: readonly ImpactRow[]): ImpactReportSummary {
+  const oldFingerprints = parseJsonColumn<string[]>(report.old_fingerprints_json, []);
+  const newFingerprints = parseJsonColumn<string[]>(report.new_fingerprints_json, []);
   const counts: Partial<Record<ImpactCategory, number>> = {};
   for (const row of rows) for (const category of row.impact) counts[category] = (counts[category] ?? 0) + 1;
   return {
@@ -96,8 +117,10 @@ function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactRep
     scope: report.scope,
     label: report.label,
     campaignId: report.campaign_id,
-    oldFingerprints: parseJsonColumn<string[]>(report.old_fingerprints_json, []),
-    newFingerprints: parseJsonColumn<string[]>(report.new_fingerprints_json, []),
+    oldFingerprints,
+    newFingerprints,
+    oldRules: oldFingerprints.map((f) => versionRef(db, f, report.created_at)),
+    newRules: newFingerprints.map((f) => versionRef(db, f, report.created_at)),
     levels: report.levels,
     done: rows.length,
     state: report.batch_state ?? 'done',
@@ -110,12 +133,12 @@ function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactRep
 /** Every report, newest first, with its counts per category. */
 export function listImpactReports(db: LibraryDatabase, limit = 200): ImpactReportSummary[] {
   const reports = prepared(db, `${REPORT_SELECT} ORDER BY r.id DESC LIMIT ?`).all(limit) as ReportColumns[];
-  return reports.map((report) => summarise(report, rowsOf(db, report.id)));
+  return reports.map((report) => summarise(db, report, rowsOf(db, report.id)));
 }
 
 export function getImpactReport(db: LibraryDatabase, reportId: number): ImpactReport | undefined {
   const report = prepared(db, `${REPORT_SELECT} WHERE r.id = ?`).get(reportId) as ReportColumns | undefined;
   if (!report) return undefined;
   const rows = rowsOf(db, reportId);
-  return { ...summarise(report, rows), rows };
+  return { ...summarise(db, report, rows), rows };
 }

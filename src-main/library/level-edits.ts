@@ -33,7 +33,7 @@ function levelCount(db: LibraryDatabase, campaignId: number): number {
   return (prepared(db, 'SELECT count(*) AS n FROM campaign_levels WHERE campaign_id = ?').get(campaignId) as { n: number }).n;
 }
 
-/** A new hand-made level of the campaign's kind, placed after `afterLevelId` (or last). */
+/** A new hand-made level of the campaign's kind, placed after `afterLevelId` (or last); titled "Level N" when its document has no title. */
 export function createLevelInCampaign(db: LibraryDatabase, campaignId: number, doc: unknown, afterLevelId?: number | null): { levelId: number; position: number } {
   return db.transaction(() => {
     const campaign = requireCampaign(db, campaignId);
@@ -44,7 +44,9 @@ export function createLevelInCampaign(db: LibraryDatabase, campaignId: number, d
       if (after === undefined) throw new LibraryNotFoundError(`Level ${afterLevelId} is not in the campaign '${campaign.name}'.`);
       position = after + 1;
     }
-    const levelId = insertValidatedLevel(db, campaign.kind, checked, 'hand', null);
+    // A level is never written untitled (a list, a delete banner, an export would show a bare number).
+    const titled = typeof checked.title === 'string' && checked.title.trim() !== '' ? checked : { ...checked, title: `Level ${position}` };
+    const levelId = insertValidatedLevel(db, campaign.kind, titled, 'hand', null);
     openSlot(db, campaignId, position);
     prepared(db, 'INSERT INTO campaign_levels (campaign_id, position, level_id) VALUES (?, ?, ?)').run(campaignId, position, levelId);
     return { levelId, position };

@@ -36,6 +36,7 @@ import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 import { rulesHandlers } from './rules-handlers.ts';
+import { campaignHandlers } from './campaign-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
 import { guard, longestFirst, notFound } from './handler-support.ts';
 import { reverifyHandlers } from './reverify-handlers.ts';
@@ -181,6 +182,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
   };
   return {
     ...rulesHandlers({ db, libraryEvents, guard }),
+    ...campaignHandlers({ db, libraryEvents, guard }),
     ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),

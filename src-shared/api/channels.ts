@@ -45,6 +45,19 @@ export const CHANNEL_NAMES = [
   'jobs.reverify',
   'reports.list',
   'reports.get',
+  'campaign.report',
+  'campaign.layout',
+  'campaign.edit',
+  'campaign.transfer',
+  'campaign.setLayouts',
+  'campaign.settings',
+  'campaign.create',
+  'campaign.rename',
+  'campaign.duplicate',
+  'campaign.delete',
+  'campaign.restore',
+  'campaign.rulesets',
+  'campaign.setRules',
 ] as const;
 
 export const EVENT_NAME_LIST = ['jobs.changed', 'library.changed', 'library.importProgress'] as const;

@@ -48,6 +48,8 @@ export const levelRowSchema = z.object({
   optimal: z.boolean().nullable(),
   /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
   parLowerBound: z.int().nullable(),
+  /** A stale level's previous par (its latest verification, under other rules or content): shown marked stale, never as the par. */
+  stalePar: z.int().nullable().optional(),
   verifiedAt: timestamp.nullable(),
   /**
    * The level's own state budget for verification (Verify all, `cli verify`); null: the default

@@ -33,6 +33,10 @@ export type ImpactRow = z.infer<typeof impactRowSchema>;
 export const reportScopeSchema = z.enum(['campaign', 'selection', 'library']);
 export type ReportScope = z.infer<typeof reportScopeSchema>;
 
+/** A rules fingerprint as the designer knows it: the ruleset's version number and note (null: no version of this library has it). */
+export const rulesVersionRefSchema = z.object({ fingerprint: z.string(), ruleset: z.string().nullable(), number: z.int().nullable(), note: z.string().nullable() });
+export type RulesVersionRef = z.infer<typeof rulesVersionRefSchema>;
+
 export const impactReportSummarySchema = z.object({
   id,
   batchId: id.nullable(),
@@ -42,6 +46,9 @@ export const impactReportSummarySchema = z.object({
   /** Fingerprints of the verifications compared (before) and of the rules they were compared under (after). */
   oldFingerprints: z.array(z.string()),
   newFingerprints: z.array(z.string()),
+  /** The same fingerprints as version numbers and notes (optional for older hosts). */
+  oldRules: z.array(rulesVersionRefSchema).optional(),
+  newRules: z.array(rulesVersionRefSchema).optional(),
   /** Levels in the run, and how many have their row yet. */
   levels: z.int(),
   done: z.int(),

@@ -17,6 +17,7 @@ import { RECORDING_CHANNELS } from './recordings.ts';
 import { REPLAY_CHANNELS } from './replays.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
+import { CAMPAIGN_CHANNELS } from './campaign.ts';
 
 export * from './library.ts';
 export * from './jobs.ts';
@@ -44,6 +45,7 @@ export const API = {
   ...RECORDING_CHANNELS,
   ...REPORT_CHANNELS,
   ...REPLAY_CHANNELS,
+  ...CAMPAIGN_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

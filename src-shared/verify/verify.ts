@@ -41,9 +41,7 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
   const clock = options.clock ?? (() => 0);
   const started = clock();
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { objectives } = rules;
-  const primary = objectives[0];
-  const objective = options.objective ?? primary.id;
+  const objective = options.objective ?? rules.objectives[0].id;
   const loaded = rules.load(input);
   const contentHash = loaded.level ? levelContentHash(rules.kind, loaded.level) : '';
   const blank = {
@@ -82,16 +80,26 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     const metrics = rules.metrics?.(start) ?? {};
     return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
   }
-  const { states, cost } = costAlong(rules, start, result.solution);
+  return { ...base, ...solvedFigures(rules, start, result.solution, objective, result.solver), optimal: result.optimal, ms: clock() - started };
+}
+
+/**
+ * A solution replayed through the real `step` and measured by the rules' counters: it must end won,
+ * pass through no ended game, and (minimised) its primary counter must equal its cost. Throws when
+ * the solution breaks one of those (`source` names who proposed it).
+ */
+function solvedFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, solution: readonly C[], objective: string, source: string) {
+  const primary = rules.objectives[0];
+  const { states, cost } = costAlong(rules, start, solution);
   const end = states[states.length - 1];
   if (rules.status(end) !== 'won') {
-    throw new Error(`${result.solver} returned a solution that does not win under the rules (${rules.kind})`);
+    throw new Error(`${source} returned a solution that does not win under the rules (${rules.kind})`);
   }
   // A game ends at its first won or lost state: a solution may not pass through one (a kind whose
   // step goes on after a loss must not verify a path through it).
   const ended = states.slice(0, -1).findIndex((s) => rules.status(s) !== 'playing');
   if (ended >= 0) {
-    throw new Error(`${result.solver} returned a solution that passes through an ended game (${rules.status(states[ended])} after ${ended} commands; ${rules.kind})`);
+    throw new Error(`${source} returned a solution that passes through an ended game (${rules.status(states[ended])} after ${ended} commands; ${rules.kind})`);
   }
   // The searches minimise the steps' cost; a kind's primary counter must count the same thing,
   // or a par "proven optimal" would be optimal in something else.
@@ -99,18 +107,58 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
   if (primary.sense === 'minimise' && par !== cost) {
     throw new Error(`${rules.kind}: the '${primary.id}' counter says ${par} but the steps cost ${cost}: the primary objective must be the sum of step costs`);
   }
-  const metrics: Record<string, number> = { ...(rules.metrics?.(start, result.solution) ?? {}) };
-  for (const secondary of objectives.slice(1)) metrics[secondary.id] = counted(rules, start, end, secondary.id);
+  const metrics: Record<string, number> = { ...(rules.metrics?.(start, solution) ?? {}) };
+  for (const secondary of rules.objectives.slice(1)) metrics[secondary.id] = counted(rules, start, end, secondary.id);
   const value = objective === primary.id ? par : counted(rules, start, end, objective);
+  return { status: 'solved' as const, value, par, solution: rules.encodeSolution(start, solution), metrics };
+}
+
+/** A proof made elsewhere under the same rules (the candidates bench): its solution and what it cost. */
+export interface ProvenSolution {
+  /** The solution in the kind's text form. */
+  readonly solution: string;
+  /** The par the prover claims, checked against the replay. */
+  readonly par: number;
+  readonly optimal: boolean;
+  /** Who proved it, shown as the verification's solver. */
+  readonly solver: string;
+  readonly budget: number;
+}
+
+/**
+ * The verification record of a proof made elsewhere under these rules (the candidates bench proves
+ * each candidate's par with the real solver before it is kept): the solution is replayed and measured
+ * exactly as `verifyLevel` does with a solver's, and refused (undefined) when the level does not load,
+ * the text does not decode, or the replay does not win in the claimed par.
+ */
+export function verifyProvenSolution<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, input: unknown, proof: ProvenSolution): Verification | undefined {
+  const loaded = rules.load(input);
+  if (!loaded.level || !loaded.state || hasErrors(rules.lint(loaded.level))) return undefined;
+  const decoded = rules.decodeSolution(proof.solution);
+  if (!decoded.commands) return undefined;
+  const primary = rules.objectives[0].id;
+  let figures: ReturnType<typeof solvedFigures>;
+  try {
+    figures = solvedFigures(rules, loaded.state, decoded.commands, primary, proof.solver);
+  } catch {
+    return undefined;
+  }
+  if (figures.par !== proof.par) return undefined;
   return {
-    ...base,
-    status: 'solved',
-    optimal: result.optimal,
-    value,
-    par,
-    solution: rules.encodeSolution(start, result.solution),
-    metrics,
-    ms: clock() - started,
+    kind: rules.kind,
+    objective: primary,
+    lowerBound: null,
+    nodes: 0,
+    stored: 0,
+    ms: 0,
+    budget: proof.budget,
+    stoppedBy: null,
+    solver: proof.solver,
+    diagnostics: [],
+    rulesFingerprint: rules.fingerprint,
+    contentHash: levelContentHash(rules.kind, loaded.level),
+    ...figures,
+    optimal: proof.optimal,
   };
 }
 

@@ -7,9 +7,12 @@
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
- * replays add), replay (seeking long recordings, the distance curve in the pool). With no name,
- * every bench runs.
+ * replays add), replay (seeking long recordings, the distance curve in the pool), campaign (a
+ * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
+ * the data, drag frame times). With no name, every bench runs.
  */
+import { runCampaignBench } from './campaign.ts';
+import { runCampaignBrowserBench } from './campaign-browser.ts';
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runImportBench } from './import.ts';
@@ -38,6 +41,8 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   editor: runEditorBench,
   reverify: runReverifyBench,
   replay: runReplayBench,
+  campaign: runCampaignBench,
+  'campaign-browser': runCampaignBrowserBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

@@ -111,7 +111,8 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.locator('[data-testid="editor-view"][data-mode="edit"]').waitFor();
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByTestId('editor-save').isDisabled()).toBe(true);
-    await page.keyboard.press('Control+2');
+    // Level is third on the rail (after Library and Campaign).
+    await page.keyboard.press('Control+3');
     await page.getByTestId('level-view').waitFor();
     const row = page.locator('[data-testid="recording-row"][data-outcome="won"]');
     await expect.poll(() => row.count()).toBe(1);
@@ -122,7 +123,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(() => page.getByTestId('recording-player').getAttribute('data-step')).toBe('2');
   });
 
-  it('keeps a draft through a host killed with SIGKILL and a reload, and offers it back intact', async () => {
+  it('keeps a draft through a host killed with SIGKILL and a reload, reopens the editor there and offers it back intact', async () => {
     await page.keyboard.press('Control+Alt+e');
     await page.getByTestId('editor-view').waitFor();
     await page.keyboard.press('1');
@@ -133,9 +134,9 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await new Promise<void>((resolve) => (host.child.exitCode !== null || host.child.signalCode !== null ? resolve() : host.child.once('exit', () => resolve())));
     host = await startHostProcess(dbPath, ['--workers', '1', '--port', port, '--token', '0123456789abcdef0123456789abcdef']);
     await page.goto(host.url);
-    await page.getByTestId('level-row').nth(1).click();
-    await page.keyboard.press('Control+Alt+e');
+    // The reload reopens where the designer was (the editor, on that level) and offers the draft at once.
     await page.getByTestId('draft-offer').waitFor();
+    expect(await page.locator('.app').getAttribute('data-view')).toBe('editor');
     await page.screenshot({ path: artifactPath('editor-03-draft-offered-dark.png') });
     await page.getByTestId('draft-restore').click();
     await expect.poll(() => board().locator('[data-testid="board-cell"][data-x="3"][data-y="1"]').getAttribute('data-terrain')).toBe('wall');

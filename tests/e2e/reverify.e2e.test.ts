@@ -65,7 +65,9 @@ describe.skipIf(unavailable !== undefined)('re-verification in a real browser', 
     // The new report is the one shown, with a row per level.
     const newest = await page.getByTestId('report-item').first().getAttribute('data-report');
     await expect.poll(() => page.getByTestId('report-table').getAttribute('data-report')).toBe(newest);
-    await expect.poll(() => page.getByTestId('report-row').count(), { timeout: 10_000 }).toBe(2);
+    // A row per level: the changed ones shown, the unchanged ones folded under a toggle.
+    const folded = async () => ((await page.getByTestId('report-unchanged-toggle').count()) > 0 ? Number(await page.getByTestId('report-unchanged-toggle').getAttribute('data-count')) : 0);
+    await expect.poll(async () => (await page.getByTestId('report-row').count()) + (await folded()), { timeout: 10_000 }).toBe(2);
   }
 
   it('imports solutions as recordings: intended ones, and one whose bumps are kept', async () => {
@@ -87,7 +89,11 @@ describe.skipIf(unavailable !== undefined)('re-verification in a real browser', 
     saveRulesetConfig(side, rulesetId, { pushStrength: 2 }, 'two boxes in a row');
     side.close();
     await reverifyAndWait();
+    // What changed first; the unchanged level folded until asked for.
+    expect(await rows()).toEqual([['1', 'par-changed shortcut recording-diverges']]);
+    await page.getByTestId('report-unchanged-toggle').click();
     expect(await rows()).toEqual([['1', 'par-changed shortcut recording-diverges'], ['2', 'unchanged']]);
+    expect(await page.getByTestId('report-fingerprints').textContent()).toMatch(/^Rules compared: .+ v1 → .+ v2 \(“two boxes in a row”\)$/);
     const counts = await page.getByTestId('report-filter').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-category'), n.querySelector('[data-testid="report-count"]')?.textContent]));
     expect(counts).toEqual([['unchanged', '1'], ['par-changed', '1'], ['shortcut', '1'], ['recording-diverges', '1']]);
     await page.screenshot({ path: artifactPath('reverify-01-report.png') });

@@ -149,6 +149,8 @@ describe('verifications and badges', () => {
     expect(detail.levels.slice(0, 3).map((l) => l.badge)).toEqual(['stale', 'stale', 'unverified']);
     // A stale par is not shown as the par; the inspector still sees the old record.
     expect(detail.levels[0]).toMatchObject({ par: null, figures: {}, optimal: null });
+    // ...but it is kept as the previous par, shown marked stale; an unsolvable one has none.
+    expect(detail.levels.slice(0, 3).map((l) => l.stalePar)).toEqual([40, null, null]);
     expect(detail.levels[0].verifiedAt).not.toBeNull();
     expect(levelDetail(db, levelIds[0])!.verification).toMatchObject({ par: 40, rulesFingerprint: before });
     expect(detail.campaign.rulesConfig).toMatchObject({ pushStrength: 2 });

@@ -72,13 +72,17 @@ describe('the candidates bench', () => {
     expect((await call('candidates.list', { runId })).candidates).toEqual(before);
   });
 
-  it('accepted candidates become levels with their provenance; their solution wins and the solver agrees on par', async () => {
+  it('accepted candidates become titled, verified levels with their provenance; their solution wins and the solver agrees on par', async () => {
     const { candidates } = await call('candidates.list', { runId });
     const chosen = candidates.slice(0, 2);
     const accepted = await call('candidates.accept', { candidateIds: chosen.map((c: { id: number }) => c.id), campaignName: 'From the bench' });
     expect(accepted.levelIds).toHaveLength(2);
     const detail = await call('library.campaign', { campaignId: accepted.campaignId });
     expect(detail.levels.map((l: { contentHash: string }) => l.contentHash)).toEqual(chosen.map((c: { contentHash: string }) => c.contentHash));
+    // They arrive finished: titled by seed and candidate number, verified by the bench's own proof.
+    expect(detail.levels.map((l: { title: string }) => l.title)).toEqual(chosen.map((c: { index: number }) => `bench #${c.index}`));
+    expect(detail.levels.map((l: { badge: string; par: number }) => [l.badge, l.par])).toEqual(chosen.map((c: { par: number }) => ['verified', c.par]));
+    expect(detail.levels.map((l: { figures: Record<string, number> }) => l.figures)).toEqual(chosen.map((c: { figures: Record<string, number> }) => c.figures));
     for (const [i, levelId] of accepted.levelIds.entries()) {
       const level = await call('library.level', { levelId });
       expect(level).toMatchObject({ source: 'generated', provenance: { generator: 'push-reverse', version: 1, seed: 'bench', index: chosen[i].index, contentHash: level.contentHash, params: expect.objectContaining({ count: 3 }) } });

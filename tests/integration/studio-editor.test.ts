@@ -44,6 +44,8 @@ describe('levels in a campaign', () => {
     const { levelId, position } = await value('levels.create', { campaignId, afterLevelId: levelIds[0], content: ROOM });
     expect(position).toBe(2);
     expect(await order()).toEqual([levelIds[0], levelId, levelIds[1], levelIds[2]]);
+    // Written with a title at once (an untitled one read as a bare number in lists and banners).
+    expect((await value('library.level', { levelId })).title).toBe('Level 2');
     const { removalId } = await value('levels.remove', { campaignId, levelId });
     expect(await order()).toEqual(levelIds);
     expect(await value('levels.restore', { removalId })).toMatchObject({ levelId, position: 2 });

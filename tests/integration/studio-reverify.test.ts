@@ -106,6 +106,9 @@ describe('re-verification and its impact report', () => {
     const report = await reverify();
     expect(report.oldFingerprints).toEqual([oldFingerprint]);
     expect(report.newFingerprints).toEqual([strong.fingerprint]);
+    // The designer knows them as versions with notes, as the Rules view numbers them.
+    expect(report.oldRules).toEqual([{ fingerprint: oldFingerprint, ruleset: expect.any(String), number: 1, note: null }]);
+    expect(report.newRules).toEqual([{ fingerprint: strong.fingerprint, ruleset: report.oldRules![0].ruleset, number: 2, note: 'two boxes in a row' }]);
     expect(report.rows.map((r) => [r.position, r.impact])).toEqual([
       [1, ['par-changed', 'shortcut', 'recording-diverges']],
       [2, ['unchanged']],

@@ -67,6 +67,28 @@ describe('the level editor', () => {
     expect(m.wrapper.findAll('[data-testid="lint-item"]').map((i) => i.attributes('data-code'))).toContain('push.boxes.too-many');
   });
 
+  it('a rename is one undoable edit: Ctrl+Z brings the old title back in the field and leaves nothing to save', async () => {
+    const m = await openEditor();
+    const field = () => m.wrapper.get('[data-testid="editor-title"]').element as HTMLInputElement;
+    const before = field().value;
+    await m.wrapper.get('[data-testid="editor-title"]').setValue('The long corridor');
+    await m.wrapper.get('[data-testid="editor-title"]').trigger('change');
+    await settle();
+    expect(field().value).toBe('The long corridor');
+    expect(useEditorStore().dirty).toBe(true);
+    expect(m.bridge.callsTo('levels.rename')).toEqual([]);
+    press('z', { ctrlKey: true }, document.body);
+    await settle();
+    expect(field().value).toBe(before);
+    expect(useEditorStore().dirty).toBe(false);
+    press('z', { ctrlKey: true, shiftKey: true }, document.body);
+    await settle();
+    expect(field().value).toBe('The long corridor');
+    await wait(AUTOSAVE_DELAY_MS + 50);
+    await settle();
+    expect(m.bridge.callsTo('drafts.save').at(-1)).toMatchObject({ content: { title: 'The long corridor' } });
+  });
+
   it('names every tool button and palette entry for assistive technology, with its key', async () => {
     const m = await openEditor();
     const tools = m.wrapper.findAll('[data-testid="editor-toolbar"] button');
@@ -76,6 +98,20 @@ describe('the level editor', () => {
     for (const button of [...tools, ...entries]) expect(button.attributes('aria-label'), button.html()).toMatch(/\S/);
     expect(m.wrapper.get('[data-testid="tool-paint"]').attributes('aria-label')).toContain('(B)');
     expect(entries.map((e) => e.attributes('aria-label'))).toContain('Wall (1)');
+    // Save says its shortcut; the level's buttons and the grid toggle say what they do.
+    expect(m.wrapper.get('[data-testid="editor-save"]').attributes('title')).toMatch(/\(Ctrl\+S\)$/);
+    for (const id of ['level-new', 'level-duplicate', 'level-delete']) expect(m.wrapper.get(`[data-testid="${id}"]`).attributes('title'), id).toMatch(/\S/);
+    expect(m.wrapper.get('[data-testid="editor-grid-toggle"]').element.parentElement!.getAttribute('title')).toMatch(/\S/);
+  });
+
+  it('pasting text that is no piece of a level (a lone "@") says so instead of doing nothing', async () => {
+    const m = await openEditor();
+    const before = JSON.stringify(useEditorStore().doc);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => '@', writeText: async () => undefined } });
+    await useToolInput().paste();
+    await settle();
+    expect(m.wrapper.get('[data-testid="edit-refusal"]').text()).toMatch(/Nothing pasted: the clipboard holds "@"/);
+    expect(JSON.stringify(useEditorStore().doc)).toBe(before);
   });
 
   it('a drag paints cell by cell and is one undo step', async () => {
@@ -126,6 +162,24 @@ describe('the level editor', () => {
     expect(m.wrapper.get('[data-testid="editor-save-state"]').attributes('data-state')).toBe('saved');
   });
 
+  it('numbers the solution path in order, and a legend says what the coloured cells mean', async () => {
+    const m = await openEditor();
+    await wait(PROOF_DELAY_MS + 50);
+    await settle();
+    expect(m.wrapper.find('[data-testid="overlay-legend"]').exists()).toBe(false);
+    await m.wrapper.get('[data-testid="overlay-path"]').setValue(true);
+    await settle();
+    // Microban 1's player starts at (2,3); the proof's solution walks right: (3,3) first, then (4,3).
+    const labels = m.wrapper.findAll('[data-testid="editor-board"] text.debug-label').map((l) => l.text());
+    expect(labels.slice(0, 2)).toEqual(['1', '2']);
+    const legend = m.wrapper.findAll('[data-testid="overlay-legend-item"]');
+    expect(legend.map((i) => i.attributes('data-set'))).toEqual(['path']);
+    expect(legend[0].text()).toMatch(/numbered in the order/);
+    await m.wrapper.get('[data-testid="overlay-dead"]').setValue(true);
+    await settle();
+    expect(m.wrapper.findAll('[data-testid="overlay-legend-item"]').map((i) => i.text())).toContain('Dead squares');
+  });
+
   it('offers a draft the library has back before anything can be edited', async () => {
     const draft = { title: '1', board: ['####', '#@.#', '#$ #', '####'] };
     const bridge = new MemoryBridge({ 'drafts.get': () => ({ draft: { content: draft, contentHash: 'd', baseHash: 'hash-11', updatedAt: '2025-01-02T00:00:00Z' } }) });
@@ -144,6 +198,9 @@ describe('the level editor', () => {
     await keys('F5');
     expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-mode')).toBe('play');
     expect(m.wrapper.find('[data-testid="editor-view"] [data-testid="play-area"]').exists()).toBe(true);
+    // While playing, the editing tools are gone: only the way back to editing is offered.
+    const toolbar = m.wrapper.get('[data-testid="editor-toolbar"]');
+    expect(toolbar.findAll('button').map((b) => b.attributes('data-testid'))).toEqual(['editor-back']);
     await keys('ArrowRight');
     expect(m.wrapper.get('[data-testid="hud-moves"]').text()).toBe('1');
     await keys('Escape');

@@ -105,4 +105,16 @@ describe('jobs view', () => {
     // No bar for a finished job: each says its own result instead of a full bar like the others.
     expect(rows.every((r) => !r.find('[data-testid="job-progress"]').exists())).toBe(true);
   });
+
+  it('folds the interactive lane\'s finished jobs (dozens of live proofs); the running and failed ones stay in view', async () => {
+    const single = (id: number, state: 'done' | 'cancelled' | 'failed' | 'running') => job(id, state, state === 'running' ? 0.2 : 1, { batchId: null, type: 'editor-prove', label: `Live proof: Warehouse 100 #${id}` });
+    const jobs = [...Array.from({ length: 12 }, (_, i) => single(100 + i, i % 2 ? 'done' : 'cancelled')), single(150, 'failed'), single(151, 'running')];
+    const { wrapper } = await openJobs(new MemoryBridge({ 'jobs.list': () => ({ batches: [BATCH], jobs }) }));
+    const shown = () => wrapper.findAll('[data-testid="loose-jobs"] [data-testid="job-row"]').map((r) => r.attributes('data-job-id'));
+    expect(shown()).toEqual(['150', '151']);
+    const toggle = wrapper.get('[data-testid="finished-single-toggle"]');
+    expect(toggle.text()).toContain('12 finished single jobs');
+    await toggle.trigger('click');
+    expect(shown()).toHaveLength(14);
+  });
 });

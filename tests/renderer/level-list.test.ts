@@ -101,6 +101,15 @@ describe('level list', () => {
     expect(first.find('[data-testid="level-title"] .visually-hidden').exists()).toBe(true);
   });
 
+  it('a stale level shows its previous par, marked stale, not a bare dash', async () => {
+    const stale: LevelRow = { ...LEVELS[0], badge: 'stale', par: null, figures: {}, optimal: null, stalePar: 33 };
+    const m = await open(new MemoryBridge({ 'library.campaign': () => ({ ...CAMPAIGN_DETAIL, levels: [stale, ...CAMPAIGN_DETAIL.levels.slice(1)] }) }));
+    const par = rows(m)[0].get('[data-testid="level-par"]');
+    expect(par.get('[data-testid="level-stale-par"]').text()).toBe('33 (stale)');
+    expect(par.attributes('data-par')).toBe('');
+    expect(par.attributes('title')).toMatch(/other rules or content/);
+  });
+
   it('sorts by each column, both ways, missing pars last', async () => {
     const m = await open(bigBridge(20));
     await m.wrapper.get('[data-testid="sort-par"]').trigger('click');

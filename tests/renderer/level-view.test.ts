@@ -43,13 +43,18 @@ async function type(keys: string): Promise<void> {
 }
 
 /** A bridge whose levels carry an unproven verification (par 18, 4 pushes) with a lower bound. */
-function boundBridge(objective: 'moves' | 'pushes', lowerBound: number): MemoryBridge {
+function boundBridge(objective: 'moves' | 'pushes', lowerBound: number, contentHash?: string): MemoryBridge {
   const verification = {
     kind: 'push', status: 'solved' as const, optimal: false, objective, value: objective === 'moves' ? 18 : 4, par: 18, lowerBound, solution: 'rrrr',
     nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: { pushes: 4 }, diagnostics: [],
-    rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint, contentHash: 'h',
+    rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint,
   };
-  return new MemoryBridge({ 'library.level': ({ levelId }) => ({ ...levelDetail(LEVELS.find((l) => l.id === levelId)!), verification }) });
+  return new MemoryBridge({
+    'library.level': ({ levelId }) => {
+      const level = LEVELS.find((l) => l.id === levelId)!;
+      return { ...levelDetail(level), verification: { ...verification, contentHash: contentHash ?? level.contentHash } };
+    },
+  });
 }
 
 describe('level view', () => {
@@ -72,6 +77,14 @@ describe('level view', () => {
     const { wrapper } = await openLevel2(boundBridge('pushes', 3));
     expect(wrapper.get('[data-testid="verification-par"]').text()).toBe('≤ 18');
     expect(wrapper.get('[data-testid="verification-pushes"]').text()).toBe('3 to 4 (not proven)');
+  });
+
+  it('a proof of other content (the level edited since) is called stale, though its rules are current', async () => {
+    const { wrapper } = await openLevel2(boundBridge('moves', 15, 'an older content hash'));
+    expect(wrapper.get('[data-testid="verification-stale"]').text()).toMatch(/before the level was last edited/);
+    wrapper.unmount();
+    const again = await openLevel2(boundBridge('moves', 15));
+    expect(again.wrapper.find('[data-testid="verification-stale"]').exists()).toBe(false);
   });
 
   it('moves with arrow keys and WASD, undoes with Z, redoes with Y, restarts with R', async () => {
@@ -183,6 +196,24 @@ describe('level view', () => {
     await settle();
     expect(counter(wrapper, 'hud-moves')).toBe('0');
     expect(wrapper.get('[data-testid="toast"]').text()).toContain('restarted');
+  });
+
+  it('after a rules change (a revert) the recordings are judged again against the rules now current', async () => {
+    let served = levelDetail(LEVELS[1]);
+    const recording = (id: number, fingerprint: string) => ({
+      id, levelId: served.id, name: `made under ${fingerprint}`, outcome: 'won' as const, current: fingerprint === served.rulesFingerprint, steps: 16, moves: 16, undos: 0, hints: 0,
+      durationMs: 1000, createdAt: '2025-01-01T00:00:00Z', intended: false, source: 'play' as const,
+    });
+    const bridge = new MemoryBridge({ 'library.level': () => served, 'recordings.list': () => ({ recordings: [recording(2, 'rules-b'), recording(1, 'rules-a')] }) });
+    served = { ...served, rulesFingerprint: 'rules-b' };
+    const { wrapper } = await openLevel2(bridge);
+    const staleNames = () => wrapper.findAll('[data-testid="recording-row"].stale').map((row) => row.text());
+    expect(staleNames()).toEqual([expect.stringContaining('made under rules-a')]);
+    served = { ...served, rulesFingerprint: 'rules-a' };
+    bridge.emit('library.changed', { campaignId: served.campaignId, levelIds: [] });
+    await new Promise((resolve) => setTimeout(resolve, LIBRARY_CHANGE_DELAY_MS + 30));
+    await settle();
+    expect(staleNames()).toEqual([expect.stringContaining('made under rules-b')]);
   });
 
   it('Escape goes back to the library', async () => {

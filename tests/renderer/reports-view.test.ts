@@ -13,13 +13,17 @@ import { mountStudio, settle } from './support/mount.ts';
 
 const REPORT: ImpactReport = {
   id: 5, batchId: 3, scope: 'campaign', label: 'Re-verify Microban', campaignId: 1,
-  oldFingerprints: ['push@1:old'], newFingerprints: ['push@1:new'], levels: 3, done: 3, state: 'done',
-  counts: { unchanged: 1, 'par-changed': 1, 'recording-diverges': 1, 'first-verification': 1 }, unproven: 2, createdAt: '2025-02-01T10:00:00Z',
+  oldFingerprints: ['push@1:old'], newFingerprints: ['push@1:new'], levels: 4, done: 4, state: 'done',
+  oldRules: [{ fingerprint: 'push@1:old', ruleset: 'Push default', number: 2, note: 'heavier boxes' }],
+  newRules: [{ fingerprint: 'push@1:new', ruleset: 'Push default', number: 3, note: null }],
+  counts: { unchanged: 1, 'par-changed': 1, 'recording-diverges': 1, 'first-verification': 1, budget: 1 }, unproven: 2, createdAt: '2025-02-01T10:00:00Z',
   rows: [
     { levelId: 11, campaignName: 'Microban', position: 1, title: '1', status: 'solved', par: 33, oldPar: 33, impact: ['unchanged'], recordings: [], proven: false },
     { levelId: 12, campaignName: 'Microban', position: 2, title: '2', status: 'solved', par: 16, oldPar: 18, impact: ['par-changed', 'recording-diverges'],
       recordings: [{ id: 9, wins: false, divergesAt: 4, winsAt: null, undecodableAt: null, intended: true, cost: 16 }], proven: true },
     { levelId: 13, campaignName: 'Microban', position: 3, title: '3', status: 'solved', par: 41, oldPar: null, impact: ['first-verification'], recordings: [], proven: false },
+    { levelId: 14, campaignName: 'Microban', position: 4, title: '4', status: 'budget', par: null, oldPar: 38, impact: ['budget'],
+      recordings: [{ id: 10, wins: true, divergesAt: null, winsAt: null, undecodableAt: null, intended: true, cost: 38 }], proven: true },
   ],
 };
 
@@ -42,18 +46,34 @@ describe('the Reports view', () => {
     await settle();
     const item = wrapper.get('[data-testid="report-item"]');
     expect(item.text()).toContain('Re-verify Microban');
+    // The title is made in the studio's language from the scope and the campaign's name.
+    useUiStore().setLocale('zh-CN');
+    await settle();
+    expect(wrapper.get('[data-testid="report-item"]').text()).toContain('重新验证 Microban');
+    useUiStore().setLocale('en');
+    await settle();
     await item.trigger('click');
     await settle();
     const counts = Object.fromEntries(wrapper.findAll('[data-testid="report-filter"]').map((b) => [b.attributes('data-category'), b.get('[data-testid="report-count"]').text()]));
-    expect(counts).toEqual({ unchanged: '1', 'first-verification': '1', 'par-changed': '1', 'recording-diverges': '1' });
-    expect(wrapper.findAll('[data-testid="report-row"]')).toHaveLength(3);
-    expect(wrapper.get('[data-testid="report-fingerprints"]').text()).toContain('push@1:old → push@1:new');
+    expect(counts).toEqual({ unchanged: '1', 'first-verification': '1', 'par-changed': '1', 'recording-diverges': '1', budget: '1' });
+    // What changed comes first, worst first; the unchanged level is folded away until asked for.
+    const positions = () => wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'));
+    expect(positions()).toEqual(['2', '4', '3']);
+    await wrapper.get('[data-testid="report-unchanged-toggle"]').trigger('click');
+    expect(positions()).toEqual(['2', '4', '3', '1']);
+    await wrapper.get('[data-testid="report-unchanged-toggle"]').trigger('click');
+    // The rules compared by version number and note, not by hash.
+    expect(wrapper.get('[data-testid="report-fingerprints"]').text()).toBe('Rules compared: Push default v2 (“heavier boxes”) → Push default v3');
+    // A budget row: the par is unproven, but the intended solution still wins.
+    const budget = wrapper.get('[data-testid="report-row"][data-position="4"]');
+    expect(budget.text()).toContain('38 → not proven');
+    expect(budget.get('[data-testid="report-budget-note"]').text()).toBe('Par not proven under the new rules (budget); the intended solution still wins in 38 moves.');
 
     await wrapper.get('[data-testid="report-filter"][data-category="par-changed"]').trigger('click');
     expect(wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'))).toEqual(['2']);
     await wrapper.get('[data-testid="report-filter-all"]').trigger('click');
     await wrapper.get('[data-testid="report-only-unproven"]').setValue(true);
-    expect(wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'))).toEqual(['1', '3']);
+    expect(wrapper.findAll('[data-testid="report-row"]').map((r) => r.attributes('data-position'))).toEqual(['3']);
     await wrapper.get('[data-testid="report-only-unproven"]').setValue(false);
 
     const link = wrapper.get('[data-testid="report-open-recording"]');
@@ -64,6 +84,12 @@ describe('the Reports view', () => {
     expect(host.callsTo('library.level')).toContainEqual({ levelId: 12 });
     expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9 }]);
     expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
+    // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭).
+    for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {
+      const button = wrapper.get(`[data-testid="${id}"]`);
+      expect(button.find('svg path').exists()).toBe(true);
+      expect(button.text()).toBe('');
+    }
     expect(protocolErrors).toEqual([]);
     wrapper.unmount();
   });
@@ -74,7 +100,7 @@ describe('the Reports view', () => {
     await settle();
     await wrapper.get('[data-testid="report-item"]').trigger('click');
     await settle();
-    await wrapper.findAll('[data-testid="report-open-level"]')[2].trigger('click');
+    await wrapper.get('[data-testid="report-row"][data-position="3"] [data-testid="report-open-level"]').trigger('click');
     await settle();
     expect(useUiStore().view).toBe('level');
     expect(host.callsTo('library.level')).toContainEqual({ levelId: 13 });

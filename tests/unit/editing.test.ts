@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { EditHistory, applyEdit, applyEdits, extractRegion, pickAt, type EditOperation } from '../../src-shared/engine/editing/operations.ts';
 import { fragmentFromText, fragmentText } from '../../src-shared/engine/editing/clipboard.ts';
+import { gridBoardView } from '../../src-shared/engine/editing/grid-view.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
 import { slidingKind } from '../../src-shared/rulesets/sliding/kind.ts';
@@ -163,6 +164,18 @@ describe('editing a push level', () => {
     history.push(applyEdit(pushEdit, history.current, { type: 'place', cells: [at(6, 1)], entry: 'box' }).level);
     expect(history.canRedo).toBe(false);
     expect(history.current.board[1]).toBe('#.    $#');
+  });
+});
+
+describe('the editor\'s picture of a push level', () => {
+  it('draws the empty cells outside the walls as outside, not floor, so the room keeps its outline', () => {
+    const facet = pushKind.create({}).rules!.editing!;
+    const level: PushLevel = { board: ['  #####', '###   #', '#.@$  #', '#######'] };
+    const view = gridBoardView(facet, facet.toGrid(level));
+    const row = (y: number) => view.terrain.slice(y * view.width, (y + 1) * view.width).join(' ');
+    expect(row(0)).toBe('outside outside wall wall wall wall wall');
+    expect(row(1)).toBe('wall wall wall floor floor floor wall');
+    expect(row(2)).toBe('wall goal floor floor floor floor wall');
   });
 });
 

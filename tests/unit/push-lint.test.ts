@@ -41,6 +41,11 @@ describe('push lint', () => {
     expect(ds).toMatchObject([{ severity: 'warning', code: 'push.boxes.too-many', cell: { x: 2, y: 1 } }]);
   });
 
+  it('the more-boxes-than-goals mark sits on the spare box, the one farthest from every goal, not the first', () => {
+    const ds = lint(['########', '#@ $.  #', '#     $#', '########']);
+    expect(ds).toMatchObject([{ code: 'push.boxes.too-many', cell: { x: 6, y: 2 } }]);
+  });
+
   it('a level won before the first move is a warning', () => {
     expect(lint(['####', '#@*#', '####'])).toMatchObject([{ severity: 'warning', code: 'push.level.solved', cell: { x: 2, y: 1 } }]);
   });

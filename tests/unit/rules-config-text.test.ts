@@ -4,6 +4,7 @@
  * from these descriptions).
  */
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { checkConfigText, locateJsonPath, saveRefusal } from '../../src-shared/engine/text/config-text.ts';
 import { kindJsonSchemas } from '../../src-shared/engine/text/json-schemas.ts';
 import { allKinds, rulesetKind } from '../../src-shared/rulesets/registry.ts';
@@ -32,6 +33,11 @@ describe('a rules config as text', () => {
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0]).toMatchObject({ blocksSave: true, diagnostic: { severity: 'error', path: 'heavyWeight', line: 3, column: 3 } });
     expect(saveRefusal(check)).toMatch(/^Line 3 \(heavyWeight\): Not a valid push rules config: heavyWeight: /);
+  });
+
+  it('a refusal words a wrong value as the inspector\'s schema markers do (one error, one wording)', () => {
+    expect(saveRefusal(checkConfigText(push, '{\n  "pushStrength": "2"\n}'))).toBe('Line 2 (pushStrength): Not a valid push rules config: pushStrength: Incorrect type. Expected "integer".');
+    expect(saveRefusal(checkConfigText(push, '{ "doors": { "opensWhen": "some" } }'))).toMatch(/doors\.opensWhen: Value is not accepted\. Valid values: "all", "any"\.$/);
   });
 
   it("an unknown setting keeps the engine's warning and its suggestion, and refuses the save", () => {
@@ -65,6 +71,17 @@ describe('hover text for every field', () => {
       const schema = kindJsonSchemas(kind).config;
       expect(typeof schema.description, `${kind.kind} config`).toBe('string');
       for (const [path, field] of properties(schema, '')) expect(typeof field.description, `${kind.kind} ${path}`).toBe('string');
+    }
+  });
+
+  it('user-facing descriptions (config fields, generator parameters) never cite the project\'s sources', () => {
+    const cited = /\bseeds? \d{3}\b/i;
+    for (const kind of allKinds()) {
+      const schemas = [kindJsonSchemas(kind).config, ...kind.generators.map((g) => z.toJSONSchema(g.paramsSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>)];
+      for (const schema of schemas) {
+        expect(String(schema.description ?? ''), kind.kind).not.toMatch(cited);
+        for (const [path, field] of properties(schema, '')) expect(String(field.description ?? ''), `${kind.kind} ${path}`).not.toMatch(cited);
+      }
     }
   });
 

@@ -3,6 +3,7 @@
  * `CliCommand` (command.ts) and one line here.
  */
 import { budgetCommand } from './budget.ts';
+import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
@@ -18,6 +19,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   solveCommand,
   solveTilesCommand,
   campaignsCommand,
+  campaignCommand,
   importCommand,
   exportCommand,
   verifyCommand,

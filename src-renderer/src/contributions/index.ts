@@ -4,6 +4,7 @@
  */
 import './shell.ts';
 import './library.ts';
+import './campaign.ts';
 import './level.ts';
 import './jobs.ts';
 import './candidates.ts';

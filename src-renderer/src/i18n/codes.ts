@@ -38,6 +38,7 @@ export const DIAGNOSTIC_MESSAGES: Readonly<Record<Locale, Readonly<Record<string
     'edit.too-small': '关卡不能再小了。',
     'edit.too-large': '关卡不能再大了。',
     'edit.empty': '关卡是空的：没有可以裁剪到的内容。',
+    'edit.paste-unreadable': '没有粘贴：剪贴板里是“{text}”，不是 {format} 文本格式中的一段关卡（棋盘的行，包括墙）。',
     'edit.link-from': '联动要从带联动编号的机关（按钮、门、传送点）开始。',
     'edit.link-to': '联动要在带联动编号的机关（按钮、门、传送点）结束。',
     'sliding.generate.too-far': '没有离目标 {distance} 步的棋盘：最远只有 {max} 步。请选择不超过 {max} 的距离。',

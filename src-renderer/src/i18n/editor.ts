@@ -4,6 +4,12 @@
  */
 export const editorEn = {
   editor: {
+    gridLinesHelp: 'Draw a line between the cells of the board',
+    newLevelHelp: 'Make a new level (an empty room of a size you choose) after this one',
+    duplicateHelp: 'Make a copy of this draft after this level',
+    deleteHelp: 'Take this level out of the campaign (the banner that follows puts it back)',
+    legend: 'What the coloured cells mean',
+    pathLegend: 'Solution path (numbered in the order the solution first passes)',
     noneTitle: 'No level open',
     noneHint: 'Pick a level in the Library and open it in the editor (Ctrl+Alt+E).',
     boardLabel: 'Editing {title}, {w} by {h} cells',
@@ -143,6 +149,12 @@ export const editorEn = {
 
 export const editorZhCN: typeof editorEn = {
   editor: {
+    gridLinesHelp: '在棋盘的格子之间画线',
+    newLevelHelp: '在此关卡之后新建关卡（自选大小的空房间）',
+    duplicateHelp: '在此关卡之后复制当前草稿',
+    deleteHelp: '将此关卡移出战役（随后出现的提示条可将其放回）',
+    legend: '着色格子的含义',
+    pathLegend: '解法路径（数字为解法首次经过的顺序）',
     noneTitle: '没有打开关卡',
     noneHint: '在关卡库中选中一个关卡，然后在编辑器中打开它（Ctrl+Alt+E）。',
     boardLabel: '正在编辑 {title}，{w} × {h} 格',

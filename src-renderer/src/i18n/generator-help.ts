@@ -22,7 +22,7 @@ export const PARAM_HELP: Readonly<Record<Locale, Readonly<Record<string, string>
     par: '最优步数范围：只保留证明出的最优步数落在此范围内的关卡。',
     blocks: '模板房间的大小，以 3x3 块计（Taylor 与 Parberry）。',
     room: '设计师手绘的房间（XSB 行）：其墙和地面即房间，其目标（若有）即目标集；箱子和玩家被忽略。',
-    budget: '每次正向证明的状态预算（种子 002：400,000）。',
+    budget: '每次正向证明的状态预算：在此预算内未能证明最优步数的关卡会被淘汰。',
     maxCandidates: '最多尝试的候选数，超过则停止（绝不无限循环）。',
     pool: '每个所需关卡收集的已证明关卡数；按质量分保留最好的。',
   },

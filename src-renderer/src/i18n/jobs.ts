@@ -4,6 +4,7 @@
  */
 export const jobsEn = {
   jobs: {
+    finishedSingle: 'No finished single job | 1 finished single job (live proofs, hints) | {n} finished single jobs (live proofs, hints)',
     single: 'Single jobs',
     finishedBatches: 'No finished batches | 1 finished batch | {n} finished batches',
     outcome: {
@@ -61,6 +62,7 @@ export const jobsEn = {
 
 export const jobsZhCN: typeof jobsEn = {
   jobs: {
+    finishedSingle: '没有已结束的单项任务 | 1 个已结束的单项任务（实时证明、提示） | {n} 个已结束的单项任务（实时证明、提示）',
     single: '单个任务',
     finishedBatches: '没有已完成的批次 | 1 个已完成的批次 | {n} 个已完成的批次',
     outcome: {

@@ -39,6 +39,9 @@ export const levelEn = {
     label: 'Board of {title}, {w} by {h} cells',
   },
   inspector: {
+    staleRules: 'This proof was made under other rules: verify again.',
+    staleContent: 'This proof was made before the level was last edited: verify again.',
+    staleBoth: 'This proof was made under other rules and before the level was last edited: verify again.',
     label: 'Inspector',
     campaign: 'Campaign',
     name: 'Name',
@@ -148,6 +151,9 @@ export const levelZhCN: typeof levelEn = {
     label: '{title} 的棋盘，{w} × {h} 格',
   },
   inspector: {
+    staleRules: '此证明是在其他规则下做出的：请重新验证。',
+    staleContent: '此证明早于关卡的最近一次编辑：请重新验证。',
+    staleBoth: '此证明是在其他规则下、且早于关卡的最近一次编辑做出的：请重新验证。',
     label: '检查器',
     campaign: '关卡集',
     name: '名称',

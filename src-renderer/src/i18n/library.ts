@@ -4,6 +4,7 @@
  */
 export const libraryEn = {
   library: {
+    stalePar: '{n} (stale)',
     toolbar: 'Library actions',
     campaigns: 'Campaigns',
     levels: 'Levels',
@@ -133,6 +134,7 @@ export const libraryEn = {
 
 export const libraryZhCN: typeof libraryEn = {
   library: {
+    stalePar: '{n}（已过时）',
     toolbar: '关卡库操作',
     campaigns: '关卡集',
     levels: '关卡',

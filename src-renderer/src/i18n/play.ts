@@ -43,6 +43,8 @@ export const playEn = {
     keyHelp: 'The key that plays this move',
   },
   recordings: {
+    kept: 'The play could not reach the host: it is kept here and stored when the host is back.',
+    waiting: 'No play waiting to be stored | 1 play waiting to be stored (the host is out of reach) | {n} plays waiting to be stored (the host is out of reach)',
     title: 'Recordings',
     heading: 'Recordings (none) | Recordings (1) | Recordings ({n})',
     none: 'No recordings yet: every play-test is kept here once it is won, left or restarted after a move.',
@@ -122,6 +124,8 @@ export const playZhCN: typeof playEn = {
     keyHelp: '走这一步的按键',
   },
   recordings: {
+    kept: '这次游玩未能送达主机：已在本地保留，主机恢复后即存入。',
+    waiting: '没有等待存入的游玩 | 1 次游玩等待存入（主机无法访问） | {n} 次游玩等待存入（主机无法访问）',
     title: '录像',
     heading: '录像（无） | 录像（1） | 录像（{n}）',
     none: '还没有录像：每次试玩在过关、离开或走过一步后重来时都会保存在这里。',

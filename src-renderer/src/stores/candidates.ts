@@ -8,7 +8,21 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Candidate, GenerationRun } from '../../../src-shared/api/candidates.ts';
 import { useApiCall } from './api.ts';
 
+/** What the designer typed in the bench's form: kept while the view is left and shown again. */
+export interface BenchFormDraft {
+  /** The generator the values belong to (kind/id); another one starts from its defaults. */
+  generator: string | null;
+  values: Record<string, unknown>;
+  parMin: string | number;
+  parMax: string | number;
+  room: string;
+  seed: string;
+  /** The seed field was left or a start was tried: only then is an empty seed called an error. */
+  seedTouched: boolean;
+}
+
 export const useCandidatesStore = defineStore('candidates', () => {
+  const form = ref<BenchFormDraft>({ generator: null, values: {}, parMin: '', parMax: '', room: '', seed: '', seedTouched: false });
   const call = useApiCall();
   const runs = shallowRef<GenerationRun[]>([]);
   const runId = ref<number | null>(null);
@@ -96,5 +110,5 @@ export const useCandidatesStore = defineStore('candidates', () => {
     if (shown) await refresh();
   }
 
-  return { runs, runId, run, candidates, ticked, tickedWaiting, previewId, preview, busy, refresh, selectRun, start, toggle, accept, dismiss, setShown, onChanged };
+  return { form, runs, runId, run, candidates, ticked, tickedWaiting, previewId, preview, busy, refresh, selectRun, start, toggle, accept, dismiss, setShown, onChanged };
 });

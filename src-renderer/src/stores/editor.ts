@@ -253,15 +253,16 @@ export const useEditorStore = defineStore('editor', () => {
     if (saved.value && doc.value !== saved.value) setDoc(saved.value, true);
   }
 
-  /** The level was renamed: the draft and the saved document take the title, so the next autosave keeps it. */
+  /**
+   * A rename is an edit of the document like any other: one undo step, kept in the draft and
+   * stored by Save (the title field shows the document's title, so undo brings the old one back).
+   */
   function retitle(title: string): void {
     const clean = title.replace(/\s+/g, ' ').trim();
-    const named = (d: Doc): Doc => {
-      const { title: _old, ...rest } = d;
-      return (clean ? { ...rest, title: clean } : rest) as Doc;
-    };
-    if (saved.value) saved.value = named(saved.value);
-    if (doc.value) setDoc(named(doc.value), true);
+    const current = doc.value;
+    if (!current || (current.title ?? '') === clean || !editable.value) return;
+    const { title: _old, ...rest } = current;
+    setDoc((clean ? { ...rest, title: clean } : rest) as Doc, true);
   }
 
   const dirty = computed(() => (version.value, doc.value !== null && saved.value !== null && JSON.stringify(doc.value) !== JSON.stringify(saved.value)));

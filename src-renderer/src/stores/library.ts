@@ -7,6 +7,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { useApiCall } from './api.ts';
+import { readRoute } from './route.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { useUiStore } from './ui.ts';
 
@@ -57,6 +58,9 @@ export const useLibraryStore = defineStore('library', () => {
   const currentSummary = computed(() => campaigns.value.find((c) => c.id === campaignId.value) ?? null);
   const levels = computed(() => (campaign.value && campaign.value.campaign.id === campaignId.value ? campaign.value.levels : []));
 
+  /** Where a reload or a reopened window left the designer: chosen first, once, if it is still there. */
+  let reopened = readRoute();
+
   async function refreshSummary(): Promise<void> {
     loadingSummary.value = true;
     try {
@@ -65,7 +69,8 @@ export const useLibraryStore = defineStore('library', () => {
       summary.value = value;
       const ids = value.campaigns.map((c) => c.id);
       if (campaignId.value === null || !ids.includes(campaignId.value)) {
-        await selectCampaign(ids[0] ?? null);
+        const kept = reopened?.campaignId;
+        await selectCampaign(kept !== null && kept !== undefined && ids.includes(kept) ? kept : (ids[0] ?? null));
       }
     } finally {
       loadingSummary.value = false;
@@ -92,7 +97,10 @@ export const useLibraryStore = defineStore('library', () => {
       if (request !== campaignRequest) return;
       if (value) {
         campaign.value = value;
-        if (selectedLevelId.value === null || !value.levels.some((l) => l.id === selectedLevelId.value)) {
+        const kept = reopened?.campaignId === id ? reopened.levelId : null;
+        reopened = null;
+        if (kept !== null && value.levels.some((l) => l.id === kept)) selectedLevelId.value = kept;
+        else if (selectedLevelId.value === null || !value.levels.some((l) => l.id === selectedLevelId.value)) {
           selectedLevelId.value = value.levels[0]?.id ?? null;
         }
       }

@@ -13,6 +13,7 @@ import { useCandidatesStore } from './candidates.ts';
 import { useJobsStore } from './jobs.ts';
 import { useLevelStore } from './level.ts';
 import { useLibraryStore } from './library.ts';
+import { usePlayStore } from './play.ts';
 import { useUiStore } from './ui.ts';
 
 /** How long `library.changed` events are gathered before one refetch. */
@@ -25,6 +26,8 @@ export function useLiveUpdates(connection?: ConnectionSource): void {
   const jobs = useJobsStore();
   const candidates = useCandidatesStore();
   const ui = useUiStore();
+  // Made at start, so plays an earlier session could not store (host away, window closed) go now.
+  usePlayStore();
   const stops: (() => void)[] = [];
 
   let gathered: LibraryChange[] = [];

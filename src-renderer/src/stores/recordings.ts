@@ -1,7 +1,8 @@
 /**
  * The open level's recordings (every play-test is one): listed newest first, refetched when the
- * level changes or a play is kept; renamed, deleted, and one at a time played back step by step
- * with the real rules (a `Timeline`: the states along its line, each frame the board the player saw).
+ * level, its rules or its content change or a play is kept; renamed, deleted, and one at a time
+ * played back step by step with the real rules (a `Timeline`: the states along its line, each frame
+ * the board the player saw).
  */
 import { defineStore } from 'pinia';
 import { shallowRef, watch } from 'vue';
@@ -39,7 +40,9 @@ export const useRecordingsStore = defineStore('recordings', () => {
     if (mine === request && value) list.value = value.recordings;
   }
 
-  watch(() => [level.levelId, play.recorded] as const, () => void refresh(), { immediate: true });
+  // Whether a recording is current is judged against the level's rules and content: a rules change
+  // (a save, a revert) or an edit refetches the list, or its marks would describe the rules before.
+  watch(() => [level.levelId, play.recorded, level.detail?.rulesFingerprint, level.detail?.contentHash] as const, () => void refresh(), { immediate: true });
   watch(() => level.levelId, close);
 
   async function rename(recordingId: number, name: string): Promise<void> {

@@ -56,6 +56,11 @@ export interface EditingFacet<L extends LevelMeta> {
   /** The token an empty cell shows in the bottom layer (push: floor), if any. */
   readonly background?: EditToken;
   /**
+   * A room enclosed by a token (push: walls): the empty cells reached from the board's edge without
+   * crossing one are outside the room and drawn with the `outside` terrain, so the room's outline shows.
+   */
+  readonly enclosure?: { readonly wall: string; readonly outside: string };
+  /**
    * False for kinds whose cells are rearranged, not painted (sliding tiles are swapped): the
    * editor then offers swapping instead of the brushes.
    */

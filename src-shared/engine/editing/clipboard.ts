@@ -3,6 +3,7 @@
  * the kind's first level format (XSB for push), and text read back in any of its formats becomes
  * a fragment, so a region can go to a text editor, a forum post or another studio and come back.
  */
+import type { Diagnostic } from '../diagnostics.ts';
 import type { EditGrid, EditingFacet, LevelFormat, LevelMeta } from '../ruleset.ts';
 
 export function fragmentText<L extends LevelMeta>(facet: EditingFacet<L>, format: LevelFormat<L>, fragment: EditGrid): string {
@@ -17,4 +18,15 @@ export function fragmentFromText<L extends LevelMeta>(facet: EditingFacet<L>, fo
     if (level) return facet.toGrid(level);
   }
   return undefined;
+}
+
+/** Why pasted text did nothing: none of the kind's formats reads it as a piece of a level (a lone "@"). */
+export function unreadablePaste(text: string, formatName: string | undefined): Diagnostic {
+  const shown = text.trim().slice(0, 40);
+  return {
+    severity: 'warning',
+    code: 'edit.paste-unreadable',
+    message: `Nothing pasted: the clipboard holds "${shown}", which is not a piece of a level in ${formatName ?? "this kind's"} text format (rows of a board, walls included).`,
+    params: { text: shown, format: formatName ?? '' },
+  };
 }

@@ -2,7 +2,7 @@
  * Untrusted documents (a level file's JSON, a rules config) checked against their zod schemas,
  * with one diagnostic per problem placed by its path.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 
 /** Whether an untrusted JSON value is an object with named fields (not null, not an array). */
@@ -37,15 +37,48 @@ export function validateDocument<T>(schema: z.ZodType<T>, input: unknown, code: 
 export function bindConfig<Config, R>(kind: string, schema: z.ZodType<Config>, input: unknown, create: (config: Config) => R): { readonly rules?: R; readonly diagnostics: readonly Diagnostic[] } {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return { rules: create(parsed.data), diagnostics: unknownSettings(kind, input, parsed.data, '') };
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
   const diagnostics = parsed.error.issues.map(
     (issue): Diagnostic => ({
       severity: 'error',
       code: `${kind}.config.schema`,
-      message: `Not a valid ${kind} rules config: ${issue.path.join('.') || 'config'}: ${issue.message}.`,
+      message: `Not a valid ${kind} rules config: ${issue.path.join('.') || 'config'}: ${schemaIssueText(issue, json)}`,
       path: issue.path.join('.'),
     }),
   );
   return { diagnostics };
+}
+
+interface JsonSchemaNode {
+  readonly type?: string | readonly string[];
+  readonly properties?: Readonly<Record<string, JsonSchemaNode>>;
+  readonly items?: JsonSchemaNode;
+}
+
+/** The JSON Schema type of the value at `path`, as the rule inspector's schema states it. */
+function jsonTypeAt(schema: JsonSchemaNode, path: readonly PropertyKey[]): string | undefined {
+  let node: JsonSchemaNode | undefined = schema;
+  for (const part of path) node = typeof part === 'number' ? node?.items : node?.properties?.[String(part)];
+  return typeof node?.type === 'string' ? node.type : undefined;
+}
+
+/**
+ * A config problem in the words the rule inspector's schema markers use (Monaco's JSON service),
+ * so the save refusal and the marker under the editor say one error one way.
+ */
+function schemaIssueText(issue: z.core.$ZodIssue, schema: JsonSchemaNode): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `Incorrect type. Expected "${jsonTypeAt(schema, issue.path) ?? (issue.expected === 'int' ? 'integer' : issue.expected)}".`;
+    case 'invalid_value':
+      return `Value is not accepted. Valid values: ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
+    case 'too_small':
+      return typeof issue.minimum === 'number' ? `Value is below the minimum of ${issue.minimum}.` : `${issue.message}.`;
+    case 'too_big':
+      return typeof issue.maximum === 'number' ? `Value is above the maximum of ${issue.maximum}.` : `${issue.message}.`;
+    default:
+      return `${issue.message}.`;
+  }
 }
 
 /**

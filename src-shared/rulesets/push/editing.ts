@@ -204,6 +204,7 @@ export function pushEditing(config: PushConfig): EditingFacet<PushLevel> {
   return {
     layers: ['terrain', 'surface', 'mechanism', 'piece'],
     background: { id: 'floor' },
+    enclosure: { wall: 'wall', outside: 'outside' },
     paintable: true,
     palette: pushPalette(config),
     minSize: { width: 1, height: 1 },

@@ -70,6 +70,11 @@ const PUSH_MESSAGES: KindMessages = {
     'param.link': 'Link id', 'param.pair': 'Pair id',
     'overlay.dead': 'Dead squares', 'overlay.reach': 'Player can walk',
     'fix.remove': 'Remove it', 'fix.wall': 'Draw a wall here instead', 'fix.close-board': 'Close the board with walls',
+    // Its generator and the bench's sieves (what rejected a candidate), by id.
+    'generator.push-reverse': 'Reverse (pull) generation',
+    'sieve.floor-disconnected': 'floor not connected', 'sieve.open-area': 'large open area', 'sieve.room-small': 'too little floor', 'sieve.solved': 'already solved',
+    'sieve.dead-square': 'box on a dead square', 'sieve.shallow': 'path back below the par floor', 'sieve.deep': 'par bound above the par ceiling',
+    'sieve.duplicate': 'duplicate (8 symmetries)', 'sieve.proof': 'no proven par within the budget', 'sieve.par-window': 'par outside the window',
     // Figures of a verification (pushMetrics): a label and a tooltip each.
     'metric.width': 'Width', 'metric.width.help': 'Columns of the board, walls included.',
     'metric.height': 'Height', 'metric.height.help': 'Rows of the board, walls included.',
@@ -97,6 +102,10 @@ const PUSH_MESSAGES: KindMessages = {
     'param.link': '联动编号', 'param.pair': '配对编号',
     'overlay.dead': '死格', 'overlay.reach': '玩家可达',
     'fix.remove': '删除它', 'fix.wall': '改为墙', 'fix.close-board': '用墙封闭棋盘',
+    'generator.push-reverse': '逆向（拉箱）生成',
+    'sieve.floor-disconnected': '地面不连通', 'sieve.open-area': '空地过大', 'sieve.room-small': '地面太少', 'sieve.solved': '开局即已完成',
+    'sieve.dead-square': '箱子在死格上', 'sieve.shallow': '回程路径低于最小标准步数', 'sieve.deep': '标准步数下界高于上限',
+    'sieve.duplicate': '重复（8 种对称）', 'sieve.proof': '预算内未能证明标准步数', 'sieve.par-window': '标准步数不在范围内',
     'metric.width': '宽度', 'metric.width.help': '棋盘的列数（含墙）。',
     'metric.height': '高度', 'metric.height.help': '棋盘的行数（含墙）。',
     'metric.floorCells': '地面格数', 'metric.floorCells.help': '不考虑箱子时，玩家从起点能走到的格子数。',

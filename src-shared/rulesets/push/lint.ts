@@ -68,7 +68,11 @@ function lintGoals(state: PushState): Diagnostic[] {
     ];
   }
   if (boxes.length > goals) {
-    const spare = boxes.find((b) => board.goal[b] === 0) ?? boxes[0];
+    // The mark goes on the box that looks spare: off a goal and farthest from every goal (the
+    // first such in reading order was usually the one meant to be pushed, not the one added).
+    const distance = (b: number): number => Math.min(...board.goals.map((g) => Math.abs((g % board.width) - (b % board.width)) + Math.abs(Math.floor(g / board.width) - Math.floor(b / board.width))));
+    const off = boxes.filter((b) => board.goal[b] === 0);
+    const spare = off.reduce((best, b) => (distance(b) > distance(best) ? b : best), off[0] ?? boxes[0]);
     return [
       diagnostic('warning', 'push.boxes.too-many',
         `The board has ${countOf(boxes.length, 'box', 'boxes')} but only ${countOf(goals, 'goal')}; the spare boxes are obstacles. Add goals or remove boxes unless that is intended.`,

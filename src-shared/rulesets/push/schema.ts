@@ -19,14 +19,14 @@ export const pushConfigSchema = z
   .object({
     pushStrength: z
       .int().min(1).max(8).default(1)
-      .describe('Total weight the player can push in one move. 1 is plain Sokoban: one light box, never two in a row. 2 lets the player push two light boxes in a row, or one heavy box (seed 000: boxes have weight).'),
+      .describe('Total weight the player can push in one move. 1 is plain Sokoban: one light box, never two in a row. 2 lets the player push two light boxes in a row, or one heavy box: boxes have weight.'),
     heavyWeight: z
       .int().min(1).max(8).default(2)
       .describe('Weight of a heavy box (a light box weighs 1). A heavy box moves only when the push strength is at least this.'),
     ice: z
       .object({
         enabled: z.boolean().default(true).describe('Ice cells take effect. Off: they play as floor (and are drawn as floor).'),
-        boxesSlide: z.boolean().default(true).describe('A box pushed onto ice keeps sliding until something stops it (seed 000: "ice makes things slide").'),
+        boxesSlide: z.boolean().default(true).describe('A box pushed onto ice keeps sliding until something stops it.'),
         playerSlides: z.boolean().default(true).describe('The player slides across ice too, and cannot stop on it.'),
       })
       .default({ enabled: true, boxesSlide: true, playerSlides: true })
@@ -34,7 +34,7 @@ export const pushConfigSchema = z
     doors: z
       .object({
         enabled: z.boolean().default(true).describe('Buttons and doors take effect. Off: doors stay open and buttons do nothing.'),
-        opensWhen: z.enum(['all', 'any']).default('all').describe('A door opens when all of the buttons of its link are pressed, or when any one of them is. Doors change only at the end of a step (the engine\'s answer to seed 000\'s ordering question).'),
+        opensWhen: z.enum(['all', 'any']).default('all').describe('A door opens when all of the buttons of its link are pressed, or when any one of them is. Doors change only at the end of a step, after every box and the player have moved.'),
         pressedBy: z.enum(['boxes', 'boxes-and-player']).default('boxes-and-player').describe('What holds a button down: boxes only, or the player standing on it too. A player or box sliding across a button does not press it.'),
       })
       .default({ enabled: true, opensWhen: 'all', pressedBy: 'boxes-and-player' })

@@ -46,6 +46,7 @@ const SLIDING_APPEARANCE: Appearances = {
 const SLIDING_MESSAGES: KindMessages = {
   en: {
     'kind.label': 'Sliding tiles',
+    'generator.sliding-shuffle': 'Boards at an exact distance', 'generator.sliding-campaign': 'Campaign with rising par',
     'objective.moves': 'Moves',
     'unit.moves': '{n} moves | {n} move | {n} moves',
     'hud.moves': 'move | moves',
@@ -64,6 +65,7 @@ const SLIDING_MESSAGES: KindMessages = {
   },
   'zh-CN': {
     'kind.label': '数字华容道',
+    'generator.sliding-shuffle': '与目标距离恰好为指定步数的棋盘', 'generator.sliding-campaign': '标准步数逐级上升的战役',
     'objective.moves': '步数',
     'unit.moves': '{n} 步',
     'hud.moves': '步',

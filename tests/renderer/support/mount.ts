@@ -6,6 +6,7 @@ import App from '../../../src-renderer/src/App.vue';
 import { BRIDGE_KEY } from '../../../src-renderer/src/bridge/context.ts';
 import { ValidatingBridge } from '../../../src-renderer/src/bridge/validating-bridge.ts';
 import { createStudioI18n } from '../../../src-renderer/src/i18n/index.ts';
+import { ROUTE_STORAGE_KEY } from '../../../src-renderer/src/stores/route.ts';
 import { preloadViews } from '../../../src-renderer/src/views/registry.ts';
 import { MemoryBridge } from './memory-bridge.ts';
 
@@ -15,7 +16,12 @@ export interface Mounted {
   readonly protocolErrors: string[];
 }
 
-export async function mountStudio(bridge: MemoryBridge = new MemoryBridge(), component: Component = App): Promise<Mounted> {
+/**
+ * A new window on a fresh route (the Library), unless `reopen` says it is a reload or a reopened
+ * window: then the route the address or storage kept is where it opens.
+ */
+export async function mountStudio(bridge: MemoryBridge = new MemoryBridge(), component: Component = App, options: { reopen?: boolean } = {}): Promise<Mounted> {
+  if (!options.reopen) forgetRoute();
   // Views load lazily; loading them first keeps a test's settle() about the bridge, not the module loader.
   await preloadViews();
   const i18n = createStudioI18n();
@@ -43,4 +49,13 @@ export function press(key: string, init: KeyboardEventInit = {}, target: EventTa
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
   target.dispatchEvent(event);
   return event;
+}
+
+function forgetRoute(): void {
+  try {
+    globalThis.localStorage?.removeItem(ROUTE_STORAGE_KEY);
+    if (globalThis.location?.hash) globalThis.history.replaceState(null, '', globalThis.location.pathname + globalThis.location.search);
+  } catch {
+    // No page (a node test): nothing was kept.
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The campaign's levels from the editor: a new level (an empty room of a size, from the kind's
  * editing facet) or a copy of the open draft, placed after the open level; delete, with an undo
- * that puts it back where it was; rename. The editor then opens what was made.
+ * that puts it back where it was; rename (an edit of the draft). The editor then opens what was made.
  */
 import { useApiCall } from '../../stores/api.ts';
 import { useEditorStore } from '../../stores/editor.ts';
@@ -58,12 +58,9 @@ export function useLevelActions() {
     if (back) await openInEditor(back.levelId);
   }
 
-  async function rename(title: string): Promise<void> {
-    const id = editor.levelId;
-    if (id === null) return;
-    if (!(await call('levels.rename', { levelId: id, title }, 'editor.errors.rename'))) return;
+  /** The title is part of the draft: undone like any edit, stored by Save. */
+  function rename(title: string): void {
     editor.retitle(title);
-    await level.open(id);
   }
 
   return { create, duplicate, remove, undoRemove, rename, openInEditor };

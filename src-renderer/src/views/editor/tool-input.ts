@@ -7,7 +7,7 @@
 import { extractRegion, pickAt, type EditOperation } from '../../../../src-shared/engine/editing/operations.ts';
 import type { GridCell } from '../../../../src-shared/engine/diagnostics.ts';
 import type { CellRect } from '../../../../src-shared/engine/ruleset.ts';
-import { fragmentFromText, fragmentText } from '../../../../src-shared/engine/editing/clipboard.ts';
+import { fragmentFromText, fragmentText, unreadablePaste } from '../../../../src-shared/engine/editing/clipboard.ts';
 import { rulesetKind } from '../../../../src-shared/rulesets/registry.ts';
 import { useEditorStore } from '../../stores/editor.ts';
 
@@ -142,7 +142,13 @@ export function useToolInput() {
     const facet = editor.facet;
     if (!facet) return;
     const text = await navigator.clipboard?.readText().catch(() => undefined);
-    const fragment = (text ? fragmentFromText(facet, formats(), text) : undefined) ?? editor.clipboard;
+    const read = text?.trim() ? fragmentFromText(facet, formats(), text) : undefined;
+    // Text the kind's formats do not read (a lone "@") is said so, not pasted as something else or ignored.
+    if (text?.trim() && !read) {
+      editor.reportRefusal(unreadablePaste(text, formats()[0]?.label));
+      return;
+    }
+    const fragment = read ?? editor.clipboard;
     if (!fragment) return;
     const s = editor.selection;
     const at = s ? { x: Math.min(s.x, s.x + s.width + (s.width < 0 ? 1 : -1)), y: Math.min(s.y, s.y + s.height + (s.height < 0 ? 1 : -1)) } : editor.cursor;

@@ -1,4 +1,5 @@
 /** How the proof panel shows a verification: the solution as the player presses it, the stop reason's code. */
+import type { LevelDetail } from '../../../../src-shared/api/studio-api.ts';
 import type { AnyRules } from '../../../../src-shared/engine/ruleset.ts';
 
 /** The diagnostic that says why a search stopped early (src-shared/verify/verify.ts). */
@@ -11,4 +12,19 @@ export const STOPPED_CODE = 'solve.stopped';
 export function solutionGlyphs(rules: AnyRules, solution: string): string | undefined {
   const decoded = rules.decodeSolution(solution);
   return decoded.commands ? decoded.commands.map((c) => rules.commandGlyph(c)).join('') : undefined;
+}
+
+/**
+ * Whether a verification still speaks for the level: made under the campaign's current rules AND on
+ * the level's current content (the same test as the library's badge). Null when current.
+ */
+export function staleness(
+  verification: Pick<NonNullable<LevelDetail['verification']>, 'rulesFingerprint' | 'contentHash'> | null,
+  level: Pick<LevelDetail, 'rulesFingerprint' | 'contentHash'>,
+): 'staleRules' | 'staleContent' | 'staleBoth' | null {
+  if (!verification) return null;
+  const rules = verification.rulesFingerprint !== level.rulesFingerprint;
+  const content = verification.contentHash !== level.contentHash;
+  if (rules && content) return 'staleBoth';
+  return rules ? 'staleRules' : content ? 'staleContent' : null;
 }

@@ -52,7 +52,7 @@ export const reverseParamsSchema = z.object({
     .object({ board: z.array(z.string().max(MAX_BOARD_SIDE)).min(1).max(MAX_BOARD_SIDE) })
     .optional()
     .describe('A room the designer drew (XSB rows): its walls and floor are the room; its goals, if any, the goal set; its boxes and player are ignored.'),
-  budget: z.int().min(1).max(MAX_VERIFY_BUDGET).default(DEFAULT_STATE_BUDGET).describe('State budget of each forward proof (seed 002: 400,000).'),
+  budget: z.int().min(1).max(MAX_VERIFY_BUDGET).default(DEFAULT_STATE_BUDGET).describe('State budget of each forward proof: a level whose par is not proven within it is rejected.'),
   maxCandidates: z.int().min(1).max(1_000_000).default(20_000).describe('Candidates tried at most before the run gives up (it never loops for ever).'),
   pool: z.int().min(1).max(20).default(1).describe('Proven levels gathered per level asked for; the best by quality score are kept.'),
 });
