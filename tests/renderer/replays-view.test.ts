@@ -45,7 +45,7 @@ describe('the Replays view', () => {
     await view.trigger('keydown', { key: 'End' });
     expect(step()).toBe('3');
     expect(wrapper.get('[data-testid="replay-here"]').text()).toBe('0 left');
-    expect(globalThis.location.hash).toBe('#replay=4&step=3');
+    expect(globalThis.location.hash).toBe('#view=replays&replay=4&step=3');
     expect(wrapper.findAll('[data-testid="overview-marker"]').map((m) => m.attributes('data-marker'))).toEqual(['undo']);
     expect(wrapper.findAll('[data-testid="curve-line"]').length).toBeGreaterThan(0);
     expect(wrapper.findAll('[data-testid="curve-dead"]')).toHaveLength(0);
@@ -93,7 +93,7 @@ describe('the Replays view', () => {
     expect(bridge.callsTo('replays.curve')).toEqual([]);
     replays.timeline.seek(1);
     await settle();
-    expect(globalThis.location.hash).toBe('#replay=level-2-verification&step=1');
+    expect(globalThis.location.hash).toBe('#view=replays&replay=level-2-verification&step=1');
   });
 
   it('offers to recompute a curve whose jobs ended with steps missing, and asks for only that', async () => {

@@ -1,6 +1,6 @@
 /**
  * The Replays view (issue 24): the replay scrubber. A recording opens in it from the Level view's
- * recordings list (Scrub), or from the address (`#replay=ID&step=K`, or `#replay=level-ID-verification&step=K` for a level's solution) when the studio starts, so a
+ * recordings list (Scrub), or from the address (`#view=replays&replay=ID&step=K`, or `replay=level-ID-verification` for a level's solution) when the studio starts, so a
  * shared position reopens where it was.
  */
 import { replayRoute, useReplaysStore } from '../stores/replays.ts';

@@ -3,7 +3,7 @@
  * current rules into the one timeline (services/play/timeline.ts: checkpoints, never a board per
  * step), its distance-to-goal curve from the `replay-curve` jobs (asked once, refetched while
  * they run, filled in chunk by chunk), the summary and markers read from both, and the position
- * in the address (`#replay=ID&step=K`) so it can be shared and reopened. Nothing here knows a kind.
+ * in the address (`#view=replays&replay=ID&step=K`) so it can be shared and reopened. Nothing here knows a kind.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -17,14 +17,18 @@ import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
 const CURVE_POLL_MS = 400;
-const ROUTE = /#replay=(?:(\d+)|level-(\d+)-(verification|intended))(?:&step=(\d+))?/;
+const ROUTE = /[#&]replay=(?:(\d+)|level-(\d+)-(verification|intended))(?:&step=(\d+))?/;
 
 /** What the scrubber opens: a stored recording, or a level's solution (its verification's or its intended one). */
 export type ReplayTarget = number | { levelId: number; solution: ReplaySolution };
 
-/** The address of a target at a step: `#replay=ID&step=K`, or `#replay=level-ID-verification&step=K`. */
+/**
+ * The address of a target at a step: `#view=replays&replay=ID&step=K`, or `replay=level-ID-verification`
+ * (the studio's route names the view, so a reload opens the Replays view).
+ */
 export function replayAddress(target: ReplayTarget, step: number): string {
-  return typeof target === 'number' ? `replay=${target}&step=${step}` : `replay=level-${target.levelId}-${target.solution}&step=${step}`;
+  const what = typeof target === 'number' ? String(target) : `level-${target.levelId}-${target.solution}`;
+  return `view=replays&replay=${what}&step=${step}`;
 }
 
 /** The recording (or solution) and step the address names, if any. */
