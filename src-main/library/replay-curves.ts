@@ -27,6 +27,11 @@ export function startCurveRun(db: LibraryDatabase, recordingId: number, fingerpr
   })();
 }
 
+/** Points a run at a new batch (a recompute of its missing chunks), keeping the chunks it has. */
+export function setCurveBatch(db: LibraryDatabase, recordingId: number, fingerprint: string, batchId: number): void {
+  prepared(db, 'UPDATE replay_curve_runs SET batch_id = ? WHERE recording_id = ? AND rules_fingerprint = ?').run(batchId, recordingId, fingerprint);
+}
+
 /** A job's chunk; ignored when its run is gone (the recording deleted, or the curve asked again). */
 export function storeCurveChunk(db: LibraryDatabase, recordingId: number, fingerprint: string, chunk: CurveChunk & { readonly solves: number }): void {
   if (!curveRun(db, recordingId, fingerprint)) return;

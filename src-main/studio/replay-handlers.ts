@@ -4,7 +4,7 @@
  * distance curve stored so far and, asked to compute, queues `replay-curve` jobs for it (once per
  * recording and rules), which fill it in chunk by chunk.
  */
-import type { ReplayCurve, ReplayDetail } from '../../src-shared/api/replays.ts';
+import type { ReplayCurve, ReplayDetail, ReplaySolution } from '../../src-shared/api/replays.ts';
 import type { RecordingOutcome } from '../../src-shared/api/recordings.ts';
 import { recordedJournal } from '../../src-shared/engine/play/recorded-journal.ts';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
@@ -13,7 +13,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { getRecording, listRecordingSummaries } from '../library/recordings.ts';
-import { curveChunks, curveRun, startCurveRun } from '../library/replay-curves.ts';
+import { curveChunks, curveRun, setCurveBatch, startCurveRun } from '../library/replay-curves.ts';
 import { rulesetHistory } from '../library/rulesets.ts';
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
@@ -41,20 +41,28 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
     return version ? { recordedConfig: version.config } : {};
   };
 
+  /** The level's par and reference (intended solution, else the proven optimal one), under the current rules. */
+  const provenOf = (levelId: number, rules: ReturnType<ReplayServices['rulesOfCampaign']>['rules'], exceptRecording: number | null) => {
+    const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+    const stored = latestVerification(db, level.id);
+    const verification = stored?.verification;
+    const proven = verification && verification.rulesFingerprint === rules.fingerprint && verification.contentHash === level.contentHash;
+    const intended = listRecordingSummaries(db, levelId).find((r) => r.intended && r.id !== exceptRecording);
+    const optimal = proven && verification.optimal && verification.solution && rules.rules ? rules.rules.decodeSolution(verification.solution).commands : undefined;
+    const reference: ReplayDetail['reference'] = intended
+      ? { source: 'intended' as const, commands: [...getRecording(db, intended.id)!.commands] }
+      : optimal
+        ? { source: 'optimal' as const, commands: optimal.map((c) => rules.rules!.encodeCommand(c)) }
+        : null;
+    return { level, stored, par: proven ? verification.par : null, reference };
+  };
+
   const detailOf = (recordingId: number): ReplayDetail => {
     const recording = getRecording(db, recordingId) ?? notFound(`Recording ${recordingId}`);
     const level = levelDetail(db, recording.levelId) ?? notFound(`Level ${recording.levelId}`);
     const summary = listRecordingSummaries(db, recording.levelId).find((r) => r.id === recordingId)!;
     const { campaign, rules } = rulesOfCampaign(level.campaignId);
-    const verification = latestVerification(db, level.id)?.verification;
-    const proven = verification && verification.rulesFingerprint === rules.fingerprint && verification.contentHash === level.contentHash;
-    const intended = listRecordingSummaries(db, recording.levelId).find((r) => r.intended && r.id !== recordingId);
-    const optimal = proven && verification.optimal && verification.solution && rules.rules ? rules.rules.decodeSolution(verification.solution).commands : undefined;
-    const reference = intended
-      ? { source: 'intended' as const, commands: [...getRecording(db, intended.id)!.commands] }
-      : optimal
-        ? { source: 'optimal' as const, commands: optimal.map((c) => rules.rules!.encodeCommand(c)) }
-        : null;
+    const { par, reference } = provenOf(level.id, rules, recordingId);
     return {
       id: recording.id,
       levelId: recording.levelId,
@@ -78,25 +86,72 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
       content: recording.content ?? (recording.contentHash === level.contentHash ? level.content : null),
       journal: recordedJournal(recording.journal, recording.commands, recording.times),
       stepHashes: recording.stepHashes ? [...recording.stepHashes] : null,
-      par: proven ? verification.par : null,
+      par,
       reference,
     };
   };
 
+  /**
+   * A level's solution as a timeline: the intended one is a stored recording; the latest
+   * verification's is decoded from its text by the kind (`decodeSolution`) into a journal of
+   * commands, made under the rules the verification ran with.
+   */
+  const solutionDetailOf = (levelId: number, solution: ReplaySolution): ReplayDetail => {
+    if (solution === 'intended') {
+      const intended = listRecordingSummaries(db, levelId).find((r) => r.intended) ?? notFound(`An intended solution of level ${levelId}`);
+      return { ...detailOf(intended.id), solution };
+    }
+    const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+    const { campaign, rules } = rulesOfCampaign(level.campaignId);
+    const { stored, par, reference } = provenOf(levelId, rules, null);
+    const verification = stored?.verification;
+    if (!stored || !verification?.solution) return notFound(`A verification's solution of level ${levelId}`);
+    const commands = rules.rules?.decodeSolution(verification.solution).commands;
+    if (!commands) throw new StudioError('invalid-request', `The solution of level ${levelId}'s verification does not read under the current rules.`);
+    const journal = commands.map((c) => ({ type: 'command' as const, command: rules.rules!.encodeCommand(c) }));
+    return {
+      id: null,
+      solution,
+      levelId,
+      name: null,
+      outcome: verification.status === 'solved' ? 'won' : 'unfinished',
+      current: verification.rulesFingerprint === rules.fingerprint && verification.contentHash === level.contentHash,
+      steps: journal.length,
+      moves: journal.length,
+      undos: 0,
+      hints: 0,
+      durationMs: null,
+      createdAt: stored.createdAt,
+      intended: false,
+      source: 'verification',
+      campaignId: level.campaignId,
+      kind: campaign.kind,
+      config: rules.config,
+      rulesFingerprint: rules.fingerprint,
+      recordedFingerprint: verification.rulesFingerprint,
+      ...recordedConfigOf(campaign.rulesetId, verification.rulesFingerprint, rules.fingerprint),
+      content: level.content,
+      journal,
+      stepHashes: null,
+      par,
+      reference: reference?.source === 'intended' ? reference : null,
+    };
+  };
+
   return {
-    'replays.get': ({ recordingId }) => detailOf(recordingId),
-    'replays.curve': ({ recordingId, compute }): ReplayCurve => {
+    'replays.get': (request) => ('recordingId' in request ? detailOf(request.recordingId) : solutionDetailOf(request.levelId, request.solution)),
+    'replays.curve': ({ recordingId, compute, recompute }): ReplayCurve => {
       const detail = detailOf(recordingId);
       const fingerprint = detail.rulesFingerprint;
       const steps = detail.journal.length;
-      let run = curveRun(db, recordingId, fingerprint);
-      if (!run && compute) {
+      /** Queues one `replay-curve` job per range, in one batch. */
+      const queueRanges = (ranges: readonly { from: number; to: number }[]): number => {
         if (detail.content === null) throw new StudioError('invalid-request', `Recording ${recordingId} has no level document to replay: it was made on content that has changed since.`);
         const level = levelDetail(db, detail.levelId)!;
-        const { batchId } = queue.createBatch({
+        return queue.createBatch({
           label: `Distance curve: recording ${recordingId}${detail.name ? ` "${detail.name}"` : ''}`,
           campaignId: detail.campaignId,
-          jobs: curveChunkRanges(steps, batchWorkers).map(({ from, to }) => ({
+          jobs: ranges.map(({ from, to }) => ({
             label: `Distance curve of recording ${recordingId}, steps ${from}-${to}`,
             levelId: detail.levelId,
             payload: {
@@ -112,8 +167,18 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
               budget: level.budget ?? DEFAULT_STATE_BUDGET,
             },
           })),
-        });
-        startCurveRun(db, recordingId, fingerprint, steps, batchId);
+        }).batchId;
+      };
+      let run = curveRun(db, recordingId, fingerprint);
+      if (!run && (compute || recompute)) {
+        startCurveRun(db, recordingId, fingerprint, steps, queueRanges(curveChunkRanges(steps, batchWorkers)));
+        run = curveRun(db, recordingId, fingerprint);
+      } else if (run && recompute && (run.batchId === null || queue.batch(run.batchId)?.state !== 'running')) {
+        // The jobs ended (cancelled, failed, or a crash): queue again only the ranges with a step still unknown.
+        const known = new Uint8Array(steps + 1);
+        for (const chunk of curveChunks(db, recordingId, fingerprint)) known.fill(1, chunk.from, chunk.to + 1);
+        const missing = curveChunkRanges(steps, batchWorkers).filter(({ from, to }) => known.subarray(from, to + 1).includes(0));
+        if (missing.length > 0) setCurveBatch(db, recordingId, fingerprint, queueRanges(missing));
         run = curveRun(db, recordingId, fingerprint);
       }
       if (!run) return { recordingId, rulesFingerprint: fingerprint, steps, state: 'none', chunks: [] };

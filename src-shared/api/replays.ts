@@ -36,7 +36,15 @@ export const computedCurveChunkSchema = curveChunkSchema.extend({
 });
 export type ComputedCurveChunk = z.infer<typeof computedCurveChunkSchema>;
 
+/** A solution that is not a stored recording but opens as a timeline too. */
+export const replaySolutionSchema = z.enum(['verification', 'intended']);
+export type ReplaySolution = z.infer<typeof replaySolutionSchema>;
+
 export const replayDetailSchema = recordingSummarySchema.extend({
+  /** The recording; null for a verification's solution, which is not stored as one (no curve is kept for it). */
+  id: id.nullable(),
+  /** Set when opened as a level's solution rather than by recording id. */
+  solution: replaySolutionSchema.optional(),
   campaignId: id,
   kind: z.string(),
   /** The campaign's current rules config: the replay and its curve run under these. */
@@ -77,7 +85,14 @@ export const replayCurveSchema = z.object({
 export type ReplayCurve = z.infer<typeof replayCurveSchema>;
 
 export const REPLAY_CHANNELS = {
-  'replays.get': channel(z.object({ recordingId: id }).strict(), replayDetailSchema),
-  /** The curve known so far; `compute` queues the jobs for what is missing (once per recording and rules). */
-  'replays.curve': channel(z.object({ recordingId: id, compute: z.boolean().optional() }).strict(), replayCurveSchema),
+  /** A recording by id, or a level's solution: its latest verification's, or its intended one. */
+  'replays.get': channel(
+    z.union([z.object({ recordingId: id }).strict(), z.object({ levelId: id, solution: replaySolutionSchema }).strict()]),
+    replayDetailSchema,
+  ),
+  /**
+   * The curve known so far; `compute` queues the jobs for it (once per recording and rules);
+   * `recompute` queues again the chunks still missing once its jobs have ended (cancelled or failed).
+   */
+  'replays.curve': channel(z.object({ recordingId: id, compute: z.boolean().optional(), recompute: z.boolean().optional() }).strict(), replayCurveSchema),
 };

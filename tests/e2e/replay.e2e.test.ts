@@ -66,12 +66,12 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
   const boardStep = (): Promise<string | null> => page.getByTestId('replay-board').getAttribute('data-step');
 
   it('opens the recording the address names, drags to a step and shows the board there', async () => {
-    await page.goto(`${host.url}#replay=${recordingId}&step=2`);
+    await page.goto(`${host.url}#view=replays&replay=${recordingId}&step=2`);
     await page.getByTestId('replays-view').waitFor();
     await expect.poll(boardStep).toBe('2');
     await page.getByTestId('replay-scrubber').fill('750');
     await expect.poll(boardStep).toBe('9');
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)).toBe(`#replay=${recordingId}&step=9`);
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)).toBe(`#view=replays&replay=${recordingId}&step=9`);
     expect(await page.locator('[data-testid="replay-board"] svg').count()).toBeGreaterThan(0);
   });
 

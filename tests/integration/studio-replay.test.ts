@@ -90,9 +90,17 @@ describe('replays.get and replays.curve', () => {
     await expect.poll(async () => (await value<ReplayDetail>('replays.get', { recordingId })).reference?.source, { timeout: 30_000 }).toBe('optimal');
     const optimal = (await value<ReplayDetail>('replays.get', { recordingId })).reference!.commands;
     expect(optimal).toHaveLength(detail.par ?? bruteDistance(pushRules, pushRules.load(detail.content).state)!);
+    // The verification's solution opens as a timeline of its own, decoded from its text by the kind.
+    const solved = await value<ReplayDetail>('replays.get', { levelId: detail.levelId, solution: 'verification' });
+    expect(solved).toMatchObject({ id: null, solution: 'verification', source: 'verification', levelId: detail.levelId, undos: 0 });
+    expect(solved.journal.map((e) => e.command)).toEqual(optimal);
+    expect(solved.journal.every((e) => e.type === 'command')).toBe(true);
+    const noIntended = await ask('replays.get', { levelId: detail.levelId, solution: 'intended' });
+    expect(noIntended.ok ? null : noIntended.error.code).toBe('not-found');
     const intended = (await value('recordings.save', { levelId: detail.levelId, content: detail.content, journal: [{ type: 'command', command: 'l', t: 0 }] })).recordingId;
     await value('recordings.intend', { levelId: detail.levelId, recordingId: intended });
     expect((await value<ReplayDetail>('replays.get', { recordingId })).reference).toEqual({ source: 'intended', commands: ['l'] });
+    expect(await value<ReplayDetail>('replays.get', { levelId: detail.levelId, solution: 'intended' })).toMatchObject({ id: intended, solution: 'intended', journal: [{ type: 'command', command: 'l' }] });
   }, 60_000);
 
   it('after a rule change, gives the rules it was made with for "then and now", and the curve of the new rules is another', async () => {
@@ -105,6 +113,25 @@ describe('replays.get and replays.curve', () => {
     expect(after.recordedConfig).toMatchObject({ pushStrength: 1 });
     expect((await value<ReplayCurve>('replays.curve', { recordingId })).state).toBe('none');
   });
+
+  it('recomputes only the chunks its cancelled jobs left out', async () => {
+    // The rules changed in the test before: this curve is a new one, cancelled as soon as asked.
+    expect((await value<ReplayCurve>('replays.curve', { recordingId, compute: true })).state).toBe('running');
+    const pending = (await value('jobs.list', {})).jobs.filter((j: { type: string; state: string }) => j.type === 'replay-curve' && (j.state === 'queued' || j.state === 'running'));
+    expect(pending.length).toBeGreaterThan(0);
+    await value('jobs.cancel', { batchId: pending[0].batchId });
+    const known = (c: ReplayCurve): number => c.chunks.reduce((n, chunk) => n + chunk.steps.length, 0);
+    let curve = await value<ReplayCurve>('replays.curve', { recordingId });
+    while (curve.state === 'running') curve = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => value<ReplayCurve>('replays.curve', { recordingId }));
+    expect(known(curve)).toBeLessThan(JOURNAL.length + 1);
+    // Asking to compute again does nothing (once per recording and rules); recompute queues what is missing.
+    expect(known(await value<ReplayCurve>('replays.curve', { recordingId, compute: true }))).toBe(known(curve));
+    curve = await value<ReplayCurve>('replays.curve', { recordingId, recompute: true });
+    expect(curve.state).toBe('running');
+    while (curve.state === 'running') curve = await new Promise((resolve) => setTimeout(resolve, 50)).then(() => value<ReplayCurve>('replays.curve', { recordingId }));
+    const steps = curve.chunks.flatMap((c) => c.steps);
+    expect(steps).toHaveLength(JOURNAL.length + 1);
+  }, 60_000);
 
   it('an unknown recording is not found', async () => {
     const result = await ask('replays.curve', { recordingId: 999_999, compute: true });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReplayCurve, ReplayDetail } from '../../src-shared/api/replays.ts';
-import { useReplaysStore } from '../../src-renderer/src/stores/replays.ts';
+import { replayRoute, useReplaysStore } from '../../src-renderer/src/stores/replays.ts';
 import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, settle } from './support/mount.ts';
@@ -32,16 +32,20 @@ describe('the Replays view', () => {
     const view = wrapper.get('[data-testid="replays-view"]');
     const step = (): string | undefined => wrapper.get('[data-testid="replay-board"]').attributes('data-step');
     expect(step()).toBe('0');
+    const sliding = (): number => wrapper.get('[data-testid="replay-board"]').findAll('.anim-slide').length;
     await view.trigger('keydown', { key: 'ArrowRight' });
     expect(step()).toBe('1');
+    // A step forward by one animates the engine's events: the tile that slid into the gap.
+    expect(sliding()).toBe(1);
     expect(wrapper.get('[data-testid="replay-here"]').text()).toBe('2 left');
     await view.trigger('keydown', { key: 'ArrowRight', shiftKey: true });
     expect(step()).toBe('2');
     expect(wrapper.get('[data-testid="replay-marker"]').attributes('data-marker')).toBe('undo');
+    expect(sliding()).toBe(0);
     await view.trigger('keydown', { key: 'End' });
     expect(step()).toBe('3');
     expect(wrapper.get('[data-testid="replay-here"]').text()).toBe('0 left');
-    expect(globalThis.location.hash).toBe('#replay=4&step=3');
+    expect(globalThis.location.hash).toBe('#view=replays&replay=4&step=3');
     expect(wrapper.findAll('[data-testid="overview-marker"]').map((m) => m.attributes('data-marker'))).toEqual(['undo']);
     expect(wrapper.findAll('[data-testid="curve-line"]').length).toBeGreaterThan(0);
     expect(wrapper.findAll('[data-testid="curve-dead"]')).toHaveLength(0);
@@ -52,5 +56,56 @@ describe('the Replays view', () => {
     expect((wrapper.get('[data-testid="export-text"]').element as HTMLTextAreaElement).value).toBe('r');
     await view.trigger('keydown', { key: 'Home' });
     expect(step()).toBe('0');
+    // A jump far away shows the board at once, nothing animated.
+    expect(sliding()).toBe(0);
+  });
+
+  it('shows "then and now" side by side after a rule change, and the step where they differ', async () => {
+    // Two boxes in a row: under the old rules (strength 1) the last push is refused, under strength 2 it moves both.
+    const ROW = { board: ['#########', '#       #', '#       #', '# @$$ ..#', '#       #', '#       #', '#########'] };
+    const pushDetail: ReplayDetail = {
+      ...DETAIL, kind: 'push', config: { pushStrength: 2 }, recordedConfig: {}, recordedFingerprint: 'old', content: ROW, par: null, undos: 0, steps: 4,
+      journal: ['u', 'd', 'r', 'r'].map((command, i) => ({ type: 'command' as const, command, t: i * 1000 })),
+    };
+    const none: ReplayCurve = { ...CURVE, steps: 4, state: 'none', chunks: [] };
+    const { wrapper } = await mountStudio(new MemoryBridge({ 'replays.get': () => pushDetail, 'replays.curve': () => none }));
+    useUiStore().show('replays');
+    await useReplaysStore().open(4);
+    await settle();
+    await wrapper.get('[data-testid="replays-view"]').trigger('keydown', { key: 'End' });
+    expect(wrapper.get('[data-testid="replay-then"]').attributes('data-step')).toBe('4');
+    const diverges = wrapper.get('[data-testid="then-diverges"]');
+    expect(diverges.text()).toContain('3');
+    await diverges.get('button').trigger('click');
+    expect(wrapper.get('[data-testid="replay-board"]').attributes('data-step')).toBe('3');
+  });
+
+  it('opens a level\'s verification solution (no recording, no curve asked) and keeps it in the address', async () => {
+    expect(replayRoute('#replay=level-2-verification&step=3')).toEqual({ target: { levelId: 2, solution: 'verification' }, step: 3 });
+    expect(replayRoute('#replay=7&step=1')).toEqual({ target: 7, step: 1 });
+    globalThis.location.hash = ''; // not the previous test's recording at start
+    const solved: ReplayDetail = { ...DETAIL, id: null, solution: 'verification', source: 'verification', undos: 0, journal: [{ type: 'command', command: 'r' }] };
+    const { bridge } = await mountStudio(new MemoryBridge({ 'replays.get': () => solved, 'replays.curve': () => CURVE }));
+    const replays = useReplaysStore();
+    expect(await replays.open({ levelId: 2, solution: 'verification' })).toBe(true);
+    await settle();
+    expect(bridge.callsTo('replays.get')).toEqual([{ levelId: 2, solution: 'verification' }]);
+    expect(bridge.callsTo('replays.curve')).toEqual([]);
+    replays.timeline.seek(1);
+    await settle();
+    expect(globalThis.location.hash).toBe('#view=replays&replay=level-2-verification&step=1');
+  });
+
+  it('offers to recompute a curve whose jobs ended with steps missing, and asks for only that', async () => {
+    globalThis.location.hash = '';
+    const partial: ReplayCurve = { ...CURVE, chunks: [{ from: 0, to: 1, steps: CURVE.chunks[0]!.steps.slice(0, 2) }] };
+    const { wrapper, bridge } = await mountStudio(new MemoryBridge({ 'replays.get': () => DETAIL, 'replays.curve': (request: { recompute?: boolean }) => (request.recompute ? CURVE : partial) }));
+    useUiStore().show('replays');
+    await useReplaysStore().open(4);
+    await settle();
+    await wrapper.get('[data-testid="curve-recompute"]').trigger('click');
+    await settle();
+    expect(bridge.callsTo('replays.curve')).toEqual([{ recordingId: 4, compute: true }, { recordingId: 4, recompute: true }]);
+    expect(wrapper.find('[data-testid="curve-recompute"]').exists()).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The Replays view (issue 24): the replay scrubber. A recording opens in it from the Level view's
- * recordings list (Scrub), or from the address (`#replay=ID&step=K`) when the studio starts, so a
+ * recordings list (Scrub), or from the address (`#view=replays&replay=ID&step=K`, or `replay=level-ID-verification` for a level's solution) when the studio starts, so a
  * shared position reopens where it was.
  */
 import { replayRoute, useReplaysStore } from '../stores/replays.ts';
@@ -23,7 +23,7 @@ registerView({
     const route = typeof location === 'undefined' ? null : replayRoute(location.hash);
     if (route) {
       ui.show(REPLAYS_VIEW);
-      void replays.open(route.recordingId, route.step);
+      void replays.open(route.target, route.step);
     }
     return { busy: () => replays.curveState === 'running' };
   },

@@ -38,6 +38,8 @@ export const replaysEn = {
   curveLabel: 'Distance to goal at each step; shaded: the position can no longer be won',
   curvePending: 'Computing the distance to goal in the worker pool…',
   curveNone: 'The distance to goal is not computed yet.',
+  curveIncomplete: 'Some steps have no distance: their jobs were cancelled or failed.',
+  recompute: 'Recompute',
   compute: 'Compute',
   here: {
     distance: '{n} left',
@@ -116,6 +118,8 @@ export const replaysZhCN: typeof replaysEn = {
   curveLabel: '每一步距目标的距离；阴影：此局面已无法获胜',
   curvePending: '正在工作进程池中计算距目标的距离…',
   curveNone: '距目标的距离尚未计算。',
+  curveIncomplete: '部分步骤没有距离：其任务已取消或失败。',
+  recompute: '重新计算',
   compute: '计算',
   here: {
     distance: '还需 {n}',

@@ -3,11 +3,11 @@
  * current rules into the one timeline (services/play/timeline.ts: checkpoints, never a board per
  * step), its distance-to-goal curve from the `replay-curve` jobs (asked once, refetched while
  * they run, filled in chunk by chunk), the summary and markers read from both, and the position
- * in the address (`#replay=ID&step=K`) so it can be shared and reopened. Nothing here knows a kind.
+ * in the address (`#view=replays&replay=ID&step=K`) so it can be shared and reopened. Nothing here knows a kind.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { ReplayCurve, ReplayDetail, StepDistance } from '../../../src-shared/api/replays.ts';
+import type { ReplayCurve, ReplayDetail, ReplaySolution, StepDistance } from '../../../src-shared/api/replays.ts';
 import { decodeRecordedJournal } from '../../../src-shared/engine/play/recorded-journal.ts';
 import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
@@ -17,12 +17,26 @@ import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
 const CURVE_POLL_MS = 400;
-const ROUTE = /#replay=(\d+)(?:&step=(\d+))?/;
+const ROUTE = /[#&]replay=(?:(\d+)|level-(\d+)-(verification|intended))(?:&step=(\d+))?/;
 
-/** The recording and step the address names, if any. */
-export function replayRoute(hash: string): { recordingId: number; step: number } | null {
+/** What the scrubber opens: a stored recording, or a level's solution (its verification's or its intended one). */
+export type ReplayTarget = number | { levelId: number; solution: ReplaySolution };
+
+/**
+ * The address of a target at a step: `#view=replays&replay=ID&step=K`, or `replay=level-ID-verification`
+ * (the studio's route names the view, so a reload opens the Replays view).
+ */
+export function replayAddress(target: ReplayTarget, step: number): string {
+  const what = typeof target === 'number' ? String(target) : `level-${target.levelId}-${target.solution}`;
+  return `view=replays&replay=${what}&step=${step}`;
+}
+
+/** The recording (or solution) and step the address names, if any. */
+export function replayRoute(hash: string): { target: ReplayTarget; step: number } | null {
   const match = ROUTE.exec(hash);
-  return match ? { recordingId: Number(match[1]), step: Number(match[2] ?? 0) } : null;
+  if (!match) return null;
+  const target: ReplayTarget = match[1] ? Number(match[1]) : { levelId: Number(match[2]), solution: match[3] as ReplaySolution };
+  return { target, step: Number(match[4] ?? 0) };
 }
 
 export const useReplaysStore = defineStore('replays', () => {
@@ -46,9 +60,9 @@ export const useReplaysStore = defineStore('replays', () => {
   const axis = ref<'steps' | 'time'>('steps');
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function open(recordingId: number, step = 0): Promise<boolean> {
+  async function open(target: ReplayTarget, step = 0): Promise<boolean> {
     close();
-    const found = await call('replays.get', { recordingId }, 'replays.errors.open');
+    const found = await call('replays.get', typeof target === 'number' ? { recordingId: target } : target, 'replays.errors.open');
     if (!found) return false;
     detail.value = found;
     const bound = rulesFor(found.kind, found.config).rules;
@@ -105,10 +119,13 @@ export const useReplaysStore = defineStore('replays', () => {
     }
   }
 
-  async function fetchCurve(compute = false): Promise<void> {
+  /** `compute`: queue the jobs once; `recompute`: queue again what the ended jobs left out. */
+  async function fetchCurve(ask: boolean | 'recompute' = false): Promise<void> {
     const recordingId = detail.value?.id;
-    if (recordingId === undefined) return;
-    const answer = await call('replays.curve', { recordingId, ...(compute ? { compute: true } : {}) }, 'replays.errors.curve');
+    // A verification's solution is not a stored recording: no curve is kept for it.
+    if (recordingId === undefined || recordingId === null) return;
+    const request = ask === 'recompute' ? { recompute: true } : ask ? { compute: true } : {};
+    const answer = await call('replays.curve', { recordingId, ...request }, 'replays.errors.curve');
     if (!answer || detail.value?.id !== recordingId) return;
     const values: (StepDistance | undefined)[] = new Array(answer.steps + 1);
     for (const chunk of answer.chunks) chunk.steps.forEach((value, i) => (values[chunk.from + i] = value));
@@ -123,6 +140,9 @@ export const useReplaysStore = defineStore('replays', () => {
     if (replay && reference.loaded.value) reference.seek(replay.lineAt(timeline.step.value).length);
     if (then.loaded.value) then.seek(timeline.step.value);
   });
+
+  /** The curve's jobs ended with steps still unknown (cancelled or failed): it can be recomputed. */
+  const curveIncomplete = computed(() => curveState.value === 'done' && curve.value.length > 0 && Array.from(curve.value).some((v) => v === undefined));
 
   const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value) : null));
   const dead = computed(() => deadStretches(curve.value));
@@ -169,12 +189,13 @@ export const useReplaysStore = defineStore('replays', () => {
   }
 
   // The address holds the recording and step, so a position can be shared and reopened.
-  watch([() => detail.value?.id, () => timeline.step.value], ([id, step]) => {
+  watch([() => detail.value, () => timeline.step.value], ([shown, step]) => {
     if (typeof history === 'undefined' || typeof location === 'undefined') return;
     const url = new URL(location.href);
-    url.hash = id === undefined ? '' : `replay=${id}&step=${step}`;
+    const target: ReplayTarget | null = !shown ? null : shown.solution === 'verification' || shown.id === null ? { levelId: shown.levelId, solution: 'verification' } : shown.id;
+    url.hash = target === null ? '' : replayAddress(target, step);
     history.replaceState(history.state, '', url.toString());
   });
 
-  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });

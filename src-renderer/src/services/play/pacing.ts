@@ -25,6 +25,18 @@ export function eventsMs(events: readonly VisualEvent[], unit: number = pieceMov
   return unit * longest;
 }
 
+/** The animation class of each piece a step's events concern (the board's `pieceClasses`). */
+export function pieceAnimationClasses(events: readonly VisualEvent[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const event of events) {
+    if (!event.entity) continue;
+    if (event.type === 'bump') out[event.entity] = 'anim-bump';
+    else if (event.type === 'teleport') out[event.entity] = 'anim-jump';
+    else if (event.type === 'slide') out[event.entity] = 'anim-slide';
+  }
+  return out;
+}
+
 /** A queue of frames shown one after another; `show` receives each in order. */
 export class FramePacer<F> {
   private readonly queue: { frame: F; ms: number }[] = [];
