@@ -9,20 +9,22 @@
  */
 import type { Locale } from '../../i18n/locale.ts';
 
-type MonacoModule = typeof import('./monaco.ts');
-
 /** Each locale's table of Monaco messages; English is Monaco's own and needs none. */
 export const MONACO_MESSAGES: Readonly<Partial<Record<Locale, () => Promise<unknown>>>> = {
   'zh-CN': () => import('monaco-editor/nls/lang/zh-cn'),
 };
 
-let loading: Promise<MonacoModule> | undefined;
+let loading: Promise<unknown> | undefined;
 
-/** Monaco, with its messages in `locale` when they are the first load's; the same module after. */
-export function loadMonaco(locale: Locale, importMonaco: () => Promise<MonacoModule> = () => import('./monaco.ts')): Promise<MonacoModule> {
+/**
+ * Monaco (`importMonaco`: the import of `./monaco.ts`, passed in so that module stays in the
+ * renderer's Vite build), with its messages in `locale` when this is the first load; the same
+ * module after.
+ */
+export function loadMonaco<T>(locale: Locale, importMonaco: () => Promise<T>): Promise<T> {
   loading ??= (async () => {
     await MONACO_MESSAGES[locale]?.();
     return importMonaco();
   })();
-  return loading;
+  return loading as Promise<T>;
 }
