@@ -110,8 +110,10 @@ export default tseslint.config(
   },
   {
     files: ['src-main/library/**'],
+    // A later block's rule replaces an earlier one's: repeat the main side's rules, then add the library's.
     rules: forbid(
       ['^electron(/.*)?$', 'Only src-main/electron may import electron.'],
+      ['^(vue|pinia|vue-i18n|monaco-editor)(/.*)?$', 'The main side never imports the renderer stack.'],
       ['(^|/)src-renderer(/|$)', 'The main side never imports the renderer.'],
       ['(^|/)(jobs|worker|studio|host|electron)(/|$)', 'The library is the bottom of src-main: it imports no jobs, workers, studio or hosts.'],
     ),

@@ -52,6 +52,14 @@ function invokedDirectly(): boolean {
   }
 }
 if (invokedDirectly()) {
+  // A reader that stops early (`| head`) closes the pipe: that ends the CLI quietly, as for any
+  // command-line tool, with the status it has so far.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+    });
+  }
   const base = process.env.INIT_CWD ?? process.cwd();
   const io: CliIo = {
     out: (line) => process.stdout.write(`${line}\n`),

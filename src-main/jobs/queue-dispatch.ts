@@ -6,6 +6,7 @@
  * waiters. Also knows when the queue is idle.
  */
 import type { LibraryDatabase } from '../library/db.ts';
+import { busyPauseMs, isBusy } from '../library/busy.ts';
 import { JobCancelledError, JobFailedError, JobInputRefusedError, PoolClosedError } from './errors.ts';
 import type { JobOutcomes } from './outcomes.ts';
 import type { WorkerPool } from './pool.ts';
@@ -17,6 +18,9 @@ import { jobPayloadSchema, jobType, type JobPayload, type JobResult } from './re
 import { jobFromRow, readStoredPayload, type JobTables } from './rows.ts';
 import type { StoredJob } from './types/define.ts';
 import type { JobServices } from './types/services.ts';
+
+/** Tries to store a finished job's result while the library is busy (about 50 s in all) before it is given up. */
+const MAX_STORE_ATTEMPTS = 30;
 
 /** A job as the result hook sees it: marked done, with its payload. */
 export type JobRecord = StoredJob<JobPayload>;
@@ -54,6 +58,8 @@ interface RunningJob {
 
 export class JobDispatch {
   private readonly running = new Map<number, RunningJob>();
+  /** Finished jobs whose result waits to be stored again (the library was busy). */
+  private readonly storing = new Set<number>();
   private idleWaiters: (() => void)[] = [];
   private closed = false;
 
@@ -87,7 +93,8 @@ export class JobDispatch {
         this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
         continue;
       }
-      this.start(next.id, parsed.data, stored.lane);
+      const payload = this.expanded(next.id, parsed.data);
+      if (payload) this.start(next.id, payload, stored.lane);
     }
     this.checkIdle();
   }
@@ -126,7 +133,7 @@ export class JobDispatch {
 
   checkIdle(): void {
     if (this.idleWaiters.length === 0) return;
-    if (!this.closed && (this.running.size > 0 || this.options.sql.anyQueued.get())) return;
+    if (!this.closed && (this.running.size > 0 || this.storing.size > 0 || this.options.sql.anyQueued.get())) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
@@ -136,6 +143,19 @@ export class JobDispatch {
     let n = 0;
     for (const live of this.running.values()) if (live.lane === lane) n++;
     return n;
+  }
+
+  /** The payload a worker runs: the stored one, with what it names by id read now (the type's `expand`). */
+  private expanded(jobId: number, payload: JobPayload): JobPayload | undefined {
+    const definition = jobType(payload.type);
+    const { services, db } = this.options;
+    if (!definition.expand || !services) return payload;
+    try {
+      return definition.expand(payload as never, services(db)) as JobPayload;
+    } catch (error) {
+      this.finishFailed(jobId, new JobFailedError(`The job's input could not be read from the library: ${(error as Error).message}`), true);
+      return undefined;
+    }
   }
 
   private start(jobId: number, payload: JobPayload, lane: Lane): void {
@@ -173,7 +193,7 @@ export class JobDispatch {
     this.pump();
   }
 
-  private store(jobId: number, payload: JobPayload, result: JobResult): void {
+  private store(jobId: number, payload: JobPayload, result: JobResult, attempt = 1): void {
     const { db, sql, tables, services, onResult } = this.options;
     try {
       db.transaction(() => {
@@ -186,6 +206,20 @@ export class JobDispatch {
         if (row.batch_id !== null) this.options.batches.settle(row.batch_id);
       })();
     } catch (error) {
+      // A busy library (an import writing) is no fault of the result: store it again a little later.
+      if (isBusy(error) && attempt < MAX_STORE_ATTEMPTS && !this.closed) {
+        this.storing.add(jobId);
+        setTimeout(() => {
+          this.storing.delete(jobId);
+          if (!this.closed) this.store(jobId, payload, result, attempt + 1);
+          this.checkIdle();
+        }, busyPauseMs(attempt, 100));
+        return;
+      }
+      if (isBusy(error)) {
+        this.finishFailed(jobId, new JobFailedError(`The result could not be stored: the library stayed busy through ${attempt} tries (another program was writing to it); the job was given up.`), true);
+        return;
+      }
       // Computing it again would not help: the result itself was refused.
       this.finishFailed(jobId, new JobFailedError(`The result could not be stored: ${(error as Error).message}`), true);
       return;

@@ -159,9 +159,12 @@ export class JobQueue {
     return changed;
   }
 
-  /** Cancels every queued and running job of a batch; the batch ends `cancelled`. */
+  /**
+   * Cancels every queued and running job of a running batch; the batch ends `cancelled`. A batch
+   * that has ended (done, or cancelled already) keeps its state, and with it its impact report's.
+   */
   cancelBatch(batchId: number): number {
-    if (!this.tables.batch(batchId)) return 0;
+    if (this.tables.batch(batchId)?.state !== 'running') return 0;
     return this.stopBatch(batchId, 'cancelled');
   }
 

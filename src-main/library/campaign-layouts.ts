@@ -102,14 +102,14 @@ export function newChapterId(db: LibraryDatabase): number {
   // Ids of chapters dropped since (an undo may bring them back) are never reused: count those kept aside too.
   const held = prepared(db, 'SELECT layout_json FROM removed_campaigns').all() as { layout_json: string }[];
   let max = row.id;
-  for (const { layout_json } of held) for (const c of parseJsonColumn<CampaignLayout | null>(layout_json, null)?.chapters ?? []) max = Math.max(max, c.id + 1);
+  for (const { layout_json } of held) for (const c of parseJsonColumn<CampaignLayout | null>(layout_json, null, 'a deleted campaign\'s layout_json')?.chapters ?? []) max = Math.max(max, c.id + 1);
   return max;
 }
 
 export function readCurveSettings(db: LibraryDatabase, campaignId: number): CurveSettings {
   requireCampaign(db, campaignId);
   const row = prepared(db, 'SELECT curve_json FROM campaigns WHERE id = ?').get(campaignId) as { curve_json: string };
-  const parsed = curveSettingsSchema.safeParse(parseJsonColumn<unknown>(row.curve_json, {}));
+  const parsed = curveSettingsSchema.safeParse(parseJsonColumn<unknown>(row.curve_json, {}, `campaign ${campaignId}'s curve_json`));
   return parsed.success ? parsed.data : curveSettingsSchema.parse({});
 }
 

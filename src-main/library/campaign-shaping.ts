@@ -77,8 +77,8 @@ export function restoreCampaign(db: LibraryDatabase, removalId: number): Campaig
   return db.transaction(() => {
     const removal = prepared(db, 'SELECT * FROM removed_campaigns WHERE id = ?').get(removalId) as { campaign_json: string; layout_json: string } | undefined;
     if (!removal) throw new LibraryNotFoundError(`There is no deleted campaign ${removalId} to bring back (it may have been brought back already).`);
-    const row = parseJsonColumn<CampaignColumns & { curve_json?: string }>(removal.campaign_json, null as never);
-    const layout = parseJsonColumn<CampaignLayout>(removal.layout_json, null as never);
+    const row = parseJsonColumn<CampaignColumns & { curve_json?: string }>(removal.campaign_json, null as never, `deleted campaign ${removalId}'s campaign_json`);
+    const layout = parseJsonColumn<CampaignLayout>(removal.layout_json, null as never, `deleted campaign ${removalId}'s layout_json`);
     const name = uniqueCampaignName(db, row.name);
     const ruleset = getRuleset(db, row.ruleset_id) ? row.ruleset_id : null;
     if (ruleset === null) throw new LibraryNotFoundError(`The ruleset of '${row.name}' no longer exists.`);
@@ -102,8 +102,8 @@ export function purgeRemovedCampaigns(db: LibraryDatabase, days = 30, now: Date 
     for (const { id, layout_json } of old) {
       prepared(db, 'DELETE FROM removed_campaigns WHERE id = ?').run(id);
       const held = new Set((prepared(db, 'SELECT layout_json FROM removed_campaigns').all() as { layout_json: string }[])
-        .flatMap((r) => parseJsonColumn<CampaignLayout | null>(r.layout_json, null)?.levels.map((l) => l.levelId) ?? []));
-      for (const level of parseJsonColumn<CampaignLayout | null>(layout_json, null)?.levels ?? []) {
+        .flatMap((r) => parseJsonColumn<CampaignLayout | null>(r.layout_json, null, 'a deleted campaign\'s layout_json')?.levels.map((l) => l.levelId) ?? []));
+      for (const level of parseJsonColumn<CampaignLayout | null>(layout_json, null, `deleted campaign ${id}'s layout_json`)?.levels ?? []) {
         if (!held.has(level.levelId)) dropped += orphan.run(level.levelId, level.levelId, level.levelId).changes;
       }
     }

@@ -81,7 +81,7 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     position: row.position,
     title: row.title,
     kind: row.kind,
-    content: parseJsonColumn<LevelDoc>(row.content_json, {}),
+    content: parseJsonColumn<LevelDoc>(row.content_json, {}, `level ${row.id}'s content_json`),
     contentHash: row.content_hash,
     badge,
     par: current ? row.v_par : null,
@@ -99,7 +99,7 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
 /** Generator, version, seed and candidate number of a generated level, and whether it was edited since. */
 function generatedOrigin(row: RowColumns): LevelRow['generated'] {
   if (row.source !== 'generated') return null;
-  const p = parseJsonColumn<Record<string, unknown> | null>(row.provenance_json, null);
+  const p = parseJsonColumn<Record<string, unknown> | null>(row.provenance_json, null, `level ${row.id}'s provenance_json`);
   if (!p || typeof p.generator !== 'string' || typeof p.seed !== 'string') return null;
   return {
     generator: p.generator,
@@ -114,7 +114,7 @@ function generatedOrigin(row: RowColumns): LevelRow['generated'] {
 function secondaryFigures(row: RowColumns): Record<string, number> {
   const kind = rulesetKind(row.kind);
   if (!kind || kind.objectives.length < 2 || !row.v_metrics_json) return {};
-  const metrics = parseJsonColumn<Record<string, unknown>>(row.v_metrics_json, {});
+  const metrics = parseJsonColumn<Record<string, unknown>>(row.v_metrics_json, {}, `the latest verification of level ${row.id}: its metrics_json`);
   const out: Record<string, number> = {};
   for (const { id } of kind.objectives.slice(1)) if (typeof metrics[id] === 'number') out[id] = metrics[id];
   return out;

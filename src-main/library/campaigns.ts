@@ -57,8 +57,8 @@ export function campaignFromColumns(row: CampaignColumns): Campaign {
     rulesetId: row.ruleset_id,
     title: row.title,
     author: row.author,
-    comments: parseJsonColumn<string[]>(row.comments_json, []),
-    notes: parseJsonColumn<Record<string, string>>(row.notes_json, {}),
+    comments: parseJsonColumn<string[]>(row.comments_json, [], `campaign ${row.id}'s comments_json`),
+    notes: parseJsonColumn<Record<string, string>>(row.notes_json, {}, `campaign ${row.id}'s notes_json`),
     credit: row.credit,
     createdAt: row.created_at,
   };

@@ -91,7 +91,7 @@ function runFromColumns(row: RunColumns): RunRecord {
     generator: row.generator,
     version: row.version,
     seed: row.seed,
-    params: parseJsonColumn<unknown>(row.params_json, {}),
+    params: parseJsonColumn<unknown>(row.params_json, {}, `generation run ${row.id}'s params_json`),
     count: row.count,
     wanted: row.wanted,
     cap: row.cap,
@@ -149,8 +149,8 @@ const RUN_WITH_BATCH = 'SELECT r.*, b.state AS batch_state FROM generation_runs 
 type RunViewColumns = RunColumns & { batch_state: 'running' | 'done' | 'cancelled' | null };
 
 function runView(db: LibraryDatabase, row: RunViewColumns): GenerationRun {
-  const shards = prepared(db, 'SELECT statistics_json FROM generation_shards WHERE run_id = ? ORDER BY shard').all(row.id) as { statistics_json: string }[];
-  const parts = shards.map((s) => parseJsonColumn<GenerationStatistics>(s.statistics_json, { candidates: 0, accepted: 0, kept: 0, sieves: [], makeMs: 0, ms: 0 }));
+  const shards = prepared(db, 'SELECT shard, statistics_json FROM generation_shards WHERE run_id = ? ORDER BY shard').all(row.id) as { shard: number; statistics_json: string }[];
+  const parts = shards.map((s) => parseJsonColumn<GenerationStatistics>(s.statistics_json, { candidates: 0, accepted: 0, kept: 0, sieves: [], makeMs: 0, ms: 0 }, `shard ${s.shard} of generation run ${row.id}: its statistics_json`));
   const counts = prepared(db, "SELECT sum(state = 'new') AS waiting, sum(state = 'accepted') AS accepted FROM candidates WHERE run_id = ?").get(row.id) as { waiting: number | null; accepted: number | null };
   const run = runFromColumns(row);
   const statistics = sumStatistics(parts, Math.min(run.count, (counts.waiting ?? 0) + (counts.accepted ?? 0)));
@@ -209,10 +209,10 @@ export function runCandidates(db: LibraryDatabase, runId: number): { run: Genera
       runId: c.run_id,
       index: c.candidate_index,
       kind: row.kind,
-      content: parseJsonColumn<unknown>(c.content_json, {}),
+      content: parseJsonColumn<unknown>(c.content_json, {}, `candidate ${c.id}'s content_json`),
       contentHash: c.content_hash,
       par: c.par,
-      figures: parseJsonColumn<Record<string, number>>(c.figures_json, {}),
+      figures: parseJsonColumn<Record<string, number>>(c.figures_json, {}, `candidate ${c.id}'s figures_json`),
       score: c.score,
       solution: c.solution,
       state: c.state,
@@ -246,14 +246,14 @@ export function acceptCandidates(db: LibraryDatabase, candidateIds: readonly num
     const campaign = 'campaignId' in target ? requireCampaign(db, target.campaignId) : createCampaign(db, { name: target.campaignName, kind, comments: [`Accepted from the candidates bench (${rows[0].generator} v${rows[0].version}, seed "${rows[0].seed}").`] });
     if (campaign.kind !== kind) throw new LibraryInputError(`A ${kind} level cannot join the ${campaign.kind} campaign '${campaign.name}'.`);
     const levelIds = rows.map((row) => {
-      const generated = validateLevelDoc(kind, parseJsonColumn<unknown>(row.content_json, {}));
+      const generated = validateLevelDoc(kind, parseJsonColumn<unknown>(row.content_json, {}, `candidate ${row.id}'s content_json`));
       // The generator titles a candidate by its number alone ("#21"); in a campaign it needs its seed too.
       const doc = { ...generated, title: candidateTitle(row.seed, row.candidate_index) };
       const levelId = insertValidatedLevel(db, kind, doc, 'generated', {
         generator: row.generator,
         version: row.version,
         seed: row.seed,
-        params: parseJsonColumn<unknown>(row.params_json, {}),
+        params: parseJsonColumn<unknown>(row.params_json, {}, `generation run ${row.run_id}'s params_json`),
         index: row.candidate_index,
         runId: row.run_id,
         contentHash: row.content_hash,
@@ -282,7 +282,7 @@ function candidateTitle(seed: string, index: number): string {
 function storeBenchProof(db: LibraryDatabase, levelId: number, kind: string, doc: LevelDoc, row: CandidateColumns & { generator: string; version: number; params_json: string }): void {
   const { rules } = rulesFor(kind, {});
   if (!rules) return;
-  const params = parseJsonColumn<{ budget?: unknown }>(row.params_json, {});
+  const params = parseJsonColumn<{ budget?: unknown }>(row.params_json, {}, `generation run ${row.run_id}'s params_json`);
   const budget = typeof params.budget === 'number' ? params.budget : DEFAULT_STATE_BUDGET;
   const verification = verifyProvenSolution(rules, doc, { solution: row.solution, par: row.par, optimal: true, solver: `${row.generator} v${row.version} (candidates bench)`, budget });
   if (verification) storeVerification(db, levelId, verification);

@@ -1,7 +1,8 @@
 /**
  * Opening a library file: better-sqlite3 with WAL, synchronous=FULL (a finished result survives a
- * power cut) and foreign keys on; migrations up to the latest version. A file newer than this
- * build is refused rather than written to.
+ * power cut) and foreign keys on; every migration not yet recorded in `schema_migrations` is
+ * applied, in order (a gap below the highest applied one is filled). A file with a migration this
+ * build does not know (newer) is refused rather than written to.
  *
  * The pending migrations and the first content of an empty library (`populate`: the samples)
  * commit in one transaction, so a first open killed at any moment leaves either an empty file,
@@ -41,6 +42,10 @@ export function openDatabase(path: string, options: OpenOptions = {}): { db: Lib
     if (before > LATEST_SCHEMA_VERSION) {
       throw new LibraryOpenError(`The library ${path} was written by a newer Gridwright (schema ${before}; this build knows up to ${LATEST_SCHEMA_VERSION}). Update Gridwright to open it.`);
     }
+    const unknown = unknownVersions(db);
+    if (unknown.length > 0) {
+      throw new LibraryOpenError(`The library ${path} was written by another Gridwright (it has schema migration ${unknown.join(', ')}, which this build does not know). Update Gridwright to open it.`);
+    }
     if (!options.readonly) {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = FULL');
@@ -67,11 +72,25 @@ export function schemaVersion(db: LibraryDatabase): number {
   return row.v ?? 0;
 }
 
+/** The migrations recorded as applied. */
+export function appliedVersions(db: LibraryDatabase): Set<number> {
+  return new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+}
+
+/** Applied migrations this build does not have: the file was written by another (newer) build. */
+function unknownVersions(db: LibraryDatabase): number[] {
+  if (schemaVersion(db) === 0) return [];
+  const known = new Set(MIGRATIONS.map((m) => m.version));
+  return [...appliedVersions(db)].filter((v) => !known.has(v)).sort((x, y) => x - y);
+}
+
 function migrate(db: LibraryDatabase, target: number, populate: OpenOptions['populate']): void {
   db.transaction(() => {
     db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-    const current = schemaVersion(db);
-    const pending: Migration[] = MIGRATIONS.filter((m) => m.version > current && m.version <= target);
+    // Every migration not applied yet, in order, not only those above the highest applied: numbers
+    // are left open while parallel work is unmerged, so a lower one may land after a higher one.
+    const applied = appliedVersions(db);
+    const pending: Migration[] = MIGRATIONS.filter((m) => !applied.has(m.version) && m.version <= target);
     for (const migration of pending) {
       db.exec(migration.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString());

@@ -35,7 +35,7 @@ function requireLevel(db: LibraryDatabase, levelId: number): LevelRecord {
 export function getDraft(db: LibraryDatabase, levelId: number): Draft | undefined {
   const row = prepared(db, 'SELECT d.*, l.kind FROM drafts d JOIN levels l ON l.id = d.level_id WHERE d.level_id = ?').get(levelId) as (DraftColumns & { kind: string }) | undefined;
   if (!row) return undefined;
-  const doc = parseJsonColumn<LevelDoc>(row.content_json, {});
+  const doc = parseJsonColumn<LevelDoc>(row.content_json, {}, `the draft of level ${row.level_id}: its content_json`);
   return { levelId: row.level_id, doc, contentHash: levelContentHash(row.kind, doc), baseHash: row.base_hash, updatedAt: row.updated_at };
 }
 

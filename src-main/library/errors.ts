@@ -8,6 +8,11 @@ export class LibraryNotFoundError extends Error {
   override readonly name = 'LibraryNotFoundError';
 }
 
+/** A row the library wrote reads back damaged (changed outside the studio); the message names the row. */
+export class LibraryDamagedError extends Error {
+  override readonly name = 'LibraryDamagedError';
+}
+
 export class LibraryInputError extends Error {
   override readonly name = 'LibraryInputError';
   readonly diagnostics: readonly Diagnostic[];

@@ -88,7 +88,7 @@ function exportText(campaign: Campaign, rows: readonly ExportColumns[]): ExportR
   const kind = requireKind(campaign.kind);
   const format = kind.formats.find((f) => !f.extensions.includes('json'));
   if (!format) throw new LibraryInputError(`The ${campaign.kind} kind has no text format; export JSON instead.`);
-  const levels = rows.map((r) => parseJsonColumn<LevelDoc>(r.content_json, {}));
+  const levels = rows.map((r) => parseJsonColumn<LevelDoc>(r.content_json, {}, `level #${r.position} of "${campaign.name}": its content_json`));
   const notes = notesWithCredit(campaign);
   const collection: LevelCollection<LevelDoc> = {
     title: campaign.title ?? campaign.name,
@@ -123,7 +123,7 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
   const rules = currentRules(db, campaign.rulesetId);
   const secondary = (rulesetKind(campaign.kind)?.objectives ?? []).slice(1).map((o) => o.id);
   const levels = rows.map((row) => {
-    const { title, board, ...rest } = parseJsonColumn<LevelDoc>(row.content_json, {});
+    const { title, board, ...rest } = parseJsonColumn<LevelDoc>(row.content_json, {}, `level #${row.position} of "${campaign.name}": its content_json`);
     const stamp = row.v_id === null ? null : { status: row.status!, optimal: row.optimal === 1, rulesFingerprint: row.rules_fingerprint!, contentHash: row.content_hash! };
     const current = isCurrent(stamp, rules.fingerprint, row.level_hash);
     return {
@@ -133,7 +133,7 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
       ...rest,
       par: current ? row.par : null,
       // The kind's secondary figures under their objective ids (push: `pushes`).
-      ...Object.fromEntries(secondary.map((id) => [id, current ? numberOr(parseJsonColumn<Record<string, unknown>>(row.metrics_json ?? '{}', {})[id]) : null])),
+      ...Object.fromEntries(secondary.map((id) => [id, current ? numberOr(parseJsonColumn<Record<string, unknown>>(row.metrics_json ?? '{}', {}, `verification ${row.v_id} of level #${row.position}: its metrics_json`)[id]) : null])),
       solution: current ? row.solution : null,
       optimal: current ? row.optimal === 1 : null,
       // Not proven: what the solver did prove, in its objective's unit (moves bound par).

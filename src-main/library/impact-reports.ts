@@ -33,6 +33,7 @@ interface ReportColumns {
 }
 
 interface RowColumns {
+  report_id: number;
   level_id: number | null;
   campaign_name: string;
   position: number;
@@ -78,8 +79,8 @@ const toRow = (row: RowColumns): ImpactRow => ({
   status: row.status,
   par: row.par,
   oldPar: row.old_par,
-  impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged']),
-  recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, []),
+  impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged'], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its impact_json`),
+  recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, [], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its recordings_json`),
   proven: row.proven === 1,
 });
 
@@ -107,8 +108,8 @@ function versionRef(db: LibraryDatabase, fingerprint: string, before: string): R
 }
 
 function summarise(db: LibraryDatabase, report: ReportColumns, rows: readonly ImpactRow[]): ImpactReportSummary {
-  const oldFingerprints = parseJsonColumn<string[]>(report.old_fingerprints_json, []);
-  const newFingerprints = parseJsonColumn<string[]>(report.new_fingerprints_json, []);
+  const oldFingerprints = parseJsonColumn<string[]>(report.old_fingerprints_json, [], `report ${report.id}'s old_fingerprints_json`);
+  const newFingerprints = parseJsonColumn<string[]>(report.new_fingerprints_json, [], `report ${report.id}'s new_fingerprints_json`);
   const counts: Partial<Record<ImpactCategory, number>> = {};
   for (const row of rows) for (const category of row.impact) counts[category] = (counts[category] ?? 0) + 1;
   return {

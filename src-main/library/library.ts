@@ -59,7 +59,7 @@ export function resolveResourcesDir(): string {
 }
 
 export { LibraryOpenError, integrityCheck, schemaVersion, type LibraryDatabase } from './db.ts';
-export { LibraryInputError, LibraryNotFoundError } from './errors.ts';
+export { LibraryDamagedError, LibraryInputError, LibraryNotFoundError } from './errors.ts';
 export * from './rulesets.ts';
 export * from './levels.ts';
 export * from './campaigns.ts';

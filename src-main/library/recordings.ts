@@ -5,6 +5,7 @@
  */
 import { STEP_HASH_DIGITS } from '../../src-shared/engine/play/replay.ts';
 import type { LibraryDatabase } from './db.ts';
+import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
 
@@ -117,15 +118,15 @@ const toRecording = (row: RecordingColumns): Recording => ({
   name: row.name,
   rulesFingerprint: row.rules_fingerprint,
   contentHash: row.content_hash,
-  commands: parseJsonColumn<string[]>(row.commands_json, []),
-  journal: parseJsonColumn<unknown>(row.journal_json, null),
+  commands: parseJsonColumn<string[]>(row.commands_json, [], `recording ${row.id}'s commands_json`),
+  journal: parseJsonColumn<unknown>(row.journal_json, null, `recording ${row.id}'s journal_json`),
   finalHash: row.final_hash,
   stepHashes: row.step_hashes === null ? null : unpackStepHashes(row.step_hashes),
   status: row.status,
   createdAt: row.created_at,
-  content: parseJsonColumn<unknown>(row.content_json, null),
-  refused: parseJsonColumn<boolean[] | null>(row.refused_json, null),
-  times: parseJsonColumn<number[] | null>(row.times_json, null),
+  content: parseJsonColumn<unknown>(row.content_json, null, `recording ${row.id}'s content_json`),
+  refused: parseJsonColumn<boolean[] | null>(row.refused_json, null, `recording ${row.id}'s refused_json`),
+  times: parseJsonColumn<number[] | null>(row.times_json, null, `recording ${row.id}'s times_json`),
   moves: row.moves,
   undos: row.undos,
   hints: row.hints,
@@ -138,6 +139,8 @@ function checkInput(input: RecordingInput): void {
   const strings: [string, unknown][] = [['rulesFingerprint', input.rulesFingerprint], ['contentHash', input.contentHash], ['finalHash', input.finalHash], ['status', input.status]];
   for (const [field, value] of strings) if (typeof value !== 'string' || value === '') throw new LibraryInputError(`A recording needs a ${field}.`);
   if (!Array.isArray(input.commands) || !input.commands.every((c) => typeof c === 'string')) throw new LibraryInputError('A recording\'s commands must be a list of encoded commands.');
+  // Never longer than a re-verification replays: a stored recording must not break one.
+  if (input.commands.length > MAX_RECORDING_STEPS) throw new LibraryInputError(`A recording holds at most ${MAX_RECORDING_STEPS.toLocaleString('en-US')} steps; this one has ${input.commands.length.toLocaleString('en-US')}.`);
   if (input.name !== undefined && input.name !== null && typeof input.name !== 'string') throw new LibraryInputError('A recording\'s name must be text.');
   if (input.stepHashes !== undefined) {
     const pattern = new RegExp(`^[0-9a-f]{${STEP_HASH_DIGITS}}$`);
@@ -190,6 +193,30 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
     );
     return Number(info.lastInsertRowid);
   })();
+}
+
+/** A level's recordings by id and whether each is the intended one, oldest first (no commands read). */
+export function listRecordingIds(db: LibraryDatabase, levelId: number): { id: number; intended: boolean }[] {
+  return (prepared(db, 'SELECT id, intended FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as { id: number; intended: number }[]).map((r) => ({ id: r.id, intended: r.intended === 1 }));
+}
+
+/**
+ * Recordings as a re-verification replays them, read when its job starts; one longer than
+ * `maxSteps` (an older build stored it) by its length only, so it is reported, not replayed.
+ */
+export function recordingsToReplay(db: LibraryDatabase, ids: readonly number[], maxSteps: number): {
+  recordings: { id: number; commands: string[]; stepHashes: string[] | null; status: string; intended: boolean }[];
+  tooLong: { id: number; steps: number; intended: boolean }[];
+} {
+  const recordings: { id: number; commands: string[]; stepHashes: string[] | null; status: string; intended: boolean }[] = [];
+  const tooLong: { id: number; steps: number; intended: boolean }[] = [];
+  for (const id of ids) {
+    const r = getRecording(db, id);
+    if (!r) continue; // deleted since the batch was made
+    if (r.commands.length > maxSteps) tooLong.push({ id, steps: r.commands.length, intended: r.intended });
+    else recordings.push({ id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended });
+  }
+  return { recordings, tooLong };
 }
 
 /** A level's recordings, oldest first. */

@@ -42,5 +42,5 @@ export function curveChunks(db: LibraryDatabase, recordingId: number, fingerprin
     to_step: number;
     steps_json: string;
   }[];
-  return rows.map((r) => ({ from: r.from_step, to: r.to_step, steps: parseJsonColumn<StepDistance[]>(r.steps_json, []) }));
+  return rows.map((r) => ({ from: r.from_step, to: r.to_step, steps: parseJsonColumn<StepDistance[]>(r.steps_json, [], `the distance curve of recording ${recordingId} (steps ${r.from_step}-${r.to_step})`) }));
 }

@@ -85,7 +85,7 @@ const toRuleset = (row: RulesetRow): Ruleset => ({ id: row.id, kind: row.kind, n
 const toVersion = (row: VersionRow): RulesetVersion => ({
   id: row.id,
   rulesetId: row.ruleset_id,
-  config: parseJsonColumn<unknown>(row.config_json, {}),
+  config: parseJsonColumn<unknown>(row.config_json, {}, `ruleset version ${row.id}'s config_json`),
   fingerprint: row.fingerprint,
   note: row.note,
   createdAt: row.created_at,
@@ -121,7 +121,7 @@ export function saveRulesetConfig(db: LibraryDatabase, rulesetId: number, config
     if (!ruleset) throw new LibraryNotFoundError(`Ruleset ${rulesetId} does not exist.`);
     const bound = bindConfig(ruleset.kind, config);
     const latest = latestVersionRow(db, rulesetId);
-    if (latest && canonicalJson(parseJsonColumn<unknown>(latest.config_json, null)) === canonicalJson(bound.config) && latest.fingerprint === bound.fingerprint) {
+    if (latest && canonicalJson(parseJsonColumn<unknown>(latest.config_json, null, `ruleset version ${latest.id}'s config_json`)) === canonicalJson(bound.config) && latest.fingerprint === bound.fingerprint) {
       return { version: toVersion(latest), changed: false, warnings: bound.warnings };
     }
     return { version: versionOf(db, insertVersion(db, rulesetId, bound, note ?? null)), changed: true, warnings: bound.warnings };
@@ -155,7 +155,7 @@ export function currentRules(db: LibraryDatabase, rulesetId: number): CurrentRul
   const ruleset = getRuleset(db, rulesetId);
   const latest = ruleset && latestVersionRow(db, rulesetId);
   if (!ruleset || !latest) throw new LibraryNotFoundError(`Ruleset ${rulesetId} does not exist.`);
-  const config = parseJsonColumn<unknown>(latest.config_json, {});
+  const config = parseJsonColumn<unknown>(latest.config_json, {}, `ruleset version ${latest.id}'s config_json`);
   const bound = rulesFor(ruleset.kind, config);
   const base = { ...ruleset, versionId: latest.id, config };
   if (bound.rules) return { ...base, fingerprint: bound.rules.fingerprint, rules: bound.rules, diagnostics: bound.diagnostics };

@@ -9,6 +9,7 @@
  * a solution, text that does not decode, a level the campaign does not have) is refused with the
  * entry or line it is on, and nothing is written.
  */
+import { MAX_RECORDING_STEPS } from '../../src-shared/engine/limits.ts';
 import { levelContentHash, stateHash } from '../../src-shared/engine/fingerprint.ts';
 import { levelListOffsets, linesAt, parseJsonText } from '../../src-shared/engine/text/json-text.ts';
 import { replayJournal } from '../../src-shared/engine/play/recording.ts';
@@ -147,6 +148,9 @@ export function importSolutions(db: LibraryDatabase, request: SolutionsImportReq
     if (!decoded.commands) {
       const why = decoded.diagnostics.find((d) => d.severity === 'error');
       throw new LibraryInputError(`${request.fileName}, ${entry.where}: the solution does not decode as ${campaign.kind} commands${why ? `: ${why.message}` : ''}.`);
+    }
+    if (decoded.commands.length > MAX_RECORDING_STEPS) {
+      throw new LibraryInputError(`${request.fileName}, ${entry.where}: the solution has ${decoded.commands.length.toLocaleString('en-US')} moves; a recording holds at most ${MAX_RECORDING_STEPS.toLocaleString('en-US')} (what re-verification replays).`);
     }
     const line = replayedLine(rules, campaign.kind, level.content);
     if (!line) throw new LibraryInputError(`${request.fileName}, ${entry.where}: level ${level.position} does not load under the campaign's rules, so its solution cannot be replayed.`);

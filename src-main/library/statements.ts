@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { LibraryDatabase } from './db.ts';
+import { LibraryDamagedError } from './errors.ts';
 
 const cache = new WeakMap<LibraryDatabase, Map<string, Database.Statement>>();
 
@@ -26,12 +27,16 @@ export function timestamp(): string {
   return new Date().toISOString();
 }
 
-/** JSON read back from a column this module wrote; a damaged value reads as `fallback`. */
-export function parseJsonColumn<T>(text: string | null, fallback: T): T {
+/**
+ * JSON read back from a column this module wrote (`fallback` for NULL). A value that is not JSON
+ * was damaged outside the studio: reading it as empty would pass off wrong data as the row's, so
+ * it is refused with the row named (`where`: the table, the row and the column).
+ */
+export function parseJsonColumn<T>(text: string | null, fallback: T, where: string): T {
   if (text === null) return fallback;
   try {
     return JSON.parse(text) as T;
   } catch {
-    return fallback;
+    throw new LibraryDamagedError(`The library is damaged: ${where} is not valid JSON. Restore the library file from a backup, or delete that row.`);
   }
 }

@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { API, describeInvalid, isChannel, type ApiError, type ApiResult, type Channel, type EventName, type EventOf, type ResponseOf } from '../../src-shared/api/studio-api.ts';
+import { isBusy, retryWhileBusy } from '../library/busy.ts';
 
 /** An expected failure with its API error code (not found, refused). */
 export class StudioError extends Error {
@@ -36,10 +37,12 @@ export async function dispatch(handlers: Handlers, channel: unknown, payload: un
   if (!parsed.success) return { ok: false, error: { code: 'invalid-request', message: describeInvalid(channel, parsed.error) } };
   try {
     const handler = handlers[channel] as (request: unknown) => unknown;
-    const value = await handler(parsed.data);
+    // A write that meets a busy library (an import's transaction) waits its turn and runs again.
+    const value = await retryWhileBusy(() => handler(parsed.data));
     return { ok: true, value };
   } catch (error) {
     if (error instanceof StudioError) return { ok: false, error: { code: error.code, message: error.message } };
+    if (isBusy(error)) return { ok: false, error: { code: 'internal', message: 'The library stayed busy (another program is writing to it) and this request could not wait longer. Nothing was saved by it; try again.' } };
     log(error);
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, error: { code: 'internal', message: `The studio hit an unexpected error (${detail}). Nothing was saved by this request; try again, and report it if it repeats.` } };

@@ -25,12 +25,16 @@ import { storeVerification } from '../library/verifications.ts';
 import { StudioError, type Handlers } from './dispatch.ts';
 import { guard, notFound } from './handler-support.ts';
 import type { LibraryChangeBatcher } from './library-events.ts';
+import { RecentMap } from './recent-map.ts';
 
 type EditorChannel =
   | 'levels.create' | 'levels.remove' | 'levels.restore' | 'levels.rename'
   | 'drafts.get' | 'drafts.list' | 'drafts.save' | 'drafts.discard' | 'drafts.commit'
   | 'editor.prove'
   | 'recordings.list' | 'recordings.get' | 'recordings.save' | 'recordings.rename' | 'recordings.delete';
+
+/** Levels whose last live proof is kept for their draft's save. */
+export const MAX_KEPT_PROOFS = 32;
 
 export interface EditorServices {
   readonly db: LibraryDatabase;
@@ -60,8 +64,12 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
   const level = (levelId: number) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
   /** The live proof running for each level, so a newer one cancels it. */
   const liveProofs = new Map<number, number>();
-  /** The latest finished live proof of each level: stored with the level when its draft is saved as that very content. */
-  const lastProofs = new Map<number, Verification>();
+  /**
+   * The latest finished live proof of each level: stored with the level when its draft is saved as
+   * that very content. Only the levels edited lately (a proof is worth keeping while its draft is
+   * being edited); a save or a discard drops it.
+   */
+  const lastProofs = new RecentMap<number, Verification>(MAX_KEPT_PROOFS);
 
   const summaryOf = (row: RecordingSummary, fingerprint: string, contentHash: string): ApiRecordingSummary => ({
     id: row.id, levelId: row.levelId, name: row.name, outcome: outcomeOf(row.status),
@@ -102,11 +110,15 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
       const draft = guard(() => saveDraft(db, levelId, content));
       return { contentHash: draft.contentHash, updatedAt: draft.updatedAt };
     },
-    'drafts.discard': ({ levelId }) => ({ discarded: discardDraft(db, levelId) }),
+    'drafts.discard': ({ levelId }) => {
+      lastProofs.delete(levelId);
+      return { discarded: discardDraft(db, levelId) };
+    },
     'drafts.commit': ({ levelId }) => {
       const { campaignId } = level(levelId);
       const { rules } = rulesOfCampaign(campaignId);
       const proof = lastProofs.get(levelId);
+      lastProofs.delete(levelId);
       const saved = db.transaction(() => {
         const record = guard(() => commitDraft(db, levelId));
         if (!record) throw new StudioError('not-found', `Level ${levelId} has no draft to save: it may have been saved or reverted in another window.`);

@@ -2,10 +2,27 @@
 import { LibraryInputError, LibraryNotFoundError } from '../library/errors.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { latestVerification } from '../library/verifications.ts';
+import { levelDetail } from '../library/campaign-views.ts';
+import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
+import type { LevelDetail } from '../../src-shared/api/studio-api.ts';
 import { StudioError } from './dispatch.ts';
 
 export function notFound(what: string): never {
   throw new StudioError('not-found', `${what} does not exist (it may have been deleted): refresh the library.`);
+}
+
+/**
+ * A level as one campaign holds it. Without a campaign, the level's only one: a level in several
+ * campaigns (their rules may differ) is refused rather than read under the first of them.
+ */
+export function levelIn(db: LibraryDatabase, levelId: number, campaignId?: number): LevelDetail {
+  if (campaignId !== undefined) return levelDetail(db, levelId, campaignId) ?? notFound(`Level ${levelId} in campaign ${campaignId}`);
+  const holders = campaignIdsOfLevel(db, levelId);
+  if (holders.length > 1) {
+    const names = holders.map((id) => `"${getCampaign(db, id)?.name ?? id}"`).join(', ');
+    throw new StudioError('invalid-request', `Level ${levelId} is in ${holders.length} campaigns (${names}), which may play it under different rules: say which one (campaignId).`);
+  }
+  return levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
 }
 
 /** Library errors become API errors; anything else stays internal. */

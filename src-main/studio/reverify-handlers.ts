@@ -3,14 +3,14 @@
  * solution, re-verification of a campaign, a selection or the whole library as one batch (each
  * level solved again and its recordings replayed in a worker), and the impact reports it fills in.
  */
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { budgetForRun } from '../../src-shared/search/budget.ts';
 import type { LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { ReportScope } from '../../src-shared/api/reports.ts';
 import type { JobQueue, JobSpec } from '../jobs/queue.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
-import { listRecordings, setIntendedRecording, type Recording } from '../library/recordings.ts';
+import { listRecordingIds, setIntendedRecording } from '../library/recordings.ts';
 import { MAX_REPLAYED_RECORDINGS } from '../jobs/types/reverify.ts';
 import { importSolutions, intendVerificationSolution } from '../library/solutions-import.ts';
 import { latestVerification } from '../library/verifications.ts';
@@ -35,10 +35,11 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
         kind: campaign.kind,
         config: rules.config,
         level: level.content,
-        // A level's own budget wins, as in Verify all; the request's replaces the default for the others.
-        budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET,
+        budget: budgetForRun(budget, level.budget),
         previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
-        recordings: replayedRecordings(db, level.id).map((r) => ({ id: r.id, commands: [...r.commands], stepHashes: r.stepHashes ? [...r.stepHashes] : null, status: r.status, intended: r.intended })),
+        recordingIds: replayedRecordingIds(db, level.id),
+        recordings: [],
+        tooLong: [],
         row: { campaignName: campaign.name, position: level.position, title: level.title },
       },
     };
@@ -46,12 +47,15 @@ function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId:
   return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
 }
 
-/** A level's recordings a re-verification replays: all of them, or past the cap the intended one and the newest. */
-function replayedRecordings(db: LibraryDatabase, levelId: number): Recording[] {
-  const all = listRecordings(db, levelId);
-  if (all.length <= MAX_REPLAYED_RECORDINGS) return all;
+/**
+ * The recordings a re-verification replays, by id: all of them, or past the cap the intended one
+ * and the newest. The job reads them when it starts (its type's `expand`).
+ */
+function replayedRecordingIds(db: LibraryDatabase, levelId: number): number[] {
+  const all = listRecordingIds(db, levelId);
+  if (all.length <= MAX_REPLAYED_RECORDINGS) return all.map((r) => r.id);
   const intended = all.filter((r) => r.intended);
-  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))];
+  return [...intended, ...all.filter((r) => !r.intended).slice(-(MAX_REPLAYED_RECORDINGS - intended.length))].map((r) => r.id);
 }
 
 export function reverifyHandlers(services: EditorServices & { readonly queue: JobQueue }): Pick<Handlers, ReverifyChannel> {

@@ -4,11 +4,10 @@
  * processes or Node child processes) and forwards `onEvent` to its renderer(s).
  */
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { z } from 'zod';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { generatorWithParams } from '../../src-shared/rulesets/generators.ts';
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { DEFAULT_STATE_BUDGET, budgetForRun } from '../../src-shared/search/budget.ts';
 import type { EventName, EventOf } from '../../src-shared/api/studio-api.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
@@ -16,20 +15,20 @@ import { WorkerPool } from '../jobs/pool.ts';
 import { JobQueue } from '../jobs/queue.ts';
 import { hintResultSchema } from '../jobs/types/hint.ts';
 import type { JobServices } from '../jobs/types/services.ts';
-import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
+import { campaignDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { exportCampaign } from '../library/export.ts';
 import { storeGeneratedCampaign } from '../library/generated.ts';
 import { ImportThread } from '../library/threaded-import.ts';
 import { openLibrary } from '../library/library.ts';
-import { LibraryOpenError } from '../library/db.ts';
-import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.ts';
+import { lockLibrary } from '../library/library-lock.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
 import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
 import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
+import { recordingsToReplay } from '../library/recordings.ts';
 import { storeCurveChunk } from '../library/replay-curves.ts';
 import { replayHandlers } from './replay-handlers.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
@@ -38,7 +37,7 @@ import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from '
 import { rulesHandlers } from './rules-handlers.ts';
 import { campaignHandlers } from './campaign-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
-import { guard, longestFirst, notFound } from './handler-support.ts';
+import { guard, levelIn, longestFirst, notFound } from './handler-support.ts';
 import { reverifyHandlers } from './reverify-handlers.ts';
 
 export interface StudioOptions {
@@ -58,23 +57,15 @@ export interface StudioOptions {
 
 type Listener = <E extends EventName>(event: E, payload: EventOf<E>) => void;
 
-/** A studio that died holds its lock only until its process is gone; this is the backstop. */
-const STUDIO_LOCK_STALE_MS = 7 * 24 * 3600 * 1000;
-
 export async function createStudio(options: StudioOptions): Promise<Studio> {
   // One studio per library: two would each re-queue and run the other's jobs.
-  const lockPath = `${resolve(options.libraryPath)}.studio-lock`;
-  const lock = acquireProcessLock(lockPath, STUDIO_LOCK_STALE_MS);
-  if (!lock.acquired) {
-    throw new LibraryOpenError(
-      `The library ${resolve(options.libraryPath)} is open in another Gridwright${lock.holder ? ` (process ${lock.holder.pid})` : ''}: close it there first, or open another library.`,
-    );
-  }
+  // Keyed on the real path and held while this process lives (library-lock.ts).
+  const releaseLock = lockLibrary(options.libraryPath);
   let opened: ReturnType<typeof openLibrary>;
   try {
     opened = openLibrary(options.libraryPath, { resourcesDir: options.resourcesDir });
   } catch (error) {
-    releaseProcessLock(lockPath);
+    releaseLock();
     throw error;
   }
   const { db, path } = opened;
@@ -99,6 +90,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
         const reportId = reportOfBatch(tx, batchId);
         if (reportId !== undefined) storeImpactRow(tx, reportId, row);
       },
+      recordingsToReplay: (ids, maxSteps) => recordingsToReplay(tx, ids, maxSteps),
       storeReplayCurveChunk: (chunk) => storeCurveChunk(tx, chunk.recordingId, chunk.rulesFingerprint, chunk),
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
@@ -129,7 +121,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       queue.close();
       await pool.close();
       db.close();
-      releaseProcessLock(lockPath);
+      releaseLock();
     },
   };
 }
@@ -188,7 +180,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
-    'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),
+    'library.level': ({ levelId, campaignId }) => levelIn(db, levelId, campaignId),
     'library.import': async (request) => {
       // Off this thread: a large file would hold every other client's request (issue 14 §4).
       const { fileName } = request;
@@ -222,8 +214,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          // A level's own budget wins; the request's replaces the default for the others.
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: level.budget ?? budget ?? DEFAULT_STATE_BUDGET },
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budgetForRun(budget, level.budget) },
         })),
       });
       return { batchId, jobs: jobIds.length };
@@ -252,8 +243,8 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     'candidates.dismiss': (request) => guard(() => bench['candidates.dismiss'](request)),
     'jobs.list': () => queue.list(),
     'jobs.cancel': (request) => ({ cancelled: 'jobId' in request ? queue.cancelJob(request.jobId) : queue.cancelBatch(request.batchId) }),
-    'play.hint': async ({ levelId, commands, budget, content }): Promise<HintAnswer> => {
-      const level = levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+    'play.hint': async ({ levelId, campaignId, commands, budget, content }): Promise<HintAnswer> => {
+      const level = levelIn(db, levelId, campaignId);
       const { campaign, rules } = rulesOfCampaign(level.campaignId);
       checkPlayedCommands(rules, commands);
       // An interactive job the queue knows: it shows in Jobs and the job strip and can be

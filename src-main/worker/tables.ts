@@ -50,7 +50,7 @@ export function fileSolverTables(dir: string): SolverTables {
     claim(name) {
       if (owned.has(name)) return true;
       try {
-        if (!acquireProcessLock(`${pathOf(name)}.lock`, STALE_LOCK_MS).acquired) return false;
+        if (!acquireProcessLock(`${pathOf(name)}.lock`).acquired) return false;
       } catch {
         return true; // no storage: build in memory
       }
@@ -61,8 +61,6 @@ export function fileSolverTables(dir: string): SolverTables {
   };
 }
 
-/** A table build takes seconds; a lock older than this was left by a process that died. */
-const STALE_LOCK_MS = 10 * 60 * 1000;
 
 /** Tables kept only for this process's lifetime (no folder given). */
 export function memorySolverTables(): SolverTables {

@@ -140,7 +140,8 @@ export const LIBRARY_CHANNELS = {
     z.object({ campaignId: id, offset: z.int().min(0).max(Number.MAX_SAFE_INTEGER).optional(), limit: z.int().min(1).max(MAX_CAMPAIGN_PAGE).optional() }).strict(),
     campaignDetailSchema,
   ),
-  'library.level': channel(z.object({ levelId: id }).strict(), levelDetailSchema),
+  /** A level as one campaign shows it; `campaignId` is needed when more than one campaign holds the level. */
+  'library.level': channel(z.object({ levelId: id, campaignId: id.optional() }).strict(), levelDetailSchema),
   /**
    * Import a collection file's text into a new campaign; good levels are kept, bad ones reported.
    * Levels the library already holds (same content hash) are handled as `duplicates` says: by

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { MAX_INTERACTIVE_BUDGET } from '../search/budget.ts';
+import { MAX_RECORDING_STEPS } from '../engine/limits.ts';
 import { channel, id } from './fields.ts';
 
 export const PLAY_CHANNELS = {
@@ -11,7 +12,9 @@ export const PLAY_CHANNELS = {
     z
       .object({
         levelId: id,
-        commands: z.array(z.string().max(64)).max(100_000),
+        /** The campaign whose rules the hint plays by; needed when more than one campaign holds the level. */
+        campaignId: id.optional(),
+        commands: z.array(z.string().max(64)).max(MAX_RECORDING_STEPS),
         budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional(),
         /** The document played, when it is not the saved level (the editor's draft). */
         content: z.unknown().optional(),

@@ -4,6 +4,7 @@
  * solution.
  */
 import { z } from 'zod';
+import { MAX_RECORDING_STEPS } from '../engine/limits.ts';
 import { channel, id, timestamp } from './fields.ts';
 import { MAX_IMPORT_CHARS } from './library.ts';
 import { importedSolutionSchema } from './reports.ts';
@@ -20,7 +21,7 @@ export const journalEntrySchema = z.discriminatedUnion('type', [
 ]);
 export type JournalEntryPayload = z.infer<typeof journalEntrySchema>;
 /** Most journal entries a recording may hold. */
-export const MAX_JOURNAL_ENTRIES = 200_000;
+export const MAX_JOURNAL_ENTRIES = MAX_RECORDING_STEPS;
 
 export const recordingOutcomeSchema = z.enum(['won', 'lost', 'unfinished']);
 export type RecordingOutcome = z.infer<typeof recordingOutcomeSchema>;

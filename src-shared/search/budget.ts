@@ -11,6 +11,15 @@ export const MAX_VERIFY_BUDGET = 200_000_000;
 export const MAX_INTERACTIVE_BUDGET = 50_000_000;
 
 /**
+ * The budget one run of a level gets: the one asked for in this run (Verify with a budget, the
+ * CLI's `--budget`, re-verification's) wins; the level's own budget replaces only the default.
+ * Verify all, re-verification, the CLI and the Level view all go through here.
+ */
+export function budgetForRun(asked: number | undefined, levelOwn: number | null | undefined): number {
+  return asked ?? levelOwn ?? DEFAULT_STATE_BUDGET;
+}
+
+/**
  * A state budget as the searches use it: a whole number of states, at least one. Missing or not
  * a number (NaN) means the default; fractions round down; no end (Infinity) is the largest safe
  * integer, which the records' integer fields still hold.

@@ -54,8 +54,18 @@ export const recordingCheckSchema = z.object({
   /** The cost of the commands under the new rules (the primary objective, as par counts it). */
   cost: z.int(),
   intended: z.boolean(),
+  /**
+   * Present when the recording was not replayed, and why: longer than a re-verification replays
+   * (a library written before the cap held it). Its other fields then say nothing.
+   */
+  notReplayed: z.object({ reason: z.literal('too-long'), steps: z.int(), max: z.int() }).optional(),
 });
 export type RecordingCheck = z.infer<typeof recordingCheckSchema>;
+
+/** The row entry of a recording a re-verification did not replay (too long): no category follows from it. */
+export function notReplayedCheck(recording: { readonly id: number; readonly steps: number; readonly intended: boolean }, max: number): RecordingCheck {
+  return { id: recording.id, wins: false, winsAt: null, divergesAt: null, undecodableAt: null, cost: 0, intended: recording.intended, notReplayed: { reason: 'too-long', steps: recording.steps, max } };
+}
 
 /** Replays a recording under `rules` from the level's start, step by step. */
 export function checkRecording<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, recording: RecordingToCheck): RecordingCheck {
@@ -96,6 +106,7 @@ export function impactOf({ previous, current, recordings }: ImpactInput): Impact
   if (current.status === 'unsolvable' && previous?.status === 'solved') found.add('newly-unsolvable');
   if (current.status === 'solved' && previous?.status === 'solved' && previous.par !== current.par) found.add('par-changed');
   for (const r of recordings) {
+    if (r.notReplayed) continue;
     if (r.divergesAt !== null || r.undecodableAt !== null) found.add('recording-diverges');
     if (r.wonWhenMade && !r.wins) found.add('recording-no-longer-wins');
     if (r.winsAt !== null) found.add('recording-wins-early');

@@ -6,6 +6,7 @@
  * (the sum of the jobs' replay times against the sum of their solve times; target under 2%).
  *
  *   npm run bench -- reverify [--levels 1-155] [--budget 400000] [--workers 1,2]
+ *   npm run bench -- reverify --library [--levels 20000] [--recordings 3]   (reverify-library.ts)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
+import { runReverifyLibraryBench } from './reverify-library.ts';
 
 interface RunFigures {
   readonly wallMs: number;
@@ -28,6 +30,7 @@ interface RunFigures {
 }
 
 export async function runReverifyBench(args: string[]): Promise<void> {
+  if (args.includes('--library')) return runReverifyLibraryBench(args);
   const opt = (name: string, fallback: string): string => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;

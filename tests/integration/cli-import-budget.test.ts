@@ -30,7 +30,7 @@ describe('cli import and duplicates', () => {
     expect(await run(['import', pair, '--db', db])).toMatchObject({ code: 0, out: 'Imported 2 levels into "Pair".' });
     const again = await run(['import', pair, '--db', db]);
     expect(again.code).toBe(1);
-    expect(again.err).toContain('All 2 levels of pair.xsb are already in the library, in "Pair" (2 levels):');
+    expect(again.err).toContain('All 2 levels of pair.xsb are already in the library, in "Pair" (2 of them):');
     expect(again.err).toContain('level 1 (a): "Pair" #1');
     expect(again.err).toContain('Nothing was imported: pass --duplicates import');
     expect((await run(['campaigns', '--db', db])).out).not.toContain('Pair (2)');

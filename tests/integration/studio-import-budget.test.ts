@@ -75,7 +75,7 @@ describe('level budgets', () => {
     expect(await studio.handle('library.setLevelBudget', { levelId: level.id, budget: 0 })).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
   });
 
-  it('Verify all solves each level with its own budget, the others with the request’s or the default', async () => {
+  it('Verify all solves with the budget asked for; a level’s own budget replaces only the default', async () => {
     const summary = await call('library.summary', {});
     const tiny = summary.campaigns.find((c: { name: string }) => c.name === 'Tiny');
     const [one, two] = (await call('library.campaign', { campaignId: tiny.id })).levels;
@@ -86,7 +86,14 @@ describe('level budgets', () => {
       return Promise.all([one, two].map(async (l) => (await call('library.level', { levelId: l.id })).verification.budget));
     };
     expect(await budgetsAfter({})).toEqual([12_345, DEFAULT_STATE_BUDGET]);
-    expect(await budgetsAfter({ budget: 5000 })).toEqual([12_345, 5000]);
+    // The Level view's "ten times the budget" asks for more than the level's own: what is asked wins.
+    expect(await budgetsAfter({ budget: 5000 })).toEqual([5000, 5000]);
+    const { batchId } = await call('jobs.reverify', { campaignId: tiny.id, budget: 6000 });
+    await waitForBatch(batchId);
+    expect(await Promise.all([one, two].map(async (l) => (await call('library.level', { levelId: l.id })).verification.budget))).toEqual([6000, 6000]);
+    const again = await call('jobs.reverify', { campaignId: tiny.id });
+    await waitForBatch(again.batchId);
+    expect(await Promise.all([one, two].map(async (l) => (await call('library.level', { levelId: l.id })).verification.budget))).toEqual([12_345, DEFAULT_STATE_BUDGET]);
   });
 });
 

@@ -64,7 +64,7 @@ describe('the rule inspector over the Studio API', () => {
     expect(await refused('{\n  "pushStrength": 2,\n}')).toMatch(/^The push rules were not saved\. Line 3: The file is not valid JSON \(line 3, column 1\)/);
     expect(await refused('{\n  "ice": { "enabled": true },\n  "pushStrength": 0\n}')).toMatch(/Line 3 \(pushStrength\): Not a valid push rules config: pushStrength: Value is below the minimum of 1\./);
     expect(await refused('{\n  "doors": {\n    "opensWhen": "some"\n  }\n}')).toMatch(/Line 3 \(doors\.opensWhen\)/);
-    expect(await refused('{\n  "pushstrength": 2\n}')).toContain("Line 2 (pushstrength): The push rules have no setting 'pushstrength'; it was ignored: did you mean 'pushStrength'?");
+    expect(await refused('{\n  "pushstrength": 2\n}')).toContain("Line 2 (pushstrength): The push rules have no setting 'pushstrength': did you mean 'pushStrength'?");
     expect((await value('rules.versions', { campaignId: smallId })).versions).toEqual(before);
     expect(await badges(smallId)).toEqual(['verified', 'verified']);
   });

@@ -45,6 +45,8 @@ const CASES: { file: string; code: string; refused: boolean }[] = [
   { file: 'src-main/jobs/types/x.ts', code: "import * as thread from '../../worker/job-thread.ts';\nexport const t = thread;\n", refused: true },
   { file: 'src-main/jobs/types/x.ts', code: "import { rulesFor } from './runtime.ts';\nexport const r = rulesFor;\n", refused: false },
   { file: 'src-main/library/x.ts', code: "import Database from 'better-sqlite3';\nexport const d = Database;\n", refused: false },
+  { file: 'src-main/library/x.ts', code: "import { ref } from 'vue';\nexport const r = ref;\n", refused: true },
+  { file: 'src-main/library/x.ts', code: "import { defineStore } from 'pinia';\nexport const d = defineStore;\n", refused: true },
   { file: 'src-main/electron/x.ts', code: "import { ref } from 'vue';\nexport const r = ref;\n", refused: true },
   { file: 'src-main/jobs/x.ts', code: 'export class A {\n  #secret = 1;\n  get v(): number {\n    return this.#secret;\n  }\n}\n', refused: true },
   // src-renderer: only through the Studio API

@@ -161,7 +161,8 @@ describe('LURD: hostile input', () => {
     const bomb = timed(() => parseLurd('999999999(999999999(999999999l))'));
     expect(codes(bomb.value)).toEqual(['lurd.too-long']);
     expect(codes(parseLurd(`${MAX_LURD_MOVES + 1}r`))).toEqual(['lurd.too-long']);
-    expect(parseLurd(`rr\nlu ${MAX_LURD_MOVES}r`).diagnostics[0]).toMatchObject({ code: 'lurd.too-long', line: 2, column: 11 });
+    // Passed at the 'r' after the count: column 4 plus the count's digits.
+    expect(parseLurd(`rr\nlu ${MAX_LURD_MOVES}r`).diagnostics[0]).toMatchObject({ code: 'lurd.too-long', line: 2, column: 4 + String(MAX_LURD_MOVES).length });
     expect(parseLurd(`${MAX_LURD_MOVES}r`).moves).toHaveLength(MAX_LURD_MOVES);
   });
 

@@ -25,7 +25,7 @@ function reverify(before: Config, after: Config, level: PushLevel, played: strin
     return { id: i + 1, commands, stepHashes: stepHashes(old, start, decoded), status: won ? 'won' : 'playing', intended: i === 0 };
   });
   const result = reverifyJob.run(
-    { type: 'reverify', kind: 'push', config: after, level, budget: 100_000, previous: { status: previous.status, par: previous.par, optimal: previous.optimal }, recordings, row: { campaignName: 'fixtures', position: 1, title: null } },
+    { type: 'reverify', kind: 'push', config: after, level, budget: 100_000, previous: { status: previous.status, par: previous.par, optimal: previous.optimal }, recordingIds: [], recordings, tooLong: [], row: { campaignName: 'fixtures', position: 1, title: null } },
     {},
   );
   return { ...result, oldPar: previous.par };

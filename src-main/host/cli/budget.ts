@@ -27,7 +27,7 @@ function runBudget(args: ParsedArgs, io: CliIo): number {
   if (setting && args.flags.level === undefined) throw new UsageError('--level N is required with --states or --clear (the level\'s position in the campaign).');
   const states = args.flags.states === undefined ? undefined : positiveInt(args.flags, 'states', DEFAULT_STATE_BUDGET);
   if (states !== undefined && states > MAX_VERIFY_BUDGET) throw new UsageError(`--states is at most ${MAX_VERIFY_BUDGET}.`);
-  const { db } = openForCli(dbPath(args.flags, io));
+  const { db, close } = openForCli(dbPath(args.flags, io), setting ? 'write' : 'read');
   try {
     const campaign = campaignNamed(db, args.flags);
     const levelIds = campaignLevelIds(db, campaign.id);
@@ -47,6 +47,6 @@ function runBudget(args: ParsedArgs, io: CliIo): number {
     line(position, setting ? setLevelBudget(db, levelId, states ?? null) : getLevel(db, levelId)!);
     return 0;
   } finally {
-    db.close();
+    close();
   }
 }

@@ -20,13 +20,14 @@ import { storeGeneratedCampaign } from '../../library/generated.ts';
 import { getLevel } from '../../library/levels.ts';
 import { currentRules } from '../../library/rulesets.ts';
 import { storeVerification } from '../../library/verifications.ts';
+import { allKinds } from '../../../src-shared/rulesets/registry.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 import { dbPath, openForCli } from './library-commands.ts';
 
 export const generateCommand: CliCommand = {
   name: 'generate',
-  usage: 'generate push --seed S --count N [--mode normal|hard|expert] [--par MIN-MAX] [--boxes K] --db PATH [--campaign NAME] [--json]',
+  usage: 'generate KIND --seed S --count N [--mode normal|hard|expert] [--par MIN-MAX] [--boxes K] --db PATH [--campaign NAME] [--json]',
   flags: { seed: 'string', count: 'string', mode: 'string', par: 'string', boxes: 'string', db: 'string', campaign: 'string', json: 'boolean' },
   run: runGenerate,
 };
@@ -52,7 +53,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
   const params = paramsFromFlags(args.flags);
   // The kind's first generator (push has one).
   const found = generatorWithParams(args.positional[0], undefined, params);
-  if (!found.ok && found.refused !== 'invalid-params') throw new UsageError(`No generator for '${args.positional[0]}': generate works for push.`);
+  if (!found.ok && found.refused !== 'invalid-params') throw new UsageError(`No generator for '${args.positional[0]}': generate works for ${allKinds().filter((k) => k.generators.length > 0).map((k) => k.kind).join(', ')}.`);
   const { kind, generator } = found;
   const known = (generator.paramsSchema as { shape?: Record<string, unknown> }).shape;
   for (const name of Object.keys(params)) if (known && !(name in known)) throw new UsageError(`--${name} is not an option of the ${generator.id} generator.`);
@@ -61,7 +62,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
   // Refused params are a usage error, before the library is opened.
   if (!found.ok) throw new UsageError(found.message);
 
-  const { db } = openForCli(path);
+  const { db, close } = openForCli(path, 'write');
   try {
     const started = performance.now();
     const result = generator.generate(found.params, seed, { clock: () => performance.now(), avoid: levelsOfKind(db, kind.kind) });
@@ -79,7 +80,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
     printStatistics(io, json, result.statistics, { campaign: campaign.name, levels: result.levels.length, asked: Number(params.count), seconds: (performance.now() - started) / 1000 });
     return verified && result.levels.length === params.count ? 0 : 1;
   } finally {
-    db.close();
+    close();
   }
 }
 

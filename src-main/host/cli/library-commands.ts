@@ -12,6 +12,7 @@ import { listCampaignSummaries } from '../../library/campaign-views.ts';
 import { exportCampaign } from '../../library/export.ts';
 import { importCollection } from '../../library/import.ts';
 import { openLibrary, type LibraryDatabase } from '../../library/library.ts';
+import { lockLibrary } from '../../library/library-lock.ts';
 import { RESOURCES_DIR } from '../../studio/paths.ts';
 import { readLevelFileText } from '../level-files.ts';
 import { UsageError, type ParsedArgs } from './args.ts';
@@ -23,10 +24,27 @@ export function dbPath(flags: ParsedArgs['flags'], io: CliIo): string {
   return io.resolvePath(flags.db);
 }
 
-/** Open (or create) the library file, its folder too. */
-export function openForCli(path: string): ReturnType<typeof openLibrary> {
+/**
+ * Open (or create) the library file, its folder too. A command that writes takes the library's
+ * lock first (refused while a studio or another CLI has it: `close` releases it), so it never
+ * writes under a running studio; one that only reads needs none (WAL readers never block).
+ */
+export function openForCli(path: string, access: 'read' | 'write' = 'read'): ReturnType<typeof openLibrary> & { close: () => void } {
   makeFolderFor(path);
-  return openLibrary(path, { resourcesDir: RESOURCES_DIR });
+  const release = access === 'write' ? lockLibrary(path) : () => {};
+  try {
+    const opened = openLibrary(path, { resourcesDir: RESOURCES_DIR });
+    return {
+      ...opened,
+      close: () => {
+        opened.db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** The folder a file goes in; a folder that cannot be made is a usage error, not a crash. */
@@ -74,7 +92,7 @@ export const importCommand: CliCommand = {
     const file = io.resolvePath(args.positional[0]);
     const path = dbPath(args.flags, io);
     const { text } = await readLevelFileText(file, MAX_IMPORT_CHARS);
-    const { db } = openForCli(path);
+    const { db, close } = openForCli(path, 'write');
     try {
       const result = importCollection(db, { fileName: basename(file), text, duplicates, ...(typeof args.flags.campaign === 'string' ? { campaignName: args.flags.campaign } : {}) });
       for (const d of result.diagnostics) io.err(formatDiagnostic(d));
@@ -98,7 +116,7 @@ export const importCommand: CliCommand = {
       io.out(`Imported ${countOf(result.imported, 'level')} into "${result.campaignName}"${notes.length ? `; ${notes.join('; ')}` : ''}.`);
       return result.rejected > 0 ? 1 : 0;
     } finally {
-      db.close();
+      close();
     }
   },
 };
@@ -112,7 +130,8 @@ function duplicatePolicy(flag: string | boolean | undefined): DuplicatePolicy {
 
 /** Which levels of the file the library holds already, and where (stderr: the output stays the result). */
 function tellDuplicates(found: ImportDuplicates, fileName: string, io: CliIo): void {
-  const where = found.campaigns.map((c) => `"${c.name}" (${countOf(c.levels, 'level')})`).join(', ');
+  // `levels` counts the file's levels found in that campaign, not the campaign's size.
+  const where = found.campaigns.map((c) => `"${c.name}" (${countOf(c.levels, 'of them', 'of them')})`).join(', ');
   const which = found.count === found.of ? (found.of === 1 ? 'The level' : `All ${found.of} levels`) : `${found.count} of the ${found.of} levels`;
   io.err(`${which} of ${fileName} ${found.count === 1 ? 'is' : 'are'} already in the library, in ${where}:`);
   for (const level of found.levels.slice(0, 20)) {

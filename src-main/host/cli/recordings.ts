@@ -41,7 +41,7 @@ function campaignNamed(db: LibraryDatabase, args: ParsedArgs): { id: number; nam
 async function importFile(args: ParsedArgs, io: CliIo, file: string): Promise<number> {
   const path = dbPath(args.flags, io);
   const { text } = await readLevelFileText(file, MAX_IMPORT_CHARS);
-  const { db } = openForCli(path);
+  const { db, close } = openForCli(path, 'write');
   try {
     const campaign = campaignNamed(db, args);
     const result = importSolutions(db, { campaignId: campaign.id, fileName: basename(file), text, intended: args.flags.intended === true });
@@ -53,7 +53,7 @@ async function importFile(args: ParsedArgs, io: CliIo, file: string): Promise<nu
     }
     return 0;
   } finally {
-    db.close();
+    close();
   }
 }
 

@@ -28,7 +28,7 @@ async function runRules(args: ParsedArgs, io: CliIo): Promise<number> {
   if (action === 'show' && (args.flags.config !== undefined || args.flags.note !== undefined)) throw new UsageError('rules show takes no --config or --note (they are for rules set).');
   if (action === 'set' && typeof args.flags.config !== 'string') throw new UsageError('rules set needs --config FILE (a JSON rules config; see: schema KIND config).');
   const text = action === 'set' ? (await readLevelFileText(io.resolvePath(String(args.flags.config)), MAX_CONFIG_FILE_BYTES)).text : undefined;
-  const { db } = openForCli(dbPath(args.flags, io));
+  const { db, close } = openForCli(dbPath(args.flags, io), text === undefined ? 'read' : 'write');
   try {
     const campaign = getCampaign(db, campaignNamed(db, args.flags).id)!;
     if (text === undefined) {
@@ -43,6 +43,6 @@ async function runRules(args: ParsedArgs, io: CliIo): Promise<number> {
     else io.out(`Saved version ${version.number} of the ${rules.kind} rules "${rules.name}"${version.note ? ` (${version.note})` : ''}, fingerprint ${rules.fingerprint}. The rules of ${reached} changed: their verifications are stale, re-verify them.`);
     return 0;
   } finally {
-    db.close();
+    close();
   }
 }

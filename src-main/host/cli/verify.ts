@@ -9,8 +9,8 @@
  * A par bound (`verified-bound`: solved, the par an upper bound the search could not prove
  * optimal) passes: the level is proven solvable, and the bound is what the same solver and budget
  * give again, so a changed bound still fails as a changed par. `--require-optimal` fails it too,
- * for a game that ships only proven pars. Each level is solved with its own budget when it has one
- * (`budget`), else with --budget, else the default.
+ * for a game that ships only proven pars. Each level is solved with --budget when it is given, else
+ * with its own budget (`budget`), else the default (`budgetForRun`).
  */
 import { availableParallelism } from 'node:os';
 import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
@@ -85,13 +85,13 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
         const regression = !verified || findings.length > 0;
         if (regression) failures++;
         if (bound) bounds++;
-        const recordings = row.recordings.map((r) => ({ id: r.id, wins: r.wins, divergesAt: r.divergesAt, ...(r.winsAt === null ? {} : { winsAt: r.winsAt }), intended: r.intended }));
+        const recordings = row.recordings.map((r) => ({ id: r.id, wins: r.wins, divergesAt: r.divergesAt, ...(r.winsAt === null ? {} : { winsAt: r.winsAt }), intended: r.intended, ...(r.notReplayed ? { notReplayed: r.notReplayed } : {}) }));
         const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, oldPar: row.oldPar, previousPar: row.oldPar, optimal: level.optimal, budget: level.budget ?? null, impact: row.impact, recordings, regression };
         if (args.flags.json) io.out(JSON.stringify(line));
-        else if (regression || bound) {
+        else if (regression || bound || row.recordings.some((r) => r.notReplayed)) {
           const what = `${bound ? `par <= ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}` : ''}`;
           const others = findings.filter((c) => c !== 'par-changed');
-          io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${what}${others.length ? ` [${others.map((c) => describeFinding(c, row.recordings)).join(', ')}]` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}`);
+          io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${what}${others.length ? ` [${others.map((c) => describeFinding(c, row.recordings)).join(', ')}]` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}${notReplayedNote(row.recordings)}`);
         }
       }
       if (!args.flags.json) io.out(`${campaign.name}: ${countOf(detail.levels.length, 'level')} verified with ${countOf(workers, 'worker')}`);
@@ -103,6 +103,12 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
   } finally {
     await studio.close();
   }
+}
+
+/** Recordings a re-verification did not replay, and why (too long), as the human output says them. */
+function notReplayedNote(recordings: readonly RecordingReplay[]): string {
+  const skipped = recordings.filter((r) => r.notReplayed);
+  return skipped.map((r) => ` (recording ${r.id} not replayed: ${r.notReplayed!.steps} steps, over the ${r.notReplayed!.max} a re-verification replays)`).join('');
 }
 
 /** A category as the human output says it: where a recording diverges, which one. */

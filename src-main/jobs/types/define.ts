@@ -59,6 +59,12 @@ export interface JobTypeDefinition<T extends string = string, P extends { readon
   run(payload: P, context: RunContext): R;
   /** In main: a done job's result in a word for the Jobs view (the result as stored, unvalidated). */
   outcome?(result: R): JobOutcome | undefined;
+  /**
+   * In main, just before a worker gets the job: fills in what the stored payload names by id
+   * (a reverify job's recordings), read from the library at that moment, so a batch's stored
+   * payloads and the host's memory stay small however many jobs it holds. Throw to fail the job.
+   */
+  expand?(payload: P, services: JobServices): P;
   /** In main, inside the transaction that marks the job done; throw to refuse the result. */
   store?(result: R, job: StoredJob<P>, services: JobServices): void;
 }

@@ -2,6 +2,7 @@
  * hint: the first command of an optimal solution from the position the played commands reach
  * (seed 000: from where the player is, not from the start). Interactive: somebody waits for it.
  */
+import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
 import { z } from 'zod';
 import { statesAlong } from '../../../src-shared/engine/play/replay.ts';
 import { hintFrom } from '../../../src-shared/verify/verify.ts';
@@ -16,7 +17,7 @@ export const hintPayloadSchema = z
     config: z.unknown(),
     level: z.unknown(),
     /** The commands played so far, in the kind's encoded form (`rules.encodeCommand`). */
-    commands: z.array(z.string().max(64)).max(100_000),
+    commands: z.array(z.string().max(64)).max(MAX_RECORDING_STEPS),
     budget: budgetField,
     timeLimitMs: timeLimitField.optional(),
   })

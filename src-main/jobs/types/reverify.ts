@@ -7,15 +7,14 @@
  */
 import { z } from 'zod';
 import { performance } from 'node:perf_hooks';
-import { impactOf, impactCategorySchema, checkRecording, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
+import { impactOf, impactCategorySchema, checkRecording, notReplayedCheck, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
+import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
 import { rulesFor } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
 import { verifyJob } from './verify.ts';
 
-/** Longest recording a re-verification replays (the journal limit of a play-test). */
-const MAX_RECORDING_STEPS = 200_000;
 /** Most recordings of one level a re-verification replays (the intended one and the newest). */
 export const MAX_REPLAYED_RECORDINGS = 1000;
 
@@ -44,7 +43,15 @@ export const reverifyPayloadSchema = z
     timeLimitMs: timeLimitField.optional(),
     /** The level's verification before this run (null: never verified). */
     previous: previousVerificationSchema.nullable(),
-    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS),
+    /**
+     * The recordings to replay, by id: what a batch stores. Main reads them just before a worker
+     * runs the job (`expand`), so a library's re-verification never holds them all at once.
+     */
+    recordingIds: z.array(z.int().min(1)).max(MAX_REPLAYED_RECORDINGS).default([]),
+    /** The recordings themselves, filled in by `expand` (a payload of an older build may carry them). */
+    recordings: z.array(storedRecordingSchema).max(MAX_REPLAYED_RECORDINGS).default([]),
+    /** Recordings longer than MAX_RECORDING_STEPS (stored by an older build): listed in the row as not replayed. */
+    tooLong: z.array(z.object({ id: z.int().min(1), steps: z.int().min(0), intended: z.boolean() }).strict()).max(MAX_REPLAYED_RECORDINGS).default([]),
     /** Where the row goes in the report (the worker ignores it). */
     row: z.object({ campaignName: z.string().max(200), position: z.int().min(1), title: z.string().max(1000).nullable() }).strict(),
   })
@@ -65,6 +72,11 @@ export const reverifyJob = defineJobType({
   payload: reverifyPayloadSchema,
   result: reverifyResultSchema,
   lane: 'batch',
+  expand(payload, services) {
+    if (payload.recordingIds.length === 0) return payload;
+    const { recordings, tooLong } = services.recordingsToReplay(payload.recordingIds, MAX_RECORDING_STEPS);
+    return { ...payload, recordingIds: [], recordings: [...recordings], tooLong: [...payload.tooLong, ...tooLong] };
+  },
   run(payload, context): ReverifyResult {
     const { kind, config, level, budget, timeLimitMs } = payload;
     const verification = verifyJob.run({ type: 'verify', kind, config, level, budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) }, context);
@@ -72,7 +84,8 @@ export const reverifyJob = defineJobType({
     const rules = rulesFor(kind, config);
     const start = rules.load(level).state;
     // A level that no longer loads is `invalid` (the verification says why); nothing can replay on it.
-    const checks = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
+    const replayed = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
+    const checks = [...replayed, ...payload.tooLong.map((r) => notReplayedCheck(r, MAX_RECORDING_STEPS))];
     const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
     const impact = impactOf({ previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
     return { verification, recordings: checks, impact, replayMs: performance.now() - began };

@@ -9,6 +9,15 @@ import type { GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
 import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
 
+/** A stored recording as a re-verification replays it. */
+export interface ReplayedRecording {
+  readonly id: number;
+  readonly commands: string[];
+  readonly stepHashes: string[] | null;
+  readonly status: string;
+  readonly intended: boolean;
+}
+
 export interface JobServices {
   /** A verification row for the level, made by this job. */
   storeVerification(levelId: number, verification: Verification, jobId: number): void;
@@ -21,6 +30,11 @@ export interface JobServices {
   storeCandidateShard(runId: number, shard: number, result: GenerateShardResult, batchId: number | null): void;
   /** A level's row in the impact report of a batch of re-verification (none: the batch has no report). */
   storeImpactRow(batchId: number, row: ImpactRow): void;
+  /**
+   * Recordings by id as a re-verification replays them (commands, step hashes, status when made,
+   * intended); those longer than `maxSteps` only by their length. Ids no longer stored are left out.
+   */
+  recordingsToReplay(ids: readonly number[], maxSteps: number): { recordings: readonly ReplayedRecording[]; tooLong: readonly { id: number; steps: number; intended: boolean }[] };
   /** A chunk of a recording's distance curve (dropped when its run was asked again or the recording deleted). */
   storeReplayCurveChunk(chunk: ComputedCurveChunk): void;
   /** The campaign a batch was created for, if any. */

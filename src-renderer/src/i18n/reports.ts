@@ -58,6 +58,7 @@ export const reportsEn = {
   recordingWins: 'Recording {id}: wins',
   recordingLoses: 'Recording {id}: does not win',
   recordingEarly: 'Recording {id}: wins at step {step}',
+  recordingNotReplayed: 'Recording {id}: not replayed ({steps} steps, longer than the {max} a re-verification replays)',
   intendedMark: 'intended',
   refusedWhenRecorded: 'refused when it was recorded: the rules changed since',
   category: {
@@ -148,6 +149,7 @@ export const reportsZhCN: typeof reportsEn = {
   recordingWins: '录像 {id}：获胜',
   recordingLoses: '录像 {id}：未获胜',
   recordingEarly: '录像 {id}：在第 {step} 步就已获胜',
+  recordingNotReplayed: '录像 {id}：未重放（{steps} 步，超过重新验证可重放的 {max} 步）',
   intendedMark: '预期解',
   refusedWhenRecorded: '录制时被拒绝：之后规则已改变',
   category: {

@@ -80,7 +80,9 @@ export const useHintStore = defineStore('hint', () => {
     pending.value = true;
     try {
       const content = play.draftContent();
-      const result = await bridge.invoke('play.hint', { levelId, commands: play.encodedCommands(), ...(content !== undefined ? { content } : {}) });
+      // The campaign the level is open in: its rules, not those of another campaign holding the level.
+      const campaign = level.detail?.id === levelId ? { campaignId: level.detail.campaignId } : {};
+      const result = await bridge.invoke('play.hint', { levelId, ...campaign, commands: play.encodedCommands(), ...(content !== undefined ? { content } : {}) });
       if (play.generation !== generation || play.snapshot?.position !== position) return;
       if (!result.ok) {
         if (CANCELLED.test(result.error.message)) shown.value = { status: 'cancelled', command: null, distance: null, optimal: false, position, generation, cells: [] };

@@ -8,6 +8,7 @@ import type { LevelDetail } from '../../../src-shared/api/studio-api.ts';
 import type { Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
 import { useApiCall } from './api.ts';
+import { useLibraryStore } from './library.ts';
 import type { ChangeScope } from './change-scope.ts';
 import { usePlayStore } from './play.ts';
 import { useUiStore } from './ui.ts';
@@ -16,6 +17,7 @@ export const useLevelStore = defineStore('level', () => {
   const call = useApiCall();
   const ui = useUiStore();
   const play = usePlayStore();
+  const library = useLibraryStore();
   const levelId = ref<number | null>(null);
   const detail = shallowRef<LevelDetail | null>(null);
   const loading = ref(false);
@@ -31,12 +33,17 @@ export const useLevelStore = defineStore('level', () => {
     loadDiagnostics.value = rules ? problems : diagnostics;
   }
 
+  /** The campaign a level is opened in: the library's, when it holds the level (a level may be in several, under other rules). */
+  function campaignOf(id: number): { campaignId?: number } {
+    return library.campaignId !== null && library.levels.some((l) => l.id === id) ? { campaignId: library.campaignId } : {};
+  }
+
   async function open(id: number): Promise<void> {
     const mine = ++request;
     levelId.value = id;
     loading.value = true;
     try {
-      const value = await call('library.level', { levelId: id }, 'level.errors.load');
+      const value = await call('library.level', { levelId: id, ...campaignOf(id) }, 'level.errors.load');
       if (mine !== request || !value) return;
       detail.value = value;
       startPlay(value);
@@ -51,7 +58,7 @@ export const useLevelStore = defineStore('level', () => {
     if (!current) return;
     if (!scope.all && !scope.levels.has(current.id) && !scope.wholeCampaigns.has(current.campaignId)) return;
     const mine = ++request;
-    const value = await call('library.level', { levelId: current.id }, 'level.errors.load');
+    const value = await call('library.level', { levelId: current.id, campaignId: current.campaignId }, 'level.errors.load');
     if (mine !== request || !value) return;
     detail.value = value;
     if (value.contentHash !== current.contentHash) {

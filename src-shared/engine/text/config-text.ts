@@ -48,18 +48,73 @@ export function checkConfigText(kind: Pick<AnyRulesetKind, 'kind' | 'create'>, i
     const offset = offsetOf(parsed.text, parsed.diagnostic.line, parsed.diagnostic.column);
     return { problems: [{ diagnostic: parsed.diagnostic, start: offset + shift, end: offset + shift + 1, blocksSave: true }] };
   }
+  const refused = ambiguousConfig(parsed.text, parsed.doc);
+  if (refused) {
+    const at = lineColumn(parsed.text, refused.start);
+    return { document: parsed.doc, problems: [{ diagnostic: { ...refused.diagnostic, line: at.line, column: at.column }, start: refused.start + shift, end: refused.end + shift, blocksSave: true }] };
+  }
   const created = kind.create(parsed.doc);
+  const unknownCode = `${kind.kind}.config.unknown`;
   const problems = created.diagnostics.map((diagnostic): ConfigProblem => {
     const range = locateJsonPath(parsed.text, diagnostic.path ? diagnostic.path.split('.') : []);
     const at = lineColumn(parsed.text, range.start);
+    // A setting the kind does not know blocks the save: nothing is ignored, since nothing is saved.
+    const setting = diagnostic.code === unknownCode ? diagnostic.params?.setting : undefined;
+    const suggestion = diagnostic.params?.suggestion;
+    const message = typeof setting === 'string' ? `The ${kind.kind} rules have no setting '${setting}'${typeof suggestion === 'string' ? `: ${suggestion}` : ': remove it or correct its name.'}` : diagnostic.message;
     return {
-      diagnostic: { ...diagnostic, line: at.line, column: at.column },
+      diagnostic: { ...diagnostic, message, line: at.line, column: at.column },
       start: range.start + shift,
       end: range.end + shift,
       blocksSave: diagnostic.severity === 'error' || diagnostic.code === `${kind.kind}.config.unknown`,
     };
   });
   return { document: parsed.doc, problems };
+}
+
+/**
+ * A config whose meaning is not clear refuses the save before the kind reads it: a key given twice
+ * in one object (JSON.parse would keep the last silently), or `null` (not a config: `{}` is the
+ * kind's defaults).
+ */
+function ambiguousConfig(text: string, doc: unknown): { diagnostic: Diagnostic; start: number; end: number } | undefined {
+  if (doc === null) {
+    const start = Math.max(0, text.indexOf('null'));
+    return { diagnostic: { severity: 'error', code: 'rules.config.null', message: 'A rules config of null is not a config: write {} for the kind\'s defaults.' }, start, end: start + 4 };
+  }
+  const twice = duplicateKey(text);
+  if (!twice) return undefined;
+  return {
+    diagnostic: { severity: 'error', code: 'rules.config.duplicate-key', message: `The setting '${twice.key.slice(0, 80)}' is given twice in one object, so which one counts is unclear: keep one.`, path: twice.key.slice(0, 80) },
+    start: twice.start,
+    end: twice.end,
+  };
+}
+
+/** The first key repeated within one object of valid JSON text, with its second occurrence's offsets. */
+export function duplicateKey(text: string): { key: string; start: number; end: number } | undefined {
+  const objects: ({ keys: Set<string>; expectKey: boolean } | null)[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      const start = i;
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      const top = objects[objects.length - 1];
+      if (top?.expectKey) {
+        const key = JSON.parse(text.slice(start, i + 1)) as string;
+        if (top.keys.has(key)) return { key, start, end: i + 1 };
+        top.keys.add(key);
+        top.expectKey = false;
+      }
+    } else if (c === '{') objects.push({ keys: new Set(), expectKey: true });
+    else if (c === '[') objects.push(null);
+    else if (c === '}' || c === ']') objects.pop();
+    else if (c === ',') {
+      const top = objects[objects.length - 1];
+      if (top) top.expectKey = true;
+    }
+  }
+  return undefined;
 }
 
 function offsetOf(text: string, line: number | undefined, column: number | undefined): number {

@@ -96,11 +96,14 @@ function unknownSettings(kind: string, input: unknown, parsed: unknown, at: stri
       continue;
     }
     const near = Object.keys(parsed).find((k) => k.toLowerCase() === key.toLowerCase());
+    const suggestion = near ? `did you mean '${at === '' ? near : `${at}.${near}`}'?` : undefined;
     out.push({
       severity: 'warning',
       code: `${kind}.config.unknown`,
-      message: `The ${kind} rules have no setting '${path.slice(0, 80)}'; it was ignored${near ? `: did you mean '${at === '' ? near : `${at}.${near}`}'?` : '.'}`,
+      message: `The ${kind} rules have no setting '${path.slice(0, 80)}'; it was ignored${suggestion ? `: ${suggestion}` : '.'}`,
       path,
+      // A config being saved refuses it instead of ignoring it (config-text.ts words it so).
+      params: { setting: path.slice(0, 80), ...(suggestion ? { suggestion } : {}) },
     });
   }
   return out;

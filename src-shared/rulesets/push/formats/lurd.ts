@@ -6,6 +6,7 @@
  * Counts make tiny inputs expand enormously (`999999999(999999999l)`), so lengths are computed on
  * the parsed tree with saturation and checked against the cap before anything is expanded.
  */
+import { MAX_SOLUTION_MOVES } from '../../../engine/limits.ts';
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { Direction } from '../schema.ts';
 
@@ -20,8 +21,8 @@ export interface LurdParseResult {
   readonly diagnostics: readonly Diagnostic[];
 }
 
-/** Longest solution accepted, after expanding counts. */
-export const MAX_LURD_MOVES = 1_000_000;
+/** Longest solution accepted, after expanding counts: what the studio keeps as a recording. */
+export const MAX_LURD_MOVES = MAX_SOLUTION_MOVES;
 /** Deepest group nesting accepted; real solutions use one or two levels. */
 export const MAX_LURD_NESTING = 100;
 /** Per-input cap on reported problems, so garbage input gives a readable list. */
@@ -162,7 +163,7 @@ export function parseLurd(text: string): LurdParseResult {
     diagnostics.push({
       severity: 'error',
       code: 'lurd.too-long',
-      message: `The solution expands to more than 1,000,000 moves (passed at line ${at.line}, column ${at.column}); check its run-length counts.`,
+      message: `The solution expands to more than ${MAX_LURD_MOVES.toLocaleString('en-US')} moves, the longest recording the studio keeps (passed at line ${at.line}, column ${at.column}); check its run-length counts.`,
       line: at.line,
       column: at.column,
       params: { max: MAX_LURD_MOVES },
