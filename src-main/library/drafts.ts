@@ -66,3 +66,32 @@ export function commitDraft(db: LibraryDatabase, levelId: number): LevelRecord |
     return level;
   })();
 }
+
+/** An unsaved draft as the start of a session offers it: whose level, in which campaign, since when. */
+export interface DraftSummary {
+  readonly levelId: number;
+  readonly levelTitle: string | null;
+  readonly campaignId: number;
+  readonly campaignName: string;
+  readonly position: number;
+  readonly updatedAt: string;
+}
+
+/**
+ * Every draft of a level still in a campaign, newest first: what was left unsaved, offered at
+ * once rather than only when its level is opened again. A level taken out of its campaign keeps
+ * its draft (put back, it is offered again) but is not listed.
+ */
+export function listDrafts(db: LibraryDatabase): DraftSummary[] {
+  return prepared(
+    db,
+    `SELECT d.level_id AS levelId, l.title AS levelTitle, c.id AS campaignId, c.name AS campaignName,
+            cl.position AS position, d.updated_at AS updatedAt
+       FROM drafts d
+       JOIN levels l ON l.id = d.level_id
+       JOIN campaign_levels cl ON cl.level_id = d.level_id
+       JOIN campaigns c ON c.id = cl.campaign_id
+      WHERE cl.campaign_id = (SELECT MIN(campaign_id) FROM campaign_levels WHERE level_id = d.level_id)
+      ORDER BY d.updated_at DESC, d.level_id`,
+  ).all() as DraftSummary[];
+}

@@ -17,7 +17,7 @@ import type { JobQueue } from '../jobs/queue.ts';
 import type { Campaign } from '../library/campaigns.ts';
 import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { commitDraft, discardDraft, getDraft, saveDraft } from '../library/drafts.ts';
+import { commitDraft, discardDraft, getDraft, listDrafts, saveDraft } from '../library/drafts.ts';
 import { createLevelInCampaign, removeLevelFromCampaign, renameLevel, restoreRemovedLevel } from '../library/level-edits.ts';
 import { deleteRecording, getRecording, listRecordingSummaries, renameRecording, storeRecording, type RecordingSummary } from '../library/recordings.ts';
 import type { CurrentRules } from '../library/rulesets.ts';
@@ -29,7 +29,7 @@ import { RecentMap } from './recent-map.ts';
 
 type EditorChannel =
   | 'levels.create' | 'levels.remove' | 'levels.restore' | 'levels.rename'
-  | 'drafts.get' | 'drafts.save' | 'drafts.discard' | 'drafts.commit'
+  | 'drafts.get' | 'drafts.list' | 'drafts.save' | 'drafts.discard' | 'drafts.commit'
   | 'editor.prove'
   | 'recordings.list' | 'recordings.get' | 'recordings.save' | 'recordings.rename' | 'recordings.delete';
 
@@ -105,6 +105,7 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
       const draft = getDraft(db, levelId);
       return { draft: draft ? { content: draft.doc, contentHash: draft.contentHash, baseHash: draft.baseHash, updatedAt: draft.updatedAt } : null };
     },
+    'drafts.list': () => ({ drafts: listDrafts(db) }),
     'drafts.save': ({ levelId, content }) => {
       const draft = guard(() => saveDraft(db, levelId, content));
       return { contentHash: draft.contentHash, updatedAt: draft.updatedAt };

@@ -29,6 +29,7 @@ export const CHANNEL_NAMES = [
   'levels.restore',
   'levels.rename',
   'drafts.get',
+  'drafts.list',
   'drafts.save',
   'drafts.discard',
   'drafts.commit',

@@ -17,6 +17,17 @@ export const draftSchema = z.object({
 });
 export type DraftInfo = z.infer<typeof draftSchema>;
 
+/** An unsaved draft as a session's start offers it: its level, where that level is, since when. */
+export const draftSummarySchema = z.object({
+  levelId: id,
+  levelTitle: z.string().nullable(),
+  campaignId: id,
+  campaignName: z.string(),
+  position: z.int(),
+  updatedAt: timestamp,
+});
+export type DraftSummary = z.infer<typeof draftSummarySchema>;
+
 export const EDITOR_CHANNELS = {
   /** A new level of the campaign (its document: an empty room or a copy), after `afterLevelId` or last. */
   'levels.create': channel(
@@ -29,6 +40,8 @@ export const EDITOR_CHANNELS = {
   'levels.rename': channel(z.object({ levelId: id, title: z.string().max(200) }).strict(), z.object({})),
   /** The level's unsaved draft, if any. */
   'drafts.get': channel(z.object({ levelId: id }).strict(), z.object({ draft: draftSchema.nullable() })),
+  /** Every unsaved draft of a level in a campaign, newest first: offered at once when the studio starts. */
+  'drafts.list': channel(z.object({}).strict(), z.object({ drafts: z.array(draftSummarySchema) })),
   /** Autosave: the draft's whole document, in one transaction. */
   'drafts.save': channel(z.object({ levelId: id, content: z.unknown() }).strict(), z.object({ contentHash: z.string(), updatedAt: timestamp })),
   'drafts.discard': channel(z.object({ levelId: id }).strict(), z.object({ discarded: z.boolean() })),

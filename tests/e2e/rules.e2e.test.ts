@@ -4,7 +4,8 @@
  * marked by the schema and listed as a problem, a field's hover shows its description, an unknown
  * setting gets the engine's "did you mean", a refused save names the line and field, a valid
  * change saved with a note turns the verified levels of every sharing campaign stale, two versions
- * open in the diff editor, and a revert makes the old config (and the old badges) current again.
+ * open in the diff editor, a revert makes the old config (and the old badges) current again, and
+ * in zh-CN Monaco's own messages are Chinese.
  * Screenshots are kept in test-artifacts/.
  */
 import { join } from 'node:path';
@@ -168,6 +169,24 @@ describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', (
     await page.screenshot({ path: artifactPath('rules-reverted.png') });
     await page.getByTestId('nav-library').click();
     await expect.poll(verifiedRows, { timeout: 10_000 }).toBe(2);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('in zh-CN, Monaco\'s own messages are Chinese too (its find widget)', async () => {
+    await page.evaluate(() => localStorage.setItem('gridwright.locale', 'zh-CN'));
+    await page.reload();
+    await page.getByTestId('nav-rules').click();
+    await editor().locator('.view-lines').waitFor();
+    await editor().locator('.view-lines').click();
+    await page.keyboard.press('Control+f');
+    const findWidget = editor().locator('.find-widget');
+    await findWidget.waitFor();
+    // Monaco's own words for "Find" and "Match Case", from monaco-editor/nls/lang/zh-cn.
+    await expect.poll(() => findWidget.locator('[aria-label="查找"]').count()).toBeGreaterThan(0);
+    expect(await findWidget.locator('[aria-label^="区分大小写"]').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath('rules-zh-cn-find.png') });
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.removeItem('gridwright.locale'));
     expect(pageErrors).toEqual([]);
   });
 });

@@ -95,6 +95,29 @@ describe('drafts and the live proof', () => {
     expect((await value('library.level', { levelId })).contentHash).toBe(before.contentHash);
   });
 
+  it('lists every unsaved draft with its level and campaign, newest first, leaving out levels taken out', async () => {
+    const [, second, third] = levelIds;
+    expect((await value('drafts.list', {})).drafts).toEqual([]);
+    await value('drafts.save', { levelId: second, content: ROOM });
+    await new Promise((resolve) => setTimeout(resolve, 5)); // distinct autosave times, for the order
+    await value('drafts.save', { levelId: third, content: ROOM });
+    const campaign = await value('library.campaign', { campaignId });
+    const positionOf = (id: number) => campaign.levels.findIndex((l: { id: number }) => l.id === id);
+    const listed = (await value('drafts.list', {})).drafts;
+    expect(listed.map((d: { levelId: number }) => d.levelId)).toEqual([third, second]);
+    expect(listed[1]).toMatchObject({ levelId: second, levelTitle: 'Walk then push', campaignId, campaignName: 'three' });
+    expect(listed.map((d: { position: number }) => d.position)).toEqual([third, second].map((id) => campaign.levels[positionOf(id)].position));
+
+    const { removalId } = await value('levels.remove', { campaignId, levelId: third });
+    expect((await value('drafts.list', {})).drafts.map((d: { levelId: number }) => d.levelId)).toEqual([second]);
+    await value('levels.restore', { removalId });
+    expect((await value('drafts.list', {})).drafts.map((d: { levelId: number }) => d.levelId)).toEqual([third, second]);
+
+    for (const levelId of [second, third]) await value('drafts.discard', { levelId });
+    expect((await value('drafts.list', {})).drafts).toEqual([]);
+    expect(await ask('drafts.list', { levelId: second })).toMatchObject({ ok: false });
+  });
+
   it('a save leaves the old proof and recordings in place, stale for the new content', async () => {
     const levelId = levelIds[0];
     const level = await value('library.level', { levelId });

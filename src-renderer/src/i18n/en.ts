@@ -14,12 +14,14 @@ import { candidatesEn } from './candidates.ts';
 import { rulesEn } from './rules.ts';
 import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
+import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { campaignEn } from './campaign.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
+  drafts: draftsEn,
   campaign: campaignEn,
   ...shellEn,
   ...libraryEn,

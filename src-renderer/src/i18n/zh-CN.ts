@@ -13,12 +13,14 @@ import { candidatesZhCN } from './candidates.ts';
 import { rulesZhCN } from './rules.ts';
 import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
+import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { campaignZhCN } from './campaign.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
   replays: replaysZhCN,
+  drafts: draftsZhCN,
   campaign: campaignZhCN,
   ...shellZhCN,
   ...libraryZhCN,

@@ -42,6 +42,7 @@ export const DEFAULT_HANDLERS: Handlers = {
   'recordings.list': () => ({ recordings: [] }),
   'recordings.save': () => ({ recordingId: 1, outcome: 'unfinished', steps: 1 }),
   'drafts.get': () => ({ draft: null }),
+  'drafts.list': () => ({ drafts: [] }),
   'drafts.save': () => ({ contentHash: 'draft-hash', updatedAt: '2025-01-02T00:00:00Z' }),
   'drafts.discard': () => ({ discarded: true }),
 };
