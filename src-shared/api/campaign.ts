@@ -10,8 +10,7 @@ import { curationOpSchema } from '../campaign/curation.ts';
 import { campaignLayoutSchema } from '../campaign/layout.ts';
 import { levelSignalsSchema } from '../campaign/signals.ts';
 
-const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
-const name = z.string().trim().min(1).max(200);
+import { id, name } from './fields.ts';
 
 export const checkFindingSchema = z.object({ check: checkIdSchema, index: z.int(), levelId: id, reason: z.string(), error: z.boolean() });
 

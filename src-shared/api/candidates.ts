@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
+import { id, seed } from './fields.ts';
 
 export const sieveCountSchema = z.object({ id: z.string(), label: z.string(), rejected: z.int(), ms: z.number() });
 
@@ -69,7 +69,7 @@ export const MAX_CANDIDATES_PER_REQUEST = 1000;
 export const candidateChannels = {
   /** Start a generation on the bench: its shards run across the batch workers. */
   start: {
-    request: z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed: z.string().trim().min(1).max(200) }).strict(),
+    request: z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed }).strict(),
     response: z.object({ runId: id, batchId: id }),
   },
   runs: { request: z.object({}).strict(), response: z.object({ runs: z.array(generationRunSchema) }) },

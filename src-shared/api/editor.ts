@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { verificationSchema } from '../verify/record.ts';
 import { MAX_INTERACTIVE_BUDGET } from '../search/budget.ts';
-import { channel, id, timestamp } from './fields.ts';
+import { channel, id, timestamp, title } from './fields.ts';
 
 /** A draft of a level in the editor, as the library keeps it. */
 export const draftSchema = z.object({
@@ -37,7 +37,7 @@ export const EDITOR_CHANNELS = {
   /** Takes a level out of a campaign; `levels.restore` puts it back where it was. */
   'levels.remove': channel(z.object({ campaignId: id, levelId: id }).strict(), z.object({ removalId: id })),
   'levels.restore': channel(z.object({ removalId: id }).strict(), z.object({ levelId: id, campaignId: id, position: z.int() })),
-  'levels.rename': channel(z.object({ levelId: id, title: z.string().max(200) }).strict(), z.object({})),
+  'levels.rename': channel(z.object({ levelId: id, title }).strict(), z.object({})),
   /** The level's unsaved draft, if any. */
   'drafts.get': channel(z.object({ levelId: id }).strict(), z.object({ draft: draftSchema.nullable() })),
   /** Every unsaved draft of a level in a campaign, newest first: offered at once when the studio starts. */

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import { MAX_VERIFY_BUDGET } from '../search/budget.ts';
-import { channel, id, name, timestamp } from './fields.ts';
+import { channel, id, name, seed, timestamp } from './fields.ts';
 
 /** What a level's badge says, from its latest verification under the campaign's current rules. */
 export const badgeSchema = z.enum([
@@ -186,7 +186,7 @@ export const LIBRARY_CHANNELS = {
   ),
   /** Generate a new campaign in the worker pool (a batch of one job); the seed makes it repeatable. */
   'library.generate': channel(
-    z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed: z.string().trim().min(1).max(200), campaignName: name }).strict(),
+    z.object({ kind: z.string().min(1).max(64), generator: z.string().min(1).max(64), params: z.unknown(), seed, campaignName: name }).strict(),
     z.object({ batchId: id }),
   ),
 } as const;

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { MAX_RULES_CONFIG_CHARS } from '../engine/text/config-text.ts';
 import { diagnosticSchema } from '../verify/record.ts';
 
-const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
-const note = z.string().max(500);
+import { id, note } from './fields.ts';
 
 export const rulesVersionSchema = z.object({
   id,

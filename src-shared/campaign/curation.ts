@@ -3,11 +3,13 @@
  * position, which any other change moves), each turned into the next layout by one pure function.
  */
 import { z } from 'zod';
+import { name } from '../api/fields.ts';
 import { assignChapter, moveLevels, removeChapter, setPinned, splitChapter, type CampaignLayout } from './layout.ts';
 
 const id = z.int().min(1).max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).min(1).max(200_000);
-const chapterName = z.string().trim().min(1).max(200);
+/** A chapter's name is a name like any the UI shows: the shared schema. */
+const chapterName = name;
 
 export const curationOpSchema = z.discriminatedUnion('type', [
   /** The levels as one block, its first at 1-based `to`; into `chapterId` when given. */

@@ -5,6 +5,7 @@
  * `-name` included: the CLI has no short flags) and `--` ends the flags.
  */
 import { parseArgs as parseNodeArgs } from 'node:util';
+import type { z } from 'zod';
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -59,4 +60,22 @@ export function positiveInt(flags: ParsedArgs['flags'], name: string, fallback: 
     throw new UsageError(`--${name} must be a whole number of at least 1 (got ${String(raw)}).`);
   }
   return value;
+}
+
+/**
+ * A text flag through the Studio API's schema for the same field (a name, a seed, a note), so
+ * the CLI refuses what the API refuses; undefined when the flag is absent.
+ */
+export function schemaFlag<T>(flags: ParsedArgs['flags'], flag: string, schema: z.ZodType<T>): T | undefined {
+  const raw = flags[flag];
+  if (raw === undefined) return undefined;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new UsageError(`--${flag} ${refusalOf(parsed.error.issues[0])}.`);
+  return parsed.data;
+}
+
+function refusalOf(issue: z.core.$ZodIssue | undefined): string {
+  if (issue?.code === 'too_small') return 'must not be empty';
+  if (issue?.code === 'too_big') return `must be at most ${String(issue.maximum)} characters`;
+  return issue?.message ?? 'is refused';
 }

@@ -13,7 +13,8 @@ import type { CampaignLayout } from '../../../src-shared/campaign/layout.ts';
 import { campaignReport } from '../../library/campaign-report.ts';
 import { editCampaign, readLayout } from '../../library/campaign-layouts.ts';
 import type { LibraryDatabase } from '../../library/db.ts';
-import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
+import { name as nameSchema } from '../../../src-shared/api/fields.ts';
+import { UsageError, positiveInt, schemaFlag, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 import { campaignNamed, dbPath, openForCli } from './library-commands.ts';
 
@@ -85,8 +86,9 @@ function chapterNamed(layout: CampaignLayout, flags: ParsedArgs['flags']): numbe
 }
 
 function nameFlag(flags: ParsedArgs['flags']): string {
-  if (typeof flags.name !== 'string' || flags.name.trim() === '') throw new UsageError('--name TEXT is required.');
-  return flags.name;
+  const name = schemaFlag(flags, 'name', nameSchema);
+  if (name === undefined) throw new UsageError('--name TEXT is required.');
+  return name;
 }
 
 function chapterOp(layout: CampaignLayout, args: ParsedArgs, rest: readonly string[]): CurationOp {

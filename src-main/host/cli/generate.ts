@@ -21,7 +21,8 @@ import { getLevel } from '../../library/levels.ts';
 import { currentRules } from '../../library/rulesets.ts';
 import { storeVerification } from '../../library/verifications.ts';
 import { allKinds } from '../../../src-shared/rulesets/registry.ts';
-import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
+import { name as nameSchema, seed as seedSchema } from '../../../src-shared/api/fields.ts';
+import { UsageError, positiveInt, schemaFlag, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 import { dbPath, openForCli } from './library-commands.ts';
 
@@ -49,7 +50,8 @@ function paramsFromFlags(flags: ParsedArgs['flags']): Record<string, unknown> {
 async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${generateCommand.usage}`);
   if (typeof args.flags.seed !== 'string') throw new UsageError('--seed S is required: the same seed and options make the same levels.');
-  const seed = args.flags.seed;
+  const seed = schemaFlag(args.flags, 'seed', seedSchema)!;
+  const campaignName = schemaFlag(args.flags, 'campaign', nameSchema);
   const params = paramsFromFlags(args.flags);
   // The kind's first generator (push has one).
   const found = generatorWithParams(args.positional[0], undefined, params);
@@ -73,7 +75,7 @@ async function runGenerate(args: ParsedArgs, io: CliIo): Promise<number> {
       io.err('No level was made: nothing was stored.');
       return 1;
     }
-    const name = typeof args.flags.campaign === 'string' ? args.flags.campaign : `Generated ${generator.id} ${seed}`;
+    const name = campaignName ?? `Generated ${generator.id} ${seed}`;
     const campaignId = storeGeneratedCampaign(db, { name, kind: kind.kind, generator: generator.id, version: generator.version, seed, params: found.params, levels: result.levels });
     const verified = verifyCampaign(db, campaignId, io, json);
     const campaign = getCampaign(db, campaignId)!;

@@ -15,7 +15,8 @@ import { openLibrary, type LibraryDatabase } from '../../library/library.ts';
 import { lockLibrary } from '../../library/library-lock.ts';
 import { RESOURCES_DIR } from '../../studio/paths.ts';
 import { readLevelFileText } from '../level-files.ts';
-import { UsageError, type ParsedArgs } from './args.ts';
+import { name as nameSchema } from '../../../src-shared/api/fields.ts';
+import { UsageError, schemaFlag, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 
 /** The library file `--db` names, resolved from where the CLI was run. */
@@ -89,12 +90,13 @@ export const importCommand: CliCommand = {
   async run(args, io) {
     if (args.positional.length !== 1) throw new UsageError(`Usage: ${importCommand.usage}`);
     const duplicates = duplicatePolicy(args.flags.duplicates);
+    const campaignName = schemaFlag(args.flags, 'campaign', nameSchema);
     const file = io.resolvePath(args.positional[0]);
     const path = dbPath(args.flags, io);
     const { text } = await readLevelFileText(file, MAX_IMPORT_CHARS);
     const { db, close } = openForCli(path, 'write');
     try {
-      const result = importCollection(db, { fileName: basename(file), text, duplicates, ...(typeof args.flags.campaign === 'string' ? { campaignName: args.flags.campaign } : {}) });
+      const result = importCollection(db, { fileName: basename(file), text, duplicates, ...(campaignName === undefined ? {} : { campaignName }) });
       for (const d of result.diagnostics) io.err(formatDiagnostic(d));
       if (result.duplicates) tellDuplicates(result.duplicates, basename(file), io);
       // Never duplicated without being told to (a CI importing the same file twice).

@@ -8,7 +8,8 @@
 import { getCampaign } from '../../library/campaigns.ts';
 import { campaignsOfRuleset, currentRules, saveRulesetConfigText } from '../../library/rulesets.ts';
 import { readLevelFileText } from '../level-files.ts';
-import { UsageError, type ParsedArgs } from './args.ts';
+import { note as noteSchema } from '../../../src-shared/api/fields.ts';
+import { UsageError, schemaFlag, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
 import { campaignNamed, dbPath, openForCli } from './library-commands.ts';
 
@@ -27,6 +28,7 @@ async function runRules(args: ParsedArgs, io: CliIo): Promise<number> {
   if ((action !== 'show' && action !== 'set') || extra.length > 0) throw new UsageError(`Usage: ${rulesCommand.usage}`);
   if (action === 'show' && (args.flags.config !== undefined || args.flags.note !== undefined)) throw new UsageError('rules show takes no --config or --note (they are for rules set).');
   if (action === 'set' && typeof args.flags.config !== 'string') throw new UsageError('rules set needs --config FILE (a JSON rules config; see: schema KIND config).');
+  const note = schemaFlag(args.flags, 'note', noteSchema);
   const text = action === 'set' ? (await readLevelFileText(io.resolvePath(String(args.flags.config)), MAX_CONFIG_FILE_BYTES)).text : undefined;
   const { db, close } = openForCli(dbPath(args.flags, io), text === undefined ? 'read' : 'write');
   try {
@@ -35,7 +37,6 @@ async function runRules(args: ParsedArgs, io: CliIo): Promise<number> {
       io.out(JSON.stringify(currentRules(db, campaign.rulesetId).config, null, 2));
       return 0;
     }
-    const note = typeof args.flags.note === 'string' ? args.flags.note : undefined;
     const { version, changed } = saveRulesetConfigText(db, campaign.rulesetId, text, { note });
     const rules = currentRules(db, campaign.rulesetId);
     const reached = campaignsOfRuleset(db, campaign.rulesetId).map((c) => `"${c.name}"`).join(', ');

@@ -2,6 +2,9 @@
  * `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS]
  * [--json]`: verify each level of a file and print one result per level (one JSON line each with
  * --json). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
+ * Each level stops after DEFAULT_SOLVE_SECONDS unless --time-limit says otherwise, so a crafted
+ * board or a huge file never runs unbounded. The file is parsed whole even for one --level: the
+ * readers have no way to stop early yet.
  */
 import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
@@ -31,9 +34,12 @@ export interface SolveLine {
   readonly diagnostics?: readonly Diagnostic[];
 }
 
+/** Seconds one level may search when no --time-limit is given (said in `help` and the README). */
+export const DEFAULT_SOLVE_SECONDS = 60;
+
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: 'solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS] [--json]',
+  usage: `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--json]`,
   flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' },
   run: runSolve,
 };
@@ -42,7 +48,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${solveCommand.usage}`);
   const budget = positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
-  const seconds = args.flags['time-limit'] === undefined ? undefined : positiveInt(args.flags, 'time-limit', 1);
+  const seconds = positiveInt(args.flags, 'time-limit', DEFAULT_SOLVE_SECONDS);
   const json = args.flags.json === true;
   const file = await readLevelFile(io.resolvePath(args.positional[0]));
   if (file.refusal) {
@@ -80,13 +86,13 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
       line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
-      const deadline = seconds === undefined ? undefined : performance.now() + seconds * 1000;
+      const deadline = performance.now() + seconds * 1000;
       const record = verifyLevel(rules, level, {
         tables,
         budget,
         objective,
         clock: () => performance.now(),
-        ...(deadline !== undefined ? { shouldStop: () => performance.now() > deadline } : {}),
+        shouldStop: () => performance.now() > deadline,
       });
       line = {
         level: number,
