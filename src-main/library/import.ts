@@ -2,8 +2,9 @@
  * Importing a collection file into a new campaign. Every file may be hostile (DESIGN.md): the
  * kind's reader never throws, levels it cannot read are reported, and levels that read but fail
  * lint with errors (no player, two players, an open board, ...) are reported too instead of
- * entering the library as levels nobody can play. The good levels are kept. All rows are written
- * in one transaction: an import is whole or absent.
+ * entering the library as levels nobody can play. The good levels are kept. Rows are written in
+ * short transactions (import-write.ts) so other writers never wait long, and the campaign appears
+ * with all its levels at once: an import is whole or absent.
  *
  * The campaign is named from the file's own title (the collection's, never a level's), else from
  * the file name without its ending. A file of more than MAX_IMPORT_LEVELS levels is refused before
@@ -17,10 +18,11 @@ import { countOf } from '../../src-shared/engine/text/wording.ts';
 import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
 import { unlistedProblems } from '../../src-shared/engine/text/wording.ts';
 import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
-import { addLevelsToCampaign, createCampaign } from './campaigns.ts';
+import { createCampaign } from './campaigns.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError } from './errors.ts';
-import { insertValidatedLevel, type LevelDoc, type LevelSource } from './levels.ts';
+import { writeImportInChunks, type LevelToWrite } from './import-write.ts';
+import type { LevelDoc, LevelSource } from './levels.ts';
 import { currentRules, defaultRulesetFor, findDefaultRuleset, getRuleset } from './rulesets.ts';
 import { prepared } from './statements.ts';
 
@@ -47,7 +49,7 @@ export interface ImportRequest {
 
 /** Where an import is: reading the file, checking its levels, writing the kept ones. */
 export type ImportPhase = 'read' | 'check' | 'write';
-/** Called as an import goes (every level in `check` and `write`); the caller throttles. */
+/** Called as an import goes (every level in `check`, every committed chunk in `write`); the caller throttles. */
 export type ImportProgress = (phase: ImportPhase, done: number, total: number) => void;
 
 export interface ImportResult {
@@ -194,34 +196,29 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest, on
   const source = request.source ?? 'imported';
   const { collection } = read;
   const wanted = request.campaignName?.trim() || collection.title?.trim() || withoutExtension(fileName);
-  const campaign = db.transaction(() => {
-    const rulesetId = request.rulesetId ?? defaultRulesetFor(db, kind.kind).id;
-    const created = createCampaign(db, {
-      name: wanted,
-      kind: kind.kind,
-      rulesetId,
-      title: collection.title ?? null,
-      author: collection.author ?? null,
-      comments: collection.comments ?? [],
-      notes: collection.notes ?? {},
-      credit: request.credit ?? null,
-    });
-    const levelIds = kept.map(({ doc, position, hash }, i) => {
-      onProgress?.('write', i, kept.length);
-      return insertValidatedLevel(db, kind.kind, doc, source, { file: fileName, position }, hash);
-    });
-    addLevelsToCampaign(db, created.id, levelIds);
-    return created;
-  })();
+  onProgress?.('write', 0, kept.length);
+  const campaign = writeImportInChunks(db, {
+    kind: kind.kind,
+    source,
+    fileName,
+    levels: kept,
+    onChunk: (done, total) => onProgress?.('write', done, total),
+    createCampaign: () =>
+      createCampaign(db, {
+        name: wanted,
+        kind: kind.kind,
+        rulesetId: request.rulesetId ?? defaultRulesetFor(db, kind.kind).id,
+        title: collection.title ?? null,
+        author: collection.author ?? null,
+        comments: collection.comments ?? [],
+        notes: collection.notes ?? {},
+        credit: request.credit ?? null,
+      }),
+  });
   return { campaignId: campaign.id, campaignName: campaign.name, ...answer(kept.length) };
 }
 
-interface KeptLevel {
-  readonly doc: LevelDoc;
-  /** 1-based number of the level in the file. */
-  readonly position: number;
-  readonly hash: string;
-}
+type KeptLevel = LevelToWrite;
 
 /** Content hashes looked up per query (one JSON array parameter). */
 const HASHES_PER_QUERY = 500;

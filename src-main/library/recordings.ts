@@ -195,9 +195,19 @@ export function storeRecording(db: LibraryDatabase, input: RecordingInput): numb
   })();
 }
 
-/** A level's recordings by id and whether each is the intended one, oldest first (no commands read). */
+/**
+ * The recordings made on a level's current document, by id and whether each is the intended one,
+ * oldest first (no commands read). A recording of another document (an earlier version, or a
+ * trivial board saved against the level) is not a playthrough of this one, so a re-verification
+ * never replays it as one.
+ */
 export function listRecordingIds(db: LibraryDatabase, levelId: number): { id: number; intended: boolean }[] {
-  return (prepared(db, 'SELECT id, intended FROM recordings WHERE level_id = ? ORDER BY id').all(levelId) as { id: number; intended: number }[]).map((r) => ({ id: r.id, intended: r.intended === 1 }));
+  return (
+    prepared(db, 'SELECT r.id, r.intended FROM recordings r JOIN levels l ON l.id = r.level_id WHERE r.level_id = ? AND r.content_hash = l.content_hash ORDER BY r.id').all(levelId) as {
+      id: number;
+      intended: number;
+    }[]
+  ).map((r) => ({ id: r.id, intended: r.intended === 1 }));
 }
 
 /**

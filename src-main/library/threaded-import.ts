@@ -3,7 +3,8 @@
  * the caller's thread only hands over the text and receives the answer, so a host stays free for
  * its other clients while a file of thousands of levels is read, checked and written. The thread
  * starts with the first import and stays (loading the kinds takes seconds from source); imports
- * run one at a time (each writes in one transaction; two at once would wait on each other's lock).
+ * run one at a time (each writes in short transactions, import-write.ts; two at once would only
+ * interleave their chunks).
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -42,12 +42,12 @@ beforeAll(async () => {
   levelId = (await value('library.campaign', { campaignId })).levels[0].id;
   await value('recordings.import', { campaignId, fileName: 'one.json', text: JSON.stringify([{ level: 1, lurd: 'rrr' }]) });
   await studio.close();
-  // What an older build could store: a recording far over the cap, written as it wrote rows.
+  // What an older build could store: a recording of this document far over the cap, written as it wrote rows.
   const { db } = openLibrary(libraryPath, { resourcesDir: RESOURCES_DIR });
   const steps = MAX_RECORDING_STEPS + 50_000;
   const info = db
-    .prepare("INSERT INTO recordings (level_id, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at, source) VALUES (?, 'f', 'h', ?, 'null', 'x', 'playing', '2026-01-01', 'import')")
-    .run(levelId, JSON.stringify(Array(steps).fill('l')));
+    .prepare("INSERT INTO recordings (level_id, rules_fingerprint, content_hash, commands_json, journal_json, final_hash, status, created_at, source) VALUES (?, 'f', (SELECT content_hash FROM levels WHERE id = ?), ?, 'null', 'x', 'playing', '2026-01-01', 'import')")
+    .run(levelId, levelId, JSON.stringify(Array(steps).fill('l')));
   longId = Number(info.lastInsertRowid);
   db.close();
   studio = await createStudio({ libraryPath, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 1 });
