@@ -104,7 +104,8 @@ export function loadMaze(input: unknown, config: MazeConfig): LoadResult<MazeLev
     lightRadius: config.lightRadius,
     exits,
     hasHook: all.includes('g'),
-    changing: [...all].flatMap((ch, i) => (FIXED.has(ch) ? [] : [i])),
+    // A boulder can be pushed onto any floor, so with boulders every floor cell can change.
+    changing: [...all].flatMap((ch, i) => (FIXED.has(ch) && !(ch === '.' && all.includes('o')) ? [] : [i])),
   };
   const state: MazeState = {
     board,
