@@ -4,6 +4,8 @@ import { formatFor } from '../../src-shared/rulesets/registry.ts';
 import { mazeJsonFormat, mazeTextFormat, readMazeJson, readMazeText, writeMazeJson, writeMazeText } from '../../src-shared/rulesets/maze/formats/index.ts';
 import { LEGEND } from '../../src-shared/rulesets/maze/schema.ts';
 import type { MazeLevel } from '../../src-shared/rulesets/maze/schema.ts';
+import { mazeKind } from '../../src-shared/rulesets/maze/kind.ts';
+import { mazeRules } from '../support/maze.ts';
 import { MAZE_JSON_SEED, MAZE_TEXT_SEED, TILES_SEED, XSB_SEED } from '../support/hostile-files.ts';
 
 const levels: MazeLevel[] = [
@@ -84,5 +86,26 @@ describe('maze JSON format', () => {
     expect(formatFor('halls.json', MAZE_JSON_SEED)?.kind.kind).toBe('maze');
     expect(formatFor('halls.json', JSON.stringify(levels[1]))?.kind.kind).toBe('maze');
     expect(formatFor('p.json', '{"board": ["#####", "#@$.#", "#####"]}')?.kind.kind).toBe('push');
+  });
+});
+
+describe('maze editing', () => {
+  it('a maze goes to the editor grid and back unchanged but for its par, and a blank room is walls round floor', () => {
+    const editing = mazeRules().editing!;
+    const grid = editing.toGrid(levels[1]);
+    expect(grid.cells[10 + 1]).toEqual({ item: { id: 'player' } });
+    expect(editing.fromGrid(grid, levels[1])).toEqual(levels[1]);
+    const { par: _par, ...unproven } = levels[0];
+    expect(editing.fromGrid(editing.toGrid(levels[0]), levels[0])).toEqual(unproven);
+    expect(editing.blank(4, 3).rows).toEqual(['####', '#..#', '####']);
+  });
+
+  it('the palette offers only the mechanics the rules allow, and has a word for each in both languages', () => {
+    const all = mazeRules().editing!.palette.map((e) => e.id);
+    expect(all).toEqual(expect.arrayContaining(['wall', 'exit', 'player', 'door', 'key', 'ice', 'hook', 'anchor']));
+    const doorsOnly = mazeRules({ mechanics: ['door'] }).editing!.palette.map((e) => e.id);
+    expect(doorsOnly).toEqual(expect.arrayContaining(['door', 'key']));
+    expect(doorsOnly).not.toContain('ice');
+    for (const locale of ['en', 'zh-CN']) for (const id of all) expect(mazeKind.messages?.[locale]?.[`palette.${id}`], `${locale} ${id}`).toBeTruthy();
   });
 });
