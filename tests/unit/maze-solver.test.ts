@@ -9,6 +9,7 @@ import { stepCost, type SearchableRules } from '../../src-shared/engine/ruleset.
 import { astar, bfs } from '../../src-shared/search/generic.ts';
 import type { MazeState } from '../../src-shared/rulesets/maze/level.ts';
 import type { MazeCommand } from '../../src-shared/rulesets/maze/schema.ts';
+import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { mazeRules, mazeStart, play, where } from '../support/maze.ts';
 
 const rules = mazeRules({ spikes: { period: 3, duty: 1, phase: 0 } });
@@ -127,5 +128,15 @@ describe('maze lower bound and A*', () => {
     expect(blind.status).toBe('solved');
     expect(solved.solution).toHaveLength(blind.solution!.length);
     expect(solved.nodes).toBeLessThan(blind.nodes);
+  });
+
+  it('verification solves a maze through the contract: par in steps with a jump counted 2, and a step limit below par is unsolvable', () => {
+    const level = { rows: ['########', '#f@x..X#', '########'] };
+    const record = verifyLevel(mazeRules(), level);
+    expect(record).toMatchObject({ status: 'solved', optimal: true, par: 6 });
+    expect(record.solution).toMatch(/^lrR/);
+    // Par 5 under tightness 1 is a limit of 5 steps, one short of the real shortest.
+    expect(verifyLevel(mazeRules({ tightness: 1 }), { ...level, par: 5 })).toMatchObject({ status: 'unsolvable' });
+    expect(verifyLevel(mazeRules({ tightness: 1 }), { ...level, par: 6 })).toMatchObject({ status: 'solved', par: 6 });
   });
 });
