@@ -7,7 +7,7 @@
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
- * replays add). With no name, every bench runs.
+ * replays add), maze (A* nodes on boulder levels with and without the exit bound). With no name, every bench runs.
  */
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
@@ -21,6 +21,7 @@ import { runPushGenerateBench } from './push-generate.ts';
 import { runWarehouseBench } from './warehouse.ts';
 import { runReverifyBench } from './reverify.ts';
 import { runSlidingBench } from './sliding.ts';
+import { runMazeBench } from './maze.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   push: runPushBench,
@@ -35,6 +36,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   import: runImportBench,
   editor: runEditorBench,
   reverify: runReverifyBench,
+  maze: runMazeBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

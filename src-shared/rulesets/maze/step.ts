@@ -40,7 +40,9 @@ export function mazeStatus(state: MazeState): PlayStatus {
 
 /** A state being built by one step: cells as an array, the rest as fields. */
 interface Draft {
-  cells: string[];
+  /** The state's cells until the step first changes one (most steps change none: no copy). */
+  readonly base: string;
+  changed: string[] | undefined;
   player: number;
   keys: number;
   bombs: number;
@@ -53,6 +55,13 @@ interface Draft {
 
 const at = (board: MazeBoard, cell: number) => cellXY(board.width, cell);
 
+const cellOf = (draft: Draft, cell: number): string => (draft.changed ? draft.changed[cell] : draft.base[cell]);
+
+function setCell(draft: Draft, cell: number, ch: string): void {
+  draft.changed ??= [...draft.base];
+  draft.changed[cell] = ch;
+}
+
 function neighbour(board: MazeBoard, cell: number, d: number, by = 1): number {
   const x = (cell % board.width) + DIRECTION_DX[d] * by;
   const y = Math.floor(cell / board.width) + DIRECTION_DY[d] * by;
@@ -61,16 +70,16 @@ function neighbour(board: MazeBoard, cell: number, d: number, by = 1): number {
 
 /** The player leaves a cell: crumbling floor gives way behind them. */
 function leave(board: MazeBoard, draft: Draft, cell: number): void {
-  if (draft.cells[cell] !== '~') return;
-  draft.cells[cell] = 'x';
+  if (cellOf(draft, cell) !== '~') return;
+  setCell(draft, cell, 'x');
   draft.events.push({ type: 'crumble', entity: `tile:${cell}`, from: at(board, cell) });
 }
 
 /** The player arrives on a standable cell: an item there is picked up. */
 function arrive(board: MazeBoard, draft: Draft, cell: number): void {
-  const ch = draft.cells[cell];
+  const ch = cellOf(draft, cell);
   if (!ITEMS.has(ch)) return;
-  draft.cells[cell] = '.';
+  setCell(draft, cell, '.');
   if (ch === 'k') draft.keys++;
   else if (ch === 'b') draft.bombs++;
   else if (ch === 'f') draft.feather = true;
@@ -83,10 +92,11 @@ function arrive(board: MazeBoard, draft: Draft, cell: number): void {
 
 /** Every plate holds a boulder: the gates open, for good. */
 function openGatesIfPressed(board: MazeBoard, draft: Draft): void {
-  if (draft.cells.includes('_') || !draft.cells.includes('G')) return;
-  draft.cells.forEach((c, i) => {
+  const cells = draft.changed ?? [...draft.base];
+  if (cells.includes('_') || !cells.includes('G')) return;
+  cells.forEach((c, i) => {
     if (c !== 'G') return;
-    draft.cells[i] = '/';
+    setCell(draft, i, '/');
     draft.events.push({ type: 'open', entity: `gate:${i}`, from: at(board, i) });
   });
 }
@@ -96,23 +106,23 @@ function walk(board: MazeBoard, draft: Draft, d: number): boolean {
   const from = draft.player;
   const to = neighbour(board, from, d);
   if (to < 0) return false;
-  const ch = draft.cells[to];
+  const ch = cellOf(draft, to);
   if (ch === 'D') {
     if (draft.keys === 0) return false;
     draft.keys--;
-    draft.cells[to] = '.';
+    setCell(draft, to, '.');
     draft.events.push({ type: 'open', entity: `door:${to}`, from: at(board, to) });
   } else if (ch === '%') {
     if (draft.bombs === 0) return false;
     draft.bombs--;
-    draft.cells[to] = '.';
+    setCell(draft, to, '.');
     draft.events.push({ type: 'clear', entity: `cracked:${to}`, from: at(board, to) });
   } else if (ch === 'o') {
     const beyond = neighbour(board, to, d);
-    if (beyond < 0 || !BOULDER_INTO.has(draft.cells[beyond])) return false;
-    const into = draft.cells[beyond];
-    draft.cells[beyond] = into === 'x' ? '.' : into === '_' ? '*' : 'o';
-    draft.cells[to] = '.';
+    if (beyond < 0 || !BOULDER_INTO.has(cellOf(draft, beyond))) return false;
+    const into = cellOf(draft, beyond);
+    setCell(draft, beyond, into === 'x' ? '.' : into === '_' ? '*' : 'o');
+    setCell(draft, to, '.');
     draft.events.push({ type: 'push', entity: `boulder:${to}`, from: at(board, to), to: at(board, beyond) });
     if (into === 'x') draft.events.push({ type: 'fill', entity: `tile:${beyond}`, from: at(board, beyond) });
     if (into === '_') openGatesIfPressed(board, draft);
@@ -131,7 +141,7 @@ function move(board: MazeBoard, draft: Draft, d: number): boolean {
   if (!walk(board, draft, d)) return false;
   const path = [at(board, draft.player)];
   // Each slide cell is walked like a step, so a slide stops at anything a step would stop at.
-  while (draft.cells[draft.player] === '-' && walk(board, draft, d)) path.push(at(board, draft.player));
+  while (cellOf(draft, draft.player) === '-' && walk(board, draft, d)) path.push(at(board, draft.player));
   draft.events.push(path.length > 1 ? { type: 'slide', entity: 'player', from: at(board, start), to: path[path.length - 1], path } : { type: 'move', entity: 'player', from: at(board, start), to: path[0] });
   return true;
 }
@@ -141,14 +151,14 @@ function jump(board: MazeBoard, draft: Draft, d: number): boolean {
   if (!draft.feather) return false;
   const over = neighbour(board, draft.player, d);
   const to = neighbour(board, draft.player, d, 2);
-  if (over < 0 || to < 0 || !LOW.has(draft.cells[over])) return false;
-  if (!STANDABLE.has(draft.cells[to]) && !ITEMS.has(draft.cells[to])) return false;
+  if (over < 0 || to < 0 || !LOW.has(cellOf(draft, over))) return false;
+  if (!STANDABLE.has(cellOf(draft, to)) && !ITEMS.has(cellOf(draft, to))) return false;
   const from = draft.player;
   leave(board, draft, from);
   draft.player = to;
   arrive(board, draft, to);
   draft.events.push({ type: 'jump', entity: 'player', from: at(board, from), to: at(board, to) });
-  while (draft.cells[draft.player] === '-' && walk(board, draft, d));
+  while (cellOf(draft, draft.player) === '-' && walk(board, draft, d));
   return true;
 }
 
@@ -162,11 +172,11 @@ function pull(board: MazeBoard, draft: Draft, d: number): boolean {
   for (;;) {
     const next = neighbour(board, landing, d);
     if (next < 0) return false;
-    if (draft.cells[next] === '+') break;
-    if (!LOW.has(draft.cells[next])) return false;
+    if (cellOf(draft, next) === '+') break;
+    if (!LOW.has(cellOf(draft, next))) return false;
     landing = next;
   }
-  if (landing === draft.player || !STANDABLE.has(draft.cells[landing])) return false;
+  if (landing === draft.player || !STANDABLE.has(cellOf(draft, landing))) return false;
   const from = draft.player;
   leave(board, draft, from);
   draft.player = landing;
@@ -179,7 +189,7 @@ export function stepMaze(state: MazeState, command: MazeCommand): StepResult<Maz
   const refused: StepResult<MazeState> = { state, events: [], changed: false };
   if (mazeStatus(state) !== 'playing' || typeof command !== 'string') return refused;
   const { board } = state;
-  const draft: Draft = { cells: [...state.cells], player: state.player, keys: state.keys, bombs: state.bombs, feather: state.feather, hook: state.hook, lightBonus: state.lightBonus, hearts: state.hearts, events: [] };
+  const draft: Draft = { base: state.cells, changed: undefined, player: state.player, keys: state.keys, bombs: state.bombs, feather: state.feather, hook: state.hook, lightBonus: state.lightBonus, hearts: state.hearts, events: [] };
   let cost = 1;
   let recallsLeft = state.recallsLeft;
   let flash = false;
@@ -203,13 +213,13 @@ export function stepMaze(state: MazeState, command: MazeCommand): StepResult<Maz
     return refused;
   }
   const steps = state.steps + cost;
-  if (draft.cells[draft.player] === '^' && spikesUp(board, steps)) {
+  if (cellOf(draft, draft.player) === '^' && spikesUp(board, steps)) {
     draft.hearts--;
     draft.events.push({ type: 'hurt', entity: 'player', from: at(board, draft.player) });
   }
   const next: MazeState = {
     board,
-    cells: draft.cells.join(''),
+    cells: draft.changed ? draft.changed.join('') : state.cells,
     player: draft.player,
     keys: draft.keys,
     bombs: draft.bombs,
