@@ -9,11 +9,12 @@ import { generateJob } from './types/generate.ts';
 import { generateShardJob } from './types/generate-shard.ts';
 import { hintJob } from './types/hint.ts';
 import { noopJob } from './types/noop.ts';
+import { replayCurveJob } from './types/replay-curve.ts';
 import { reverifyJob } from './types/reverify.ts';
 import { selftestJob } from './types/selftest.ts';
 import { verifyJob } from './types/verify.ts';
 
-export const JOB_TYPES = [verifyJob, reverifyJob, hintJob, generateJob, generateShardJob, noopJob, selftestJob] as const;
+export const JOB_TYPES = [verifyJob, reverifyJob, hintJob, generateJob, generateShardJob, noopJob, selftestJob, replayCurveJob] as const;
 
 type Registered = (typeof JOB_TYPES)[number];
 export type JobType = Registered['type'];

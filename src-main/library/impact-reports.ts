@@ -59,13 +59,13 @@ export function reportOfBatch(db: LibraryDatabase, batchId: number): number | un
   return (prepared(db, 'SELECT id FROM impact_reports WHERE batch_id = ?').get(batchId) as { id: number } | undefined)?.id;
 }
 
-/** A level's row; a second row for the same level of a report (a job re-run) replaces the first. */
+/** A level's row; a second row for the same level of a report (a job re-run) replaces the first (by level id, not position). */
 export function storeImpactRow(db: LibraryDatabase, reportId: number, row: ImpactRow): void {
   prepared(
     db,
-    `INSERT OR REPLACE INTO impact_rows (report_id, level_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(reportId, row.levelId, row.campaignName, row.position, row.title, row.status, row.par, row.oldPar, JSON.stringify(row.impact), JSON.stringify(row.recordings), row.proven ? 1 : 0);
+    `INSERT OR REPLACE INTO impact_rows (report_id, level_id, campaign_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
+     VALUES (?, ?, (SELECT id FROM campaigns WHERE name = ?), ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(reportId, row.levelId, row.campaignName, row.campaignName, row.position, row.title, row.status, row.par, row.oldPar, JSON.stringify(row.impact), JSON.stringify(row.recordings), row.proven ? 1 : 0);
 }
 
 const REPORT_SELECT = `SELECT r.*, b.state AS batch_state FROM impact_reports r LEFT JOIN job_batches b ON b.id = r.batch_id`;
@@ -84,7 +84,10 @@ const toRow = (row: RowColumns): ImpactRow => ({
 });
 
 function rowsOf(db: LibraryDatabase, reportId: number): ImpactRow[] {
-  return (prepared(db, 'SELECT * FROM impact_rows WHERE report_id = ? ORDER BY campaign_name, position').all(reportId) as RowColumns[]).map(toRow);
+  // The level's position now (a reorder since the run moves its row with it); the stored one once it left the campaign.
+  const select = `SELECT r.*, coalesce((SELECT min(cl.position) FROM campaign_levels cl WHERE cl.campaign_id = r.campaign_id AND cl.level_id = r.level_id), r.position) AS position
+    FROM impact_rows r WHERE r.report_id = ? ORDER BY r.campaign_name, position`;
+  return (prepared(db, select).all(reportId) as RowColumns[]).map(toRow);
 }
 
 function summarise(report: ReportColumns, rows: readonly ImpactRow[]): ImpactReportSummary {

@@ -30,10 +30,13 @@ import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
 import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
+import { storeCurveChunk } from '../library/replay-curves.ts';
+import { replayHandlers } from './replay-handlers.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
 import { rulesHandlers } from './rules-handlers.ts';
+import { campaignHandlers } from './campaign-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
 import { guard, longestFirst, notFound } from './handler-support.ts';
 import { reverifyHandlers } from './reverify-handlers.ts';
@@ -96,6 +99,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
         const reportId = reportOfBatch(tx, batchId);
         if (reportId !== undefined) storeImpactRow(tx, reportId, row);
       },
+      storeReplayCurveChunk: (chunk) => storeCurveChunk(tx, chunk.recordingId, chunk.rulesFingerprint, chunk),
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
     }),
@@ -178,8 +182,10 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
   };
   return {
     ...rulesHandlers({ db, libraryEvents, guard }),
+    ...campaignHandlers({ db, libraryEvents, guard }),
     ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
+    ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId }) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`),

@@ -14,8 +14,10 @@ import { JOB_CHANNELS, JOB_EVENTS } from './jobs.ts';
 import { LIBRARY_CHANNELS, LIBRARY_EVENTS } from './library.ts';
 import { PLAY_CHANNELS } from './play.ts';
 import { RECORDING_CHANNELS } from './recordings.ts';
+import { REPLAY_CHANNELS } from './replays.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
+import { CAMPAIGN_CHANNELS } from './campaign.ts';
 
 export * from './library.ts';
 export * from './jobs.ts';
@@ -42,6 +44,8 @@ export const API = {
   ...EDITOR_CHANNELS,
   ...RECORDING_CHANNELS,
   ...REPORT_CHANNELS,
+  ...REPLAY_CHANNELS,
+  ...CAMPAIGN_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

@@ -5,7 +5,7 @@
  *
  * It is split into facets, one module each under `contract/`:
  * - game (`load`, `lint`, `serialize`, `step`, `status`, `commands`, `counters`),
- * - search (`key`, `canonical`, `lowerBound`, `solve`, `metrics`; objectives),
+ * - search (`key`, `canonical`, `lowerBound`, `deadEnd`, `solve`, `metrics`; objectives),
  * - codec (commands and solutions as text; level file formats),
  * - display (`view` in layers, `appearance`, `hud`, key bindings, clicks with a selection,
  *   perception),

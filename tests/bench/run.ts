@@ -7,8 +7,13 @@
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
- * replays add), maze (A* nodes on boulder levels with and without the exit bound). With no name, every bench runs.
+ * replays add), replay (seeking long recordings, the distance curve in the pool), campaign (a
+ * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
+ * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound).
+ * With no name, every bench runs.
  */
+import { runCampaignBench } from './campaign.ts';
+import { runCampaignBrowserBench } from './campaign-browser.ts';
 import { runEditorBench } from './editor.ts';
 import { runFuzzBench } from './fuzz.ts';
 import { runImportBench } from './import.ts';
@@ -20,6 +25,7 @@ import { runPushLimitsBench } from './push-limits.ts';
 import { runPushGenerateBench } from './push-generate.ts';
 import { runWarehouseBench } from './warehouse.ts';
 import { runReverifyBench } from './reverify.ts';
+import { runReplayBench } from './replay.ts';
 import { runSlidingBench } from './sliding.ts';
 import { runMazeBench } from './maze.ts';
 
@@ -36,6 +42,9 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   import: runImportBench,
   editor: runEditorBench,
   reverify: runReverifyBench,
+  replay: runReplayBench,
+  campaign: runCampaignBench,
+  'campaign-browser': runCampaignBrowserBench,
   maze: runMazeBench,
 };
 const [name, ...rest] = process.argv.slice(2);

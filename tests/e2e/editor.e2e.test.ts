@@ -111,7 +111,8 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.locator('[data-testid="editor-view"][data-mode="edit"]').waitFor();
     await page.keyboard.press('Control+s');
     await expect.poll(() => page.getByTestId('editor-save').isDisabled()).toBe(true);
-    await page.keyboard.press('Control+2');
+    // Level is third on the rail (after Library and Campaign).
+    await page.keyboard.press('Control+3');
     await page.getByTestId('level-view').waitFor();
     const row = page.locator('[data-testid="recording-row"][data-outcome="won"]');
     await expect.poll(() => row.count()).toBe(1);

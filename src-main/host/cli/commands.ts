@@ -3,11 +3,13 @@
  * `CliCommand` (command.ts) and one line here.
  */
 import { budgetCommand } from './budget.ts';
+import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
 import { rulesCommand } from './rules.ts';
 import { recordingsCommand } from './recordings.ts';
+import { replayCommand } from './replay.ts';
 import { schemaCommand } from './schema.ts';
 import { solveTilesCommand } from './solve-tiles.ts';
 import { solveCommand } from './solve.ts';
@@ -17,6 +19,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   solveCommand,
   solveTilesCommand,
   campaignsCommand,
+  campaignCommand,
   importCommand,
   exportCommand,
   verifyCommand,
@@ -24,5 +27,6 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   budgetCommand,
   rulesCommand,
   recordingsCommand,
+  replayCommand,
   schemaCommand,
 ];

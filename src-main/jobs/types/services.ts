@@ -7,6 +7,7 @@ import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
+import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
 
 export interface JobServices {
   /** A verification row for the level, made by this job. */
@@ -20,6 +21,8 @@ export interface JobServices {
   storeCandidateShard(runId: number, shard: number, result: GenerateShardResult, batchId: number | null): void;
   /** A level's row in the impact report of a batch of re-verification (none: the batch has no report). */
   storeImpactRow(batchId: number, row: ImpactRow): void;
+  /** A chunk of a recording's distance curve (dropped when its run was asked again or the recording deleted). */
+  storeReplayCurveChunk(chunk: ComputedCurveChunk): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

@@ -10,6 +10,8 @@ import { MIGRATION_005 } from './005-level-budget.ts';
 import { MIGRATION_006 } from './006-drafts-and-play-records.ts';
 import { MIGRATION_007 } from './007-intended-and-impact-reports.ts';
 import { MIGRATION_009 } from './009-candidates.ts';
+import { MIGRATION_011 } from './011-campaign-curation.ts';
+import { MIGRATION_012 } from './012-replay-curves.ts';
 
 export interface Migration {
   readonly version: number;
@@ -26,6 +28,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 6, name: 'drafts and play records', sql: MIGRATION_006 },
   { version: 7, name: 'intended solutions and impact reports', sql: MIGRATION_007 },
   { version: 9, name: 'candidates', sql: MIGRATION_009 },
+  { version: 11, name: 'campaign curation', sql: MIGRATION_011 },
+  { version: 12, name: 'replay curves', sql: MIGRATION_012 },
 ];
 
 /** Every schema version there is, in order (a number may be missing: taken by work not merged yet). */

@@ -16,7 +16,7 @@ import { useNeighbourLevel } from '../composables/open-level.ts';
 import { EDITOR_VIEW } from '../views/editor/view-id.ts';
 import { registerView } from '../views/registry.ts';
 
-// Right after Level: a designer goes from a level to its editor and back (Ctrl+2, Ctrl+3).
+// After Level and Replays: a designer goes from a level to its editor and back (Ctrl+2, Ctrl+4).
 const ORDER = 30;
 
 registerView({

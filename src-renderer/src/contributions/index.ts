@@ -4,9 +4,11 @@
  */
 import './shell.ts';
 import './library.ts';
+import './campaign.ts';
 import './level.ts';
 import './jobs.ts';
 import './candidates.ts';
 import './rules.ts';
 import './editor.ts';
 import './reports.ts';
+import './replays.ts';

@@ -14,9 +14,13 @@ import { candidatesEn } from './candidates.ts';
 import { rulesEn } from './rules.ts';
 import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
+import { replaysEn } from './replays.ts';
+import { campaignEn } from './campaign.ts';
 
 export const en = {
   reports: reportsEn,
+  replays: replaysEn,
+  campaign: campaignEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -13,9 +13,13 @@ import { candidatesZhCN } from './candidates.ts';
 import { rulesZhCN } from './rules.ts';
 import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
+import { replaysZhCN } from './replays.ts';
+import { campaignZhCN } from './campaign.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
+  replays: replaysZhCN,
+  campaign: campaignZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

@@ -80,6 +80,13 @@ export interface SearchFacet<S, C> {
   canonical(state: S): string;
   /** Admissible lower bound on the cost (sum of step costs) still needed to win. */
   lowerBound?(state: S): number;
+  /**
+   * A cheap, sound "this can never be won" before any search (push: a box on a dead square or
+   * frozen off its goal; sliding: the wrong parity). True only when it is certain; false says
+   * nothing. Where absent, or false, the generic answer is an exhausted search (`deadOrDistance`
+   * in verify/distance.ts): status `unsolvable`.
+   */
+  deadEnd?(state: S): boolean;
   /** A solver specialised for this kind; the generic search is used where absent. */
   solve?(state: S, options?: SolveOptions): SolveResult<C>;
   /** Size and structure figures for a verification record (a solution's secondary figures too). */

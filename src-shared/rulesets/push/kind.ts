@@ -18,6 +18,7 @@ import { pushOverlays } from './overlays.ts';
 import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
+import { pushDeadEnd } from './dead-end.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
 import { reverseGenerator } from './generator/index.ts';
@@ -174,6 +175,7 @@ function createPushRules(config: PushConfig): PushRules {
       }
       return Math.ceil(sum / chain);
     },
+    deadEnd: (state) => pushDeadEnd(state, (s) => rules.lowerBound!(s)),
     encodeCommand: (command) => command,
     decodeCommand: decodeDirection,
     encodeSolution(start, commands) {

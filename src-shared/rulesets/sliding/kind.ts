@@ -15,6 +15,7 @@ import { slidingGenerators } from './generators.ts';
 import { slidingEditing } from './editing.ts';
 import { lintSlidingLevel, loadSlidingLevel, serializeSlidingState } from './level.ts';
 import { slidingLowerBound, slidingMetrics } from './metrics.ts';
+import { parityReport } from './parity.ts';
 import { DIRECTIONS, directionSchema, slidingConfigSchema, slidingLevelSchema, type SlideDirection, type SlidingConfig, type SlidingLevel } from './schema.ts';
 import { lineConflicts, type LineConflicts } from './solver/bounds.ts';
 import { SlidingSolverCache, solveSliding } from './solver/index.ts';
@@ -109,6 +110,8 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     key: (state) => String.fromCharCode(...state.tiles),
     canonical: (state) => `sliding|${state.board.width}x${state.board.height}|${state.board.goal}|${state.tiles.join(',')}|${state.moves}`,
     lowerBound: (state) => slidingLowerBound(state, linesFor(state.board.width, state.board.height)),
+    // Every move keeps the parity invariant, so a board of the wrong parity is dead from the start.
+    deadEnd: (state) => !parityReport(state.board.width, state.board.height, state.tiles, state.board.goal).solvable,
     encodeCommand: (command) => command,
     decodeCommand: decodeDirection,
     encodeSolution: (_start, commands) => commands.join(''),

@@ -1,23 +1,30 @@
 /**
- * Step playback of a command list under real rules, the one way the studio plays a line back:
- * a recording in the Level view (stores/recordings.ts), the live proof's solution in the editor
- * (views/editor/solution-playback.ts). `load` steps the line once through `rules.step` and keeps
- * every state; `seek(k)` shows the board after k steps (0: the start), `play` advances on a timer
- * this instance owns until the end, `pause` stops it. Boards are drawn on demand (`rules.view` of
- * the step shown), so a long line costs its states, not its pictures.
+ * Step playback under real rules, the one way the studio plays a line back: a recording in the
+ * Level view (stores/recordings.ts) and in the Replays scrubber (stores/replays.ts, its whole
+ * journal with undos and restarts), the live proof's solution in the editor
+ * (views/editor/solution-playback.ts). It is a shared `ReplayTimeline` (engine/play/), which keeps
+ * a state only every K steps and replays from the nearest one, so a 200,000-step recording costs
+ * a few MB; `seek(k)` shows the board after k steps (0: the start), `play` advances on a timer
+ * this instance owns until the end, at `speed` times the base pace, `pause` stops it. Boards are
+ * drawn on demand (`rules.view` of the step shown).
  */
-import { computed, ref, shallowRef, type ComputedRef, type Ref } from 'vue';
-import type { AnyRules, BoardView } from '../../../../src-shared/engine/ruleset.ts';
+import { computed, markRaw, ref, shallowRef, type ComputedRef, type Ref, type ShallowRef } from 'vue';
+import type { TimedJournalEntry } from '../../../../src-shared/engine/play/recording.ts';
+import { ReplayTimeline } from '../../../../src-shared/engine/play/replay-timeline.ts';
+import type { AnyRules, BoardView, LevelMeta } from '../../../../src-shared/engine/ruleset.ts';
 
 /** How long each step shows while playing, unless `play` is given another. */
 export const TIMELINE_STEP_MS = 140;
 
+export type LoadedTimeline = ReplayTimeline<LevelMeta, unknown, unknown>;
+
 interface Line {
   readonly rules: AnyRules;
-  readonly states: readonly unknown[];
-  /** Per step: the rules refused it (the state did not change). */
-  readonly refused: readonly boolean[];
+  readonly replay: LoadedTimeline;
 }
+
+/** Playback speeds offered, as multiples of the base pace. */
+export const TIMELINE_SPEEDS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
 export interface Timeline {
   /** The step shown: 0 is the start, `length` the end of the line. */
@@ -30,8 +37,14 @@ export interface Timeline {
   /** Per step (index k - 1 for step k): the rules refuse it now. */
   readonly refused: ComputedRef<readonly boolean[]>;
   readonly playing: Readonly<Ref<boolean>>;
+  /** Multiple of the base pace while playing (0.25 to 8). */
+  readonly speed: Ref<number>;
+  /** The loaded timeline itself (markers, times, the line to a step), or null. */
+  readonly replay: Readonly<ShallowRef<LoadedTimeline | null>>;
   /** Steps `commands` from `start` under `rules` and shows the start (stops any playing). */
   load(rules: AnyRules, start: unknown, commands: readonly unknown[]): void;
+  /** Steps a whole journal (undo, redo, restart, hints in place) and shows the start. */
+  loadJournal(rules: AnyRules, start: unknown, journal: readonly TimedJournalEntry<unknown>[]): void;
   /** Forgets the line (stops any playing). */
   clear(): void;
   /** Shows step `k`, clamped to the line. */
@@ -47,12 +60,17 @@ export function createTimeline(): Timeline {
   const line = shallowRef<Line | null>(null);
   const step = ref(0);
   const playing = ref(false);
+  const speed = ref(1);
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const length = computed(() => (line.value ? line.value.states.length - 1 : 0));
+  const length = computed(() => line.value?.replay.length ?? 0);
   const frame = computed(() => {
     const l = line.value;
-    return l ? l.rules.view(l.states[step.value]) : null;
+    return l ? l.rules.view(l.replay.stateAt(step.value)) : null;
+  });
+  const refused = computed(() => {
+    const replay = line.value?.replay;
+    return replay ? Array.from({ length: replay.length }, (_, i) => replay.refused(i + 1)) : [];
   });
 
   function pause(): void {
@@ -61,19 +79,15 @@ export function createTimeline(): Timeline {
     playing.value = false;
   }
 
-  function load(rules: AnyRules, start: unknown, commands: readonly unknown[]): void {
+  function loadJournal(rules: AnyRules, start: unknown, journal: readonly TimedJournalEntry<unknown>[]): void {
     pause();
-    const states = [start];
-    const refused: boolean[] = [];
-    let state = start;
-    for (const command of commands) {
-      const result = rules.step(state, command);
-      refused.push(!result.changed);
-      state = result.state;
-      states.push(state);
-    }
-    line.value = { rules, states, refused };
+    // Raw: a store's proxy must not wrap the timeline (its seek cache is no reactive state).
+    line.value = { rules, replay: markRaw(new ReplayTimeline(rules, start, journal)) };
     step.value = 0;
+  }
+
+  function load(rules: AnyRules, start: unknown, commands: readonly unknown[]): void {
+    loadJournal(rules, start, commands.map((command) => ({ type: 'command', command })));
   }
 
   function clear(): void {
@@ -99,7 +113,7 @@ export function createTimeline(): Timeline {
     playing.value = true;
     timer = setInterval(() => {
       if (!stepBy(1)) pause();
-    }, stepMs);
+    }, stepMs / speed.value);
   }
 
   return {
@@ -107,9 +121,12 @@ export function createTimeline(): Timeline {
     length,
     loaded: computed(() => line.value !== null),
     frame,
-    refused: computed(() => line.value?.refused ?? []),
+    refused,
     playing,
+    speed,
+    replay: computed(() => line.value?.replay ?? null),
     load,
+    loadJournal,
     clear,
     seek,
     stepBy,

@@ -1,0 +1,62 @@
+/**
+ * The Campaign view in Chromium against the browser host (printed, never asserted): a
+ * 1,000-level campaign's charts drawn after its report arrives (the view's own
+ * `campaign-charts-drawn` measure; target under 500 ms), and frame times while a level is
+ * dragged down the list (requestAnimationFrame timestamps; target p95 under 16.7 ms).
+ *
+ *   npm run bench -- campaign-browser [--levels 1000]
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
+import { browserUnavailable, launchChromium, startHostProcess } from '../support/browser.ts';
+import { fillBenchCampaign } from './campaign.ts';
+
+export async function runCampaignBrowserBench(args: string[]): Promise<void> {
+  const unavailable = browserUnavailable();
+  if (unavailable) return console.log(`campaign-browser bench skipped: ${unavailable}`);
+  const at = args.indexOf('--levels');
+  const levels = at >= 0 ? Number(args[at + 1]) : 1000;
+  const dbPath = join(mkdtempSync(join(tmpdir(), 'gridwright-campaign-browser-')), 'lib.gridwright');
+  const { db } = openLibrary(dbPath, { resourcesDir: resolveResourcesDir() });
+  fillBenchCampaign(db, 'Thousand', levels);
+  db.close();
+  const host = await startHostProcess(dbPath, ['--workers', '1', '--token', 'abcdefabcdefabcdefabcdefabcdefab']);
+  const browser = await launchChromium();
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1500, height: 950 } })).newPage();
+    await page.goto(host.url);
+    await page.getByTestId('campaign-item').filter({ hasText: 'Thousand' }).click();
+    await page.getByTestId('nav-campaign').click();
+    await page.getByTestId('campaign-row').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByName('campaign-charts-drawn').length > 0, undefined, { timeout: 60_000 });
+    const drawn = await page.evaluate(() => performance.getEntriesByName('campaign-charts-drawn').map((e) => e.duration));
+    console.log(`campaign-browser bench: ${levels} levels, charts drawn ${drawn[0].toFixed(0)} ms after the report arrived [target < 500 ms]`);
+
+    const rows = page.getByTestId('campaign-row');
+    const from = (await rows.nth(1).boundingBox())!;
+    const last = (await rows.nth(20).boundingBox())!;
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { __frames: number[]; __tick: (t: number) => void; requestAnimationFrame: (f: (t: number) => void) => void };
+      w.__frames = [];
+      w.__tick = (t) => {
+        w.__frames.push(t);
+        w.requestAnimationFrame(w.__tick);
+      };
+      w.requestAnimationFrame(w.__tick);
+    });
+    await page.mouse.move(from.x + 30, from.y + from.height / 2);
+    await page.mouse.down();
+    const steps = 120;
+    for (let k = 1; k <= steps; k++) await page.mouse.move(from.x + 30, from.y + ((last.y - from.y) * k) / steps);
+    await page.mouse.up();
+    const frames = await page.evaluate(() => (globalThis as unknown as { __frames: number[] }).__frames.slice());
+    const deltas = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
+    const p95 = deltas[Math.min(deltas.length - 1, Math.floor(0.95 * deltas.length))];
+    console.log(`  drag over 20 rows in ${steps} moves: ${deltas.length} frames, median ${deltas[deltas.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms [target p95 < 16.7 ms]`);
+  } finally {
+    await browser.close();
+    await host.stop();
+  }
+}
