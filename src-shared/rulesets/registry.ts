@@ -6,8 +6,9 @@
 import type { AnyRulesetKind, LevelFormat } from '../engine/ruleset.ts';
 import { pushKind } from './push/kind.ts';
 import { slidingKind } from './sliding/kind.ts';
+import { mazeKind } from './maze/kind.ts';
 
-const BUILT_IN: readonly AnyRulesetKind[] = [pushKind, slidingKind];
+const BUILT_IN: readonly AnyRulesetKind[] = [pushKind, slidingKind, mazeKind];
 
 const kinds = new Map<string, AnyRulesetKind>(BUILT_IN.map((k) => [k.kind, k]));
 

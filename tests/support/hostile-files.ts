@@ -9,6 +9,7 @@ import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import type { CollectionReadResult } from '../../src-shared/engine/ruleset.ts';
 import { validatePushLevel } from '../../src-shared/rulesets/push/board.ts';
 import { validateSlidingLevel } from '../../src-shared/rulesets/sliding/level.ts';
+import { validateMazeLevel } from '../../src-shared/rulesets/maze/formats/text.ts';
 
 // --- Seeds: small real files of every format ---
 
@@ -71,6 +72,10 @@ export const SLIDING_JSON_SEED = JSON.stringify(
 );
 
 export const TILES_SEED = ['Title: Warm-up', '', 'Title: one', 'Goal: blank-last', '1 2 3', '4 0 6', '7 5 8', '', '; two', '2 1', '3 _', ''].join('\n');
+
+export const MAZE_TEXT_SEED = ['Title: Halls', '', 'Title: one', 'Par: 6', '#######', '#@.k.D#', '#####X#', '', '; two', '#####', '#@^~X#', '#####', ''].join('\n');
+
+export const MAZE_JSON_SEED = JSON.stringify({ format: 'gridwright.maze/1', title: 'Halls', levels: [{ title: 'one', par: 4, rows: ['######', '#@ox.X', '######'] }, { rows: ['#####', '#@-X#', '#####'] }] }, null, 2);
 
 export const LURD_SEED = 'dlUrrrdLullddrUluRuulDrddrruLdlUU\n3(lU)2r\n';
 
@@ -172,9 +177,9 @@ export const hostileText = (seeds: readonly string[]): fc.Arbitrary<string> =>
     { weight: 1, arbitrary: bytesAsText },
   );
 
-export const ALL_SEEDS = [XSB_SEED, PUSH_JSON_SEED, SLIDING_JSON_SEED, TILES_SEED, LURD_SEED];
+export const ALL_SEEDS = [XSB_SEED, PUSH_JSON_SEED, SLIDING_JSON_SEED, TILES_SEED, LURD_SEED, MAZE_TEXT_SEED, MAZE_JSON_SEED];
 
-export const fileName: fc.Arbitrary<string> = fc.constantFrom('levels.xsb', 'a.sok', 'a.TXT', 'a.json', 'a.tiles', 'a.bin', 'noending', '../up/a.sok', 'a.json.txt', '.json');
+export const fileName: fc.Arbitrary<string> = fc.constantFrom('levels.xsb', 'a.sok', 'a.TXT', 'a.json', 'a.tiles', 'a.maze', 'a.bin', 'noending', '../up/a.sok', 'a.json.txt', '.json');
 
 /** A file as an import gets it: often a lightly damaged file under its own ending, else anything. */
 export const hostileFile: fc.Arbitrary<{ readonly name: string; readonly text: string }> = fc.oneof(
@@ -232,7 +237,7 @@ const isTruncation = (d: Diagnostic): boolean => d.code.endsWith('.diagnostics.t
  * named by an error with a line (unless the list of problems was cut short), every diagnostic
  * sane.
  */
-export function checkCollectionRead(read: CollectionReadResult<object>, text: string, kind: 'push' | 'sliding'): void {
+export function checkCollectionRead(read: CollectionReadResult<object>, text: string, kind: 'push' | 'sliding' | 'maze'): void {
   const { levels } = read.collection;
   if (levels.length !== read.levelNumbers.length) fail('levels and their numbers differ in count');
   const total = levels.length + read.rejected;
@@ -241,7 +246,7 @@ export function checkCollectionRead(read: CollectionReadResult<object>, text: st
     const n = read.levelNumbers[i];
     if (!Number.isInteger(n) || n < 1 || n > total || (i > 0 && n <= read.levelNumbers[i - 1])) fail('level numbers are not increasing within the file', read.levelNumbers);
   }
-  const validate = kind === 'push' ? validatePushLevel : validateSlidingLevel;
+  const validate = kind === 'push' ? validatePushLevel : kind === 'maze' ? validateMazeLevel : validateSlidingLevel;
   for (const level of levels) if (!validate(level).level) fail('a kept level does not validate', level);
   for (const d of read.diagnostics) checkDiagnostic(d, text, total);
   if (read.diagnostics.some(isTruncation)) return;

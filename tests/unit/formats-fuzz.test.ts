@@ -13,9 +13,13 @@ import { MAX_LURD_MOVES, parseLurd } from '../../src-shared/rulesets/push/format
 import { readXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
 import { readSlidingJson } from '../../src-shared/rulesets/sliding/formats/json.ts';
 import { readSlidingText } from '../../src-shared/rulesets/sliding/formats/text.ts';
+import { readMazeJson } from '../../src-shared/rulesets/maze/formats/json.ts';
+import { readMazeText } from '../../src-shared/rulesets/maze/formats/text.ts';
 import {
   ALL_SEEDS,
   LURD_SEED,
+  MAZE_JSON_SEED,
+  MAZE_TEXT_SEED,
   PUSH_JSON_SEED,
   SLIDING_JSON_SEED,
   TILES_SEED,
@@ -50,6 +54,14 @@ describe('level readers on hostile text', () => {
     fc.assert(fc.property(hostileText([TILES_SEED, TILES_SEED, XSB_SEED]), (text) => checkCollectionRead(readSlidingText(text), text, 'sliding')), runs(500));
   });
 
+  it('maze text (.maze)', () => {
+    fc.assert(fc.property(hostileText([MAZE_TEXT_SEED, MAZE_TEXT_SEED, XSB_SEED]), (text) => checkCollectionRead(readMazeText(text), text, 'maze')), runs(500));
+  });
+
+  it('maze JSON', () => {
+    fc.assert(fc.property(hostileText([MAZE_JSON_SEED, MAZE_JSON_SEED, PUSH_JSON_SEED]), (text) => checkCollectionRead(readMazeJson(text), text, 'maze')), runs(500));
+  });
+
   it('LURD solutions: moves or errors with their line and column, never both', () => {
     fc.assert(
       fc.property(hostileText([LURD_SEED]), (text) => {
@@ -75,7 +87,7 @@ describe('choosing the reader', () => {
         if (chosen.refusal) {
           if (chosen.refusal.severity !== 'error' || chosen.refusal.message.length < 10) throw new Error('a refusal without a reason');
           checkDiagnostic(chosen.refusal, text, 0);
-        } else checkCollectionRead(chosen.read, text, chosen.kind.kind as 'push' | 'sliding');
+        } else checkCollectionRead(chosen.read, text, chosen.kind.kind as 'push' | 'sliding' | 'maze');
       }),
       runs(600),
     );

@@ -1,6 +1,6 @@
 /**
- * Golden replays (STYLE: pinned per-step hashes): a recorded line per push mechanic and per
- * sliding size, replayed input by input through the kind's real `step`. Any change to `step`
+ * Golden replays (STYLE: pinned per-step hashes): a recorded line per push mechanic, per
+ * sliding size and per maze mechanism, replayed input by input through the kind's real `step`. Any change to `step`
  * that alters an outcome changes a hash here and fails, naming the line and the input. The
  * fixture and how to regenerate it on purpose: tests/fixtures/golden-replays/README.md.
  */
@@ -46,5 +46,13 @@ describe('golden replays', () => {
     expect(push.some((l) => l.config.pushStrength === 2 && level(l).heavy === undefined)).toBe(true);
     const sizes = file.lines.filter((l) => l.kind === 'sliding').map((l) => `${level(l).width}x${level(l).height}`);
     expect(sizes).toEqual(expect.arrayContaining(['2x2', '3x3', '4x4']));
+  });
+
+  it('covers every maze tile and item, a jump, a hook, a wait and a recall', () => {
+    const maze = file.lines.filter((l) => l.kind === 'maze');
+    const chars = new Set(maze.flatMap((l) => [...(l.level as { rows: string[] }).rows.join('')]));
+    for (const ch of '#.@XDk%b_oG^~xfg+-th') expect(chars.has(ch), `maze tile or item '${ch}'`).toBe(true);
+    const inputs = maze.map((l) => l.line).join('');
+    for (const command of ['R', '>', 'w', 'm']) expect(inputs.includes(command), `maze input '${command}'`).toBe(true);
   });
 });
