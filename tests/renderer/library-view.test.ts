@@ -56,7 +56,7 @@ describe('library view', () => {
     press('Enter');
     await settle();
     expect(useUiStore().view).toBe('level');
-    expect(bridge.callsTo('library.level')).toEqual([{ levelId: LEVELS[1].id }]);
+    expect(bridge.callsTo('library.level')).toEqual([{ levelId: LEVELS[1].id, campaignId: CAMPAIGN.id }]);
   });
 
   it('Verify all starts jobs.verify for the campaign', async () => {
