@@ -90,6 +90,8 @@ describe.skipIf(unavailable !== undefined)("a designer's walk in a real browser"
     await page.getByTestId('nav-level').click();
     await page.getByTestId('recording-row').first().waitFor();
     await page.getByTestId('recording-play').first().click();
+    // The player opens once the recording's timeline is loaded.
+    await page.getByTestId('recording-first').locator('svg path').waitFor();
     for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {
       const button = page.getByTestId(id);
       expect(await button.locator('svg path').count(), id).toBe(1);

@@ -55,7 +55,7 @@ describe('cli import and solve refuse hostile files with the reason', () => {
     { name: 'random.json', bytes: randomBytes(4096), reason: /is not JSON|UTF-(16|32)/ },
     { name: 'wide.json', bytes: utf16NoMark, reason: /looks like UTF-16 text/ },
     { name: 'nul.sok', bytes: '\0\0\0\0#####\0\0\0', reason: /looks like UTF-(16|32) text/ },
-    { name: 'maze.json', bytes: JSON.stringify({ format: 'gridwright.maze/1', levels: [] }), reason: /format "gridwright\.maze\/1", which no puzzle kind/ },
+    { name: 'chess.json', bytes: JSON.stringify({ format: 'gridwright.chess/1', levels: [] }), reason: /format "gridwright\.chess\/1", which no puzzle kind/ },
     { name: 'deep.json', bytes: `{"format":${'['.repeat(6000)}${']'.repeat(6000)}}`, reason: /nests arrays and objects more than 64 deep/ },
     { name: 'json.txt', bytes: GOOD_JSON, reason: /looks like JSON, but its ending \.txt/ },
   ];

@@ -13,6 +13,7 @@ import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { until } from '../support/processes.ts';
 import { studioCalls } from '../support/studio-call.ts';
 import { tempDir } from '../support/temp-library.ts';
 
@@ -138,10 +139,11 @@ describe('drafts and the live proof', () => {
   });
 
   it('a newer live proof of a level cancels the one still running', async () => {
-    // A board too big to prove quickly keeps the first job busy.
-    const big = { board: ['##########', '#@       #', '# $ $ $  #', '#  $ $ $ #', '# ...... #', '#        #', '##########'] };
+    // A board far too big to prove quickly (twelve boxes in an open hall) keeps the first job busy;
+    // the second proof is asked only once the first is running, whatever the machine's speed.
+    const big = { board: ['##################', '#@               #', '# $ $ $ $ $ $    #', '#                #', '#  $ $ $ $ $ $   #', '#                #', '#                #', '# ............   #', '##################'] };
     const first = ask('editor.prove', { levelId: levelIds[0], content: big, budget: 40_000_000 });
-    await new Promise((r) => setTimeout(r, 300));
+    await until(async () => (await value('jobs.list', {})).jobs.some((j: { type: string; state: string }) => j.type === 'verify' && j.state === 'running'), 'the first live proof to run');
     const second = await value('editor.prove', { levelId: levelIds[0], content: ROOM });
     expect(second.verification.status).toBe('solved');
     expect(await first).toMatchObject({ ok: true, value: { cancelled: true, verification: null } });

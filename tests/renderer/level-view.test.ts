@@ -138,7 +138,7 @@ describe('level view', () => {
     const { wrapper, bridge } = await openLevel2();
     await type('rd');
     await type('h');
-    expect(bridge.callsTo('play.hint')).toEqual([{ levelId: LEVELS[1].id, commands: ['r', 'd'] }]);
+    expect(bridge.callsTo('play.hint')).toEqual([{ levelId: LEVELS[1].id, campaignId: CAMPAIGN_DETAIL.campaign.id, commands: ['r', 'd'] }]);
     const move = wrapper.get('[data-testid="hint-move"]');
     expect(move.attributes('data-command')).toBe('r');
     expect(move.text()).toContain('Play →');
@@ -172,7 +172,7 @@ describe('level view', () => {
     const { wrapper, bridge } = await openLevel2();
     press('PageDown');
     await settle();
-    expect(bridge.callsTo('library.level').at(-1)).toEqual({ levelId: LEVELS[2].id });
+    expect(bridge.callsTo('library.level').at(-1)).toEqual({ levelId: LEVELS[2].id, campaignId: CAMPAIGN_DETAIL.campaign.id });
     expect(wrapper.get('[data-testid="level-view"] [data-testid="level-title"]').text()).toBe('3');
     press('PageUp');
     await settle();

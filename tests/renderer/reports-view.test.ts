@@ -81,7 +81,7 @@ describe('the Reports view', () => {
     await link.trigger('click');
     await settle();
     expect(useUiStore().view).toBe('level');
-    expect(host.callsTo('library.level')).toContainEqual({ levelId: 12 });
+    expect(host.callsTo('library.level')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
     expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9 }]);
     expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
     // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭).
@@ -103,7 +103,7 @@ describe('the Reports view', () => {
     await wrapper.get('[data-testid="report-row"][data-position="3"] [data-testid="report-open-level"]').trigger('click');
     await settle();
     expect(useUiStore().view).toBe('level');
-    expect(host.callsTo('library.level')).toContainEqual({ levelId: 13 });
+    expect(host.callsTo('library.level')).toContainEqual({ levelId: 13, campaignId: REPORT.campaignId });
     wrapper.unmount();
   });
 });

@@ -85,7 +85,7 @@ describe('cli solve', () => {
     const sliding = captureIo();
     expect(await runCli(['schema', 'sliding', 'level'], sliding.io)).toBe(0);
     expect(JSON.parse(sliding.out.join('\n')).type).toBe('object');
-    for (const bad of [['schema'], ['schema', 'maze'], ['schema', 'push', 'board']]) {
+    for (const bad of [['schema'], ['schema', 'chess'], ['schema', 'push', 'board']]) {
       const { err, io } = captureIo();
       expect(await runCli(bad, io)).toBe(2);
       expect(err.join('\n').length).toBeGreaterThan(0);

@@ -65,7 +65,7 @@ export const spikeTimingSchema = z
     phase: z.int().min(0).max(15).default(0).describe('Offset of the cycle, added to the step count.'),
   })
   .refine((s) => s.duty <= s.period, { message: 'duty cannot exceed period', path: ['duty'] })
-  .describe('When the spikes are up (seed 001: the time dimension; waiting one step is a legal move).');
+  .describe('When the spikes are up (the time dimension: waiting one step is a legal move).');
 
 export const mazeConfigSchema = z
   .object({
