@@ -78,8 +78,10 @@ describe('interactive lane', () => {
     const wall = performance.now() - started;
     expect(order).toEqual(['interactive', 'batch']);
     const verification = verificationSchema.parse(await batch);
-    // Out of time after 700 ms of its own running, although well over 1.9 s went by.
-    expect(verification).toMatchObject({ status: 'budget', stoppedBy: 'stopped' });
+    // Out of time after 700 ms of its own running, although well over 1.9 s went by: stopped, never
+    // proven (a fast machine may have found a solution by then, kept as a par bound).
+    expect(verification.stoppedBy).toBe('stopped');
+    expect(verification.optimal).not.toBe(true);
     expect(verification.ms).toBeGreaterThanOrEqual(700);
     expect(wall - verification.ms).toBeGreaterThan(900);
   });
