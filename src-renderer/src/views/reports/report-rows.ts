@@ -12,7 +12,7 @@ export const SEVERITY_ORDER: readonly ImpactCategory[] = [
   'invalid',
   'recording-no-longer-wins',
   'recording-diverges',
-  'shortcut',
+  'better-than-intended',
   'par-changed',
   'budget',
   'recording-wins-early',
@@ -38,9 +38,9 @@ export function orderedRows<R extends Pick<ImpactRow, 'impact'>>(rows: readonly 
 export function stillWinning(row: Pick<ImpactRow, 'recordings'>): { readonly moves: number; readonly intended: boolean } | null {
   const winning = row.recordings.filter((r) => r.wins && r.winsAt === null && r.divergesAt === null);
   const intended = winning.find((r) => r.intended);
-  if (intended) return { moves: intended.cost, intended: true };
+  if (intended) return { moves: intended.value, intended: true };
   if (winning.length === 0) return null;
-  return { moves: Math.min(...winning.map((r) => r.cost)), intended: false };
+  return { moves: Math.min(...winning.map((r) => r.value)), intended: false };
 }
 
 export type VersionWords = (ref: RulesVersionRef) => string;
