@@ -17,12 +17,14 @@ import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { campaignEn } from './campaign.ts';
+import { objectivesEn } from './objectives.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  objectives: objectivesEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,
