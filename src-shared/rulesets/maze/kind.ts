@@ -8,6 +8,7 @@ import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Diagnostic, HudItem, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { arrowKeyBindings, DIRECTION_ARROWS } from '../../engine/grid.ts';
+import { MAZE_BOTS } from './bots/index.ts';
 import { mazeEditing } from './editing.ts';
 import { mazeFormats } from './formats/index.ts';
 import { lintMaze, loadMaze, serializeMaze, type MazeState } from './level.ts';
@@ -136,6 +137,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
     perceive: perceiveMaze,
     solve: (state, options = {}) => solveMaze(rules, state, options),
     editing: mazeEditing(config),
+    bots: MAZE_BOTS,
     metrics: (state) => mazeMetrics(state, bound(state)),
   };
   return rules;
