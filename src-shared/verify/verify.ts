@@ -6,7 +6,8 @@
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { costAlong } from '../engine/play/replay.ts';
-import { senseOf, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { botMetrics, senseOf, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { runBots } from '../engine/play/bots.ts';
 import { astar } from '../search/generic.ts';
 import { bestScore } from '../search/best-score.ts';
 import type { Verification } from './record.ts';
@@ -23,6 +24,24 @@ export interface VerifyOptions {
   readonly clock?: () => number;
   /** Storage for precomputed solver tables, where the host has some. */
   readonly tables?: SolveOptions['tables'];
+  /** Run the kind's bots (the verification facet) and record their pass rates; true by default. */
+  readonly bots?: boolean;
+  /** The cap on the search's own tables, in bytes (`SolveOptions.memoryBytes`). */
+  readonly memoryBytes?: number;
+  /**
+   * Why `shouldStop` fired, asked when a solver answers that the host stopped it: the host owns
+   * the stop and knows whether its time limit came or a cancel did.
+   */
+  readonly stopCause?: () => 'time' | 'cancelled' | undefined;
+}
+
+/**
+ * Each of the kind's bots run through the real `step` from the start: their pass rates as metrics
+ * (`bot.<id>`), none when the host said stop or the kind offers no bots.
+ */
+function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: VerifyOptions): Record<string, number> {
+  if (options.bots === false || !rules.bots?.length || options.shouldStop?.()) return {};
+  return botMetrics(runBots(rules, start));
 }
 
 /**
@@ -32,11 +51,16 @@ export interface VerifyOptions {
  */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables } = options;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
+  const { shouldStop, progress, tables, memoryBytes } = options;
   const objective = options.objective ?? rules.objectives[0].id;
-  if (senseOf(rules.objectives, objective) === 'maximise') return bestScore(rules, state, objective, { budget, shouldStop, progress });
-  return astar(rules, state, { budget, shouldStop, progress });
+  const result = rules.solve
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
+    : senseOf(rules.objectives, objective) === 'maximise'
+      ? bestScore(rules, state, objective, { budget, shouldStop, progress, memoryBytes })
+      : astar(rules, state, { budget, shouldStop, progress, memoryBytes });
+  if (result.stoppedBy !== 'stopped') return result;
+  const cause = options.stopCause?.();
+  return cause ? { ...result, stoppedBy: cause } : result;
 }
 
 /** The proven bound a stopped search gives on the best value, on the side its sense proves (see record.ts `provenBound`). */
@@ -92,10 +116,11 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     diagnostics: [...diagnostics, ...reason],
   };
   if (result.status !== 'solved' || !result.solution) {
-    const metrics = rules.metrics?.(start) ?? {};
+    const metrics = { ...(rules.metrics?.(start) ?? {}), ...botFigures(rules, start, options) };
     return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
   }
-  return { ...base, ...solvedFigures(rules, start, result.solution, objective, result.solver), optimal: result.optimal, ms: clock() - started };
+  const figures = solvedFigures(rules, start, result.solution, objective, result.solver);
+  return { ...base, ...figures, metrics: { ...figures.metrics, ...botFigures(rules, start, options) }, optimal: result.optimal, ms: clock() - started };
 }
 
 /**
@@ -174,6 +199,7 @@ export function verifyProvenSolution<L extends LevelMeta, S, C>(rules: Rules<L, 
     rulesFingerprint: rules.fingerprint,
     contentHash: levelContentHash(rules.kind, loaded.level),
     ...figures,
+    metrics: { ...figures.metrics, ...botFigures(rules, loaded.state, {}) },
     optimal: proof.optimal,
   };
 }
