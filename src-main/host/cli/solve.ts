@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
-import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
+import { objectiveIds, type Objective } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
@@ -23,12 +23,17 @@ export interface SolveLine {
   readonly level: number;
   readonly title: string | null;
   readonly status: Verification['status'];
+  /** The par, under the name push and sliding have used (kept first for scripts that read it; see `par`). */
   readonly moves: number | null;
   readonly pushes: number | null;
   readonly solution: string | null;
   readonly nodes: number;
   readonly ms: number;
   readonly optimal: boolean;
+  /** The par in the kind's first objective's unit (`moves` for push and sliding, `steps` for a maze). */
+  readonly par: number | null;
+  /** Each objective of the kind with its value, in the kind's words (`{ steps: 26 }`, `{ moves: 10, pushes: 3 }`). */
+  readonly figures: Readonly<Record<string, number>>;
   /** When not proven optimal: the par is at least this (present only when the solver proved one). */
   readonly lowerBound?: number;
   readonly diagnostics?: readonly Diagnostic[];
@@ -83,7 +88,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     let line: SolveLine;
     if (index < 0) {
       const title = sources?.[number - 1]?.title ?? null;
-      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
+      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
       const deadline = performance.now() + seconds * 1000;
@@ -104,6 +109,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         nodes: record.nodes,
         ms: Math.round(record.ms),
         optimal: record.optimal,
+        par: record.par,
+        figures: figuresOf(file.kind.objectives, record),
         ...(record.lowerBound ? { lowerBound: record.lowerBound } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
         ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
@@ -111,21 +118,37 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     }
     if (line.status !== 'solved') allSolved = false;
     if (json) io.out(JSON.stringify(line));
-    else printHuman(line, io, objective);
+    else printHuman(line, io, file.kind.objectives, objective);
   }
   return allSolved ? 0 : 1;
 }
 
-/** A count in an objective's unit (`moves`, `pushes`), singular for one. */
-const inUnit = (count: number, unit: string): string => countOf(count, unit.replace(/s$/, ''), unit);
+/** The value of each of the kind's objectives in a record: the first is the par, the others are metrics. */
+function figuresOf(objectives: readonly Objective[], record: Verification): Record<string, number> {
+  const figures: Record<string, number> = {};
+  objectives.forEach((o, i) => {
+    const value = i === 0 ? record.par : record.metrics[o.id];
+    if (typeof value === 'number') figures[o.id] = value;
+  });
+  return figures;
+}
 
-function printHuman(line: SolveLine, io: CliIo, unit: string): void {
+/** A count in an objective's unit, singular for one: `1 step`, `3 pushes`. */
+function inUnit(count: number, unit: string): string {
+  return countOf(count, unit, /(s|sh|ch|x)$/.test(unit) ? `${unit}es` : `${unit}s`);
+}
+
+function printHuman(line: SolveLine, io: CliIo, objectives: readonly Objective[], objective: string): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   const nodes = countOf(line.nodes, 'node');
+  const unit = objectives.find((o) => o.id === objective)?.unit ?? objective;
   if (line.status === 'solved') {
     const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${inUnit(line.lowerBound, unit)}` : ''}`;
-    const pushes = line.pushes === null ? '- pushes' : countOf(line.pushes, 'push', 'pushes');
-    io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${countOf(line.moves ?? 0, 'move')}, ${pushes} (${proof}); ${nodes}, ${line.ms} ms`);
+    // The par in the first objective's unit, then the kind's other objectives in theirs.
+    const [first, ...others] = objectives;
+    const rest = others.map((o) => (line.figures[o.id] === undefined ? `- ${inUnit(2, o.unit).slice(2)}` : inUnit(line.figures[o.id], o.unit)));
+    const figures = [`${line.optimal ? 'par' : 'par <='} ${inUnit(line.par ?? 0, first?.unit ?? 'move')}`, ...rest].join(', ');
+    io.out(`${name}: solved, ${figures} (${proof}); ${nodes}, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);
