@@ -6,7 +6,7 @@
  */
 import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
-import type { Diagnostic, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
+import type { Diagnostic, KeyBinding, PlayMode, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { arrowKeyBindings, DIRECTION_ARROWS } from '../../engine/grid.ts';
 import { mazeEditing } from './editing.ts';
 import { mazeFormats } from './formats/index.ts';
@@ -45,6 +45,9 @@ const MAZE_KEYS: readonly KeyBinding[] = Object.freeze([
   { key: '.', command: 'w' },
   { key: 'm', command: 'm' },
 ]);
+
+/** Seed 001's one-life mode: no undo, no memory, every level of the campaign in a row, back to the first on a failure. */
+const MAZE_PLAY_MODES: readonly PlayMode[] = [{ id: 'no-light-night', label: 'No-light night', noUndo: true, noMemory: true, campaignRun: true }];
 
 const isCommand = (text: string): text is MazeCommand => (MAZE_COMMANDS as readonly string[]).includes(text);
 
@@ -114,6 +117,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
       return dx === 1 ? 'r' : dx === -1 ? 'l' : dy === 1 ? 'd' : 'u';
     },
     perceive: perceiveMaze,
+    playModes: MAZE_PLAY_MODES,
     solve: (state, options = {}) => solveMaze(rules, state, options),
     editing: mazeEditing(config),
     metrics: (state) => mazeMetrics(state, bound(state)),
