@@ -15,7 +15,7 @@ import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type Im
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
 import { countOf } from '../../src-shared/engine/text/wording.ts';
-import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
+import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat, ReadOptions } from '../../src-shared/engine/ruleset.ts';
 import { unlistedProblems } from '../../src-shared/engine/text/wording.ts';
 import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
 import { createCampaign } from './campaigns.ts';
@@ -75,7 +75,7 @@ export type CollectionText =
  * format reads (binary, UTF-16 read as UTF-8, a format tag no kind knows) is refused with the
  * reason, and never throws: the CLI's `solve` and `import` and the API's import all read here.
  */
-export function readCollectionText(fileName: string, text: string): CollectionText {
+export function readCollectionText(fileName: string, text: string, options: ReadOptions = {}): CollectionText {
   const name = baseName(fileName);
   const wide = wideEncoding(text);
   if (wide) {
@@ -91,7 +91,7 @@ export function readCollectionText(fileName: string, text: string): CollectionTe
   const found = formatFor(name, text);
   if (!found) return { refusal: { severity: 'error', code: 'library.import.format', message: whyNoFormat(name, text) } };
   const format = found.format as AnyFormat;
-  return { kind: found.kind, format, read: format.read(text) };
+  return { kind: found.kind, format, read: format.read(text, options) };
 }
 
 /**
