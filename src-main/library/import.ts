@@ -11,6 +11,7 @@
  * its levels are checked. Levels the library holds already (same kind and content hash) are
  * reported as duplicates and imported, skipped or (asked about) nothing written, as told.
  */
+import { holdsControlOrBidi } from '../../src-shared/api/fields.ts';
 import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type ImportDuplicates } from '../../src-shared/api/studio-api.ts';
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
@@ -215,6 +216,10 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest, on
         credit: request.credit ?? null,
       }),
   });
+  // A title with control or bidi characters (which could make the name pass for another) is cleaned: say so.
+  if (holdsControlOrBidi(wanted)) {
+    diagnostics.push({ severity: 'warning', code: 'library.import.name-cleaned', message: `The campaign's name from the file held control or bidirectional characters, which were taken out: it is named "${campaign.name}".`, params: { name: campaign.name } });
+  }
   return { campaignId: campaign.id, campaignName: campaign.name, ...answer(kept.length) };
 }
 
