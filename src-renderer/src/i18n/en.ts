@@ -20,6 +20,7 @@ import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { objectivesEn } from './objectives.ts';
 import { solverEn } from './solver.ts';
+import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
   reports: reportsEn,
@@ -29,6 +30,7 @@ export const en = {
   campaign: campaignEn,
   objectives: objectivesEn,
   solver: solverEn,
+  jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

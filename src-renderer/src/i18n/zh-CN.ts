@@ -19,6 +19,7 @@ import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { solverZhCN } from './solver.ts';
+import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -28,6 +29,7 @@ export const zhCN: MessageSchema = {
   campaign: campaignZhCN,
   objectives: objectivesZhCN,
   solver: solverZhCN,
+  jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

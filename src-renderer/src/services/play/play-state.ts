@@ -14,6 +14,8 @@ import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStar
 /** A play to keep as a recording: what was played, on which level, and everything the player did. */
 export interface FinishedPlay {
   readonly levelId: number;
+  /** The campaign the level was played from (its rules replay the journal). */
+  readonly campaignId?: number;
   readonly content: unknown;
   readonly journal: readonly EncodedJournalEntry[];
 }
@@ -31,6 +33,8 @@ export interface PlayStateOptions {
 export interface PlayStart extends PlayStartOptions {
   /** The library level played, for its recording (none: not recorded). */
   readonly levelId?: number;
+  /** The campaign it was opened from, whose rules the recording is made under. */
+  readonly campaignId?: number;
   /** What is played is a draft, not the saved level (hints are asked for it). */
   readonly draft?: boolean;
 }
@@ -84,7 +88,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
     const journal = session.journal();
     if (journal.length <= keptUpTo) return;
     keptUpTo = journal.length;
-    void Promise.resolve(options.record({ levelId: played.levelId, content: played.content, journal })).then(() => recorded.value++);
+    void Promise.resolve(options.record({ levelId: played.levelId, ...(played.options.campaignId !== undefined ? { campaignId: played.options.campaignId } : {}), content: played.content, journal })).then(() => recorded.value++);
   }
 
   /** Starts a play of `content` under `rules`; the diagnostics say why it cannot be played, if so. */
