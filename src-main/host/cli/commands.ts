@@ -7,6 +7,7 @@ import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
+import { mazeCommand } from './maze.ts';
 import { rulesCommand } from './rules.ts';
 import { recordingsCommand } from './recordings.ts';
 import { replayCommand } from './replay.ts';
@@ -24,6 +25,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   exportCommand,
   verifyCommand,
   generateCommand,
+  mazeCommand,
   budgetCommand,
   rulesCommand,
   recordingsCommand,
