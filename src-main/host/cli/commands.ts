@@ -2,6 +2,7 @@
  * Every CLI command, in the order `help` lists them. A new command is one module exporting a
  * `CliCommand` (command.ts) and one line here.
  */
+import { botsCommand } from './bots.ts';
 import { budgetCommand } from './budget.ts';
 import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
@@ -26,6 +27,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   verifyCommand,
   generateCommand,
   mazeCommand,
+  botsCommand,
   budgetCommand,
   rulesCommand,
   recordingsCommand,
