@@ -85,7 +85,8 @@ export function sieveLevel(rules: MazeRulesLike, spec: ChapterSpec, level: MazeL
   const free = rules.load({ ...level, par: undefined });
   if (!free.state) return tally.reject('astar');
   // The walls-only bound already past the window: out for free, before any search.
-  if ((rules.lowerBound?.(free.state) ?? 0) > spec.shortest[1]) return tally.reject('step-window');
+  const bound = rules.lowerBound?.(free.state) ?? 0;
+  if (Number.isFinite(bound) && bound > spec.shortest[1]) return tally.reject('step-window');
   const solved = tally.time('astar', () => rules.solve!(free.state!, { budget: SIEVE_BUDGET }));
   if (solved.status !== 'solved' || !solved.solution) return tally.reject('astar');
   const commands: readonly MazeCommand[] = solved.solution;
