@@ -19,7 +19,7 @@ import { freshTempDir } from '../support/temp-library.ts';
 
 describe('Echo Halls, the baked maze campaign', () => {
   it('a new library holds it in eight chapters of six, each level under its chapter\'s rules and made again from its notes', () => {
-    const { db } = openLibrary(`${freshTempDir()}/lib.gridwright`, { resourcesDir: `${REPO_ROOT}resources` });
+    const { db } = openLibrary(`${freshTempDir('echo-halls')}/lib.gridwright`, { resourcesDir: `${REPO_ROOT}resources` });
     try {
       const summary = listCampaignSummaries(db).find((c) => c.name === 'Echo Halls')!;
       expect(summary).toMatchObject({ kind: 'maze', levelCount: 48 });
