@@ -107,6 +107,17 @@ describe('maze generator', () => {
     }
   });
 
+  it('splits into ranges of candidates as the candidates bench runs it: the shards merged give one run', () => {
+    const generator = mazeKind.generators[0];
+    const params = generator.paramsSchema.parse({ chapter: 4, count: 2, maxCandidates: 40 });
+    const whole = generator.candidates!.search(params, 'shards', { from: 1, to: 40 });
+    const first = generator.candidates!.search(params, 'shards', { from: 1, to: 20 });
+    const second = generator.candidates!.search(params, 'shards', { from: 21, to: 40 });
+    expect(whole.found.length).toBeGreaterThan(0);
+    expect([...first.found, ...second.found].slice(0, 2).map((f) => f.index)).toEqual(whole.found.map((f) => f.index));
+    expect(whole.statistics.sieves.map((s) => s.id)).toEqual(['astar', 'step-window', 'greedy', 'wall-followers', 'blind', 'necessity']);
+  });
+
   it('is registered with the kind, so every host finds it with its params', () => {
     const found = generatorWithParams('maze', undefined, { chapter: 4, count: 2 });
     expect(found).toMatchObject({ ok: true, params: { chapter: 4, count: 2 } });

@@ -44,7 +44,7 @@ export function chapterParams(chapter: number): MazeParams {
 /** Bake one chapter (1-based) of Echo Halls. */
 export function bakeChapter(rulesFor: (config: Partial<MazeConfig>) => MazeRulesLike, chapter: number, options: GenerateOptions = {}): ChapterBake {
   const params = chapterParams(chapter);
-  const run = searchChapter(rulesFor, params, BAKE_SEED, { from: 1, to: params.maxCandidates + 1 }, params.count, options);
+  const run = searchChapter(rulesFor, params, BAKE_SEED, { from: 1, to: params.maxCandidates }, params.count, options);
   return { chapter, name: ECHO_HALLS[chapter - 1].name, levels: run.found, candidates: run.statistics.candidates, sieves: run.statistics.sieves, stopped: run.stopped };
 }
 
