@@ -18,7 +18,7 @@ import type { JobServices } from '../jobs/types/services.ts';
 import { campaignDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { exportCampaign } from '../library/export.ts';
-import { storeGeneratedCampaign } from '../library/generated.ts';
+import { storeChapteredCampaign, storeGeneratedCampaign } from '../library/generated.ts';
 import { ImportThread } from '../library/threaded-import.ts';
 import { openLibrary } from '../library/library.ts';
 import { lockLibrary } from '../library/library-lock.ts';
@@ -86,6 +86,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     services: (tx): JobServices => ({
       storeVerification: (levelId, verification, jobId) => void storeVerification(tx, levelId, verification, { jobId }),
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
+      storeChapteredCampaign: (campaign) => storeChapteredCampaign(tx, campaign),
       storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
       storeImpactRow: (batchId, row) => {
         const reportId = reportOfBatch(tx, batchId);
