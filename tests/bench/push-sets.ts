@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
-import { pushSetLevels, strength2Table } from './push-sets-data.ts';
+import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
 
 interface Row {
   level: number;

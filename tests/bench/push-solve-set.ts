@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
-import { pushSetLevels } from './push-sets-data.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
 
 const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg] = process.argv.slice(2);
 const level = Number(levelArg);

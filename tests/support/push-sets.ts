@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
 import type { PushLevel } from '../../src-shared/rulesets/push/schema.ts';
-import { MICROBAN_PATH, REPO_ROOT } from '../support/data.ts';
+import { MICROBAN_PATH, REPO_ROOT } from './data.ts';
 
 export const PUSH_SETS: Readonly<Record<string, string>> = {
   microban: MICROBAN_PATH,
