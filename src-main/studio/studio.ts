@@ -24,6 +24,7 @@ import { openLibrary } from '../library/library.ts';
 import { lockLibrary } from '../library/library-lock.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
+import { dropInterruptedImports } from '../library/import-write.ts';
 import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
@@ -105,6 +106,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports });
   // Levels taken out of a campaign long ago are gone for good (they were kept for an undo).
   purgeRemovedLevels(db);
+  // An import killed before its campaign was made left levels in none: they go (we hold the lock).
+  dropInterruptedImports(db);
 
   return {
     libraryPath: path,

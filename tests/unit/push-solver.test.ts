@@ -294,12 +294,12 @@ describe('verification records', () => {
     const record = verifyLevel(pushRules, microbanLevels()[n - 1], { budget: 3_000 });
     expect(record.status).toBe('solved');
     // A floor: proven, the record needs no bound; unproven, it keeps the one the search proved.
-    if (record.optimal) return expect(record).toMatchObject({ par: optimal[n - 1].moves, lowerBound: null, stoppedBy: null });
+    if (record.optimal) return expect(record).toMatchObject({ par: optimal[n - 1].moves, provenBound: null, stoppedBy: null });
     expect(record.stoppedBy).toBe('budget');
-    expect(record.lowerBound).toBeGreaterThan(0);
-    expect(record.lowerBound).toBeLessThanOrEqual(optimal[n - 1].moves!);
+    expect(record.provenBound).toBeGreaterThan(0);
+    expect(record.provenBound).toBeLessThanOrEqual(optimal[n - 1].moves!);
     expect(record.par).toBeGreaterThanOrEqual(optimal[n - 1].moves!);
-    expect(verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 }).lowerBound).toBeNull();
+    expect(verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 }).provenBound).toBeNull();
   });
 
   it('marks a level that fails lint as invalid without searching', () => {

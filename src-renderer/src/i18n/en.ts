@@ -18,7 +18,9 @@ import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { objectivesEn } from './objectives.ts';
 import { solverEn } from './solver.ts';
+import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
   reports: reportsEn,
@@ -26,7 +28,9 @@ export const en = {
   playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  objectives: objectivesEn,
   solver: solverEn,
+  jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

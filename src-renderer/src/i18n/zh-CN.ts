@@ -17,7 +17,9 @@ import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
+import { objectivesZhCN } from './objectives.ts';
 import { solverZhCN } from './solver.ts';
+import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -25,7 +27,9 @@ export const zhCN: MessageSchema = {
   playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  objectives: objectivesZhCN,
   solver: solverZhCN,
+  jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
