@@ -16,15 +16,19 @@ import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
+import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
+import { solverEn } from './solver.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
+  playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
   campaignCommands: campaignCommandsEn,
+  solver: solverEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

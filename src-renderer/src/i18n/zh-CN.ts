@@ -15,15 +15,19 @@ import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
 import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
+import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
+import { solverZhCN } from './solver.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
   replays: replaysZhCN,
+  playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   campaignCommands: campaignCommandsZhCN,
+  solver: solverZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
