@@ -21,7 +21,7 @@ const REPORT: CampaignReport = {
   rows: LEVELS.map((l, i) => ({
     levelId: l.id, position: i + 1, title: l.title, chapterId: i === 0 ? null : 5, chapter: i === 0 ? null : 'Opening', pinned: false, status: l.badge,
     par: l.par, secondary: null, boxes: 2, width: 7, height: 7, nodes: 100, boxChanges: 3, recordings: 0,
-    completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, checks: [],
+    completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, tightness: null, checks: [],
   })),
   findings: [],
 };

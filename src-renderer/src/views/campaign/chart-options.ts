@@ -63,6 +63,7 @@ const CHECK_SYMBOL: Readonly<Record<CheckId, string>> = {
   plateau: 'rect',
   unverified: 'circle',
   stale: 'emptyCircle',
+  tightness: 'pin',
 };
 
 /** Where each chapter starts (0-based index) with its name; the levels before the first chapter have none. */
@@ -121,7 +122,7 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
       const floor = Math.min(...rows.map((r) => r.par ?? Infinity).filter(Number.isFinite), 0);
       for (const check of CHECK_IDS) {
         const marks = rows.flatMap((r, i) => (r.checks.includes(check) ? [[i, r.par ?? floor]] : []));
-        const color = check === 'par-falls' ? palette.danger : check === 'spike' || check === 'plateau' ? palette.warn : palette.muted;
+        const color = check === 'par-falls' ? palette.danger : check === 'spike' || check === 'plateau' || check === 'tightness' ? palette.warn : palette.muted;
         series.push({ id: `check-${check}`, name: words.checkName(check), type: 'scatter', xAxisIndex: k, yAxisIndex: y, data: marks, symbol: CHECK_SYMBOL[check], symbolSize: 9, itemStyle: { color }, z: 5, silent: true, tooltip: { show: false }, large: true, largeThreshold: LARGE_SERIES });
       }
     } else if (panel === 'nodes') {
