@@ -19,6 +19,7 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { objectivesEn } from './objectives.ts';
+import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
 import { jsonProblemsEn } from './json-problems.ts';
 
@@ -29,6 +30,7 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   objectives: objectivesEn,
+  campaignCommands: campaignCommandsEn,
   solver: solverEn,
   jsonProblems: jsonProblemsEn,
   ...shellEn,

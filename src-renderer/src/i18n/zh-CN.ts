@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
 
@@ -28,6 +29,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   objectives: objectivesZhCN,
+  campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
   jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
