@@ -17,12 +17,14 @@ import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { campaignEn } from './campaign.ts';
+import { replayPanelEn } from './replay-panel.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  replayPanel: replayPanelEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -16,12 +16,14 @@ import { reportsZhCN } from './reports.ts';
 import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { campaignZhCN } from './campaign.ts';
+import { replayPanelZhCN } from './replay-panel.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
   replays: replaysZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  replayPanel: replayPanelZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
