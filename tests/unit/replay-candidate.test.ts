@@ -14,7 +14,7 @@ import { replayHandlers } from '../../src-main/studio/replay-handlers.ts';
 import { freshDatabase } from '../support/temp-library.ts';
 
 const LEVEL = { board: ['######', '#@$ .#', '######'] };
-const STATISTICS = { candidates: 1, accepted: 1, sieves: [], makeMs: 0, ms: 0 };
+const STATISTICS = { candidates: 1, accepted: 1, kept: 1, sieves: [], makeMs: 0, ms: 0 };
 
 describe('a candidate scrubbed', () => {
   it('opens as its solution, replayed under the default rules to a win', () => {
