@@ -16,12 +16,14 @@ import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
+import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { replayPanelEn } from './replay-panel.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
+  playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
   replayPanel: replayPanelEn,
