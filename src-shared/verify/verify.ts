@@ -25,6 +25,13 @@ export interface VerifyOptions {
   readonly tables?: SolveOptions['tables'];
   /** Run the kind's bots (the verification facet) and record their pass rates; true by default. */
   readonly bots?: boolean;
+  /** The cap on the search's own tables, in bytes (`SolveOptions.memoryBytes`). */
+  readonly memoryBytes?: number;
+  /**
+   * Why `shouldStop` fired, asked when a solver answers that the host stopped it: the host owns
+   * the stop and knows whether its time limit came or a cancel did.
+   */
+  readonly stopCause?: () => 'time' | 'cancelled' | undefined;
 }
 
 /**
@@ -39,9 +46,13 @@ function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables } = options;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
-  return astar(rules, state, { budget, shouldStop, progress });
+  const { shouldStop, progress, tables, memoryBytes } = options;
+  const result = rules.solve
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
+    : astar(rules, state, { budget, shouldStop, progress, memoryBytes });
+  if (result.stoppedBy !== 'stopped') return result;
+  const cause = options.stopCause?.();
+  return cause ? { ...result, stoppedBy: cause } : result;
 }
 
 /** A counter's change from `start` to `end` (0 where the rules keep no such counter). */

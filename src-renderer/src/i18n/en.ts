@@ -19,6 +19,7 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { replayPanelEn } from './replay-panel.ts';
+import { solverEn } from './solver.ts';
 
 export const en = {
   reports: reportsEn,
@@ -27,6 +28,7 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   replayPanel: replayPanelEn,
+  solver: solverEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
+import { solverZhCN } from './solver.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -26,6 +27,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   replayPanel: replayPanelZhCN,
+  solver: solverZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
