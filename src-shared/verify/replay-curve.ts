@@ -9,7 +9,7 @@ import type { AnyRules, LevelMeta } from '../engine/ruleset.ts';
 import { DistanceOracle, type OracleOptions, type StateDistance } from './distance.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyTimeline = ReplayTimeline<LevelMeta, any, any>;
+export type AnyTimeline = ReplayTimeline<LevelMeta, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOracle = DistanceOracle<LevelMeta, any, any>;
 
