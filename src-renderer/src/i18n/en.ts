@@ -19,6 +19,7 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { replayPanelEn } from './replay-panel.ts';
+import { objectivesEn } from './objectives.ts';
 import { solverEn } from './solver.ts';
 
 export const en = {
@@ -28,6 +29,7 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   replayPanel: replayPanelEn,
+  objectives: objectivesEn,
   solver: solverEn,
   ...shellEn,
   ...libraryEn,

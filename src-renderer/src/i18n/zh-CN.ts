@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
+import { objectivesZhCN } from './objectives.ts';
 import { solverZhCN } from './solver.ts';
 
 export const zhCN: MessageSchema = {
@@ -27,6 +28,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   replayPanel: replayPanelZhCN,
+  objectives: objectivesZhCN,
   solver: solverZhCN,
   ...shellZhCN,
   ...libraryZhCN,
