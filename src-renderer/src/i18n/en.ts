@@ -18,6 +18,7 @@ import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
@@ -29,6 +30,7 @@ export const en = {
   playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  replayPanel: replayPanelEn,
   objectives: objectivesEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
