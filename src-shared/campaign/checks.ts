@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import type { LevelSignals } from './signals.ts';
+import { isBetter, type ObjectiveSense } from '../engine/ruleset.ts';
 
 export const CHECK_IDS = ['par-falls', 'spike', 'plateau', 'unverified', 'stale', 'tightness'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -53,15 +54,27 @@ function finding(settings: CurveSettings, check: CheckId, rows: readonly Row[], 
   return { check, index, levelId: rows[index].levelId, reason, error: settings.errors.includes(check) };
 }
 
-/** Par falls: against the previous level with a known par. */
-export function parFalls(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS): CheckFinding[] {
+/**
+ * How much easier a par is than the one before, by the par's sense: a level reads harder when its
+ * best is worse (more moves to solve it; fewer points to be had), so a par eases when it gets better.
+ */
+function easing(sense: ObjectiveSense, before: number, now: number): number {
+  return isBetter(sense, now, before) ? Math.abs(now - before) : 0;
+}
+
+/**
+ * Par falls: against the previous level with a known par. For a maximised par (a score) the check
+ * reads the other way: a best score that rises is the par easing (see `easing`).
+ */
+export function parFalls(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS, sense: ObjectiveSense = 'minimise'): CheckFinding[] {
   const out: CheckFinding[] = [];
   let prev = -1;
   rows.forEach((row, i) => {
     if (row.par === null) return;
-    if (prev >= 0 && rows[prev].par! - row.par > settings.parFallTolerance) {
+    if (prev >= 0 && easing(sense, rows[prev].par!, row.par) > settings.parFallTolerance) {
       const tolerance = settings.parFallTolerance > 0 ? ` (tolerance ${settings.parFallTolerance})` : '';
-      out.push(finding(settings, 'par-falls', rows, i, `par ${row.par} falls from ${rows[prev].par} at #${rows[prev].position}${tolerance}`));
+      const moved = sense === 'maximise' ? 'rises' : 'falls';
+      out.push(finding(settings, 'par-falls', rows, i, `par ${row.par} ${moved} from ${rows[prev].par} at #${rows[prev].position}${tolerance}`));
     }
     prev = i;
   });
@@ -123,22 +136,23 @@ export function spikes(rows: readonly Row[], settings: CurveSettings = DEFAULT_C
  * Plateaus: `plateauLength` or more levels in a row since the last new high par. Fires once per
  * run, on its first level, naming the run: a long run would otherwise bury the other findings.
  */
-export function plateaus(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS): CheckFinding[] {
+export function plateaus(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS, sense: ObjectiveSense = 'minimise'): CheckFinding[] {
   const out: CheckFinding[] = [];
-  let high = -Infinity;
+  // The hardest par so far: the worst best (the most moves; for a score, the fewest points).
+  let high = sense === 'maximise' ? Infinity : -Infinity;
   let highIndex = -1;
   let first = -1;
   let last = -1;
   let length = 0;
   const close = () => {
     if (length >= settings.plateauLength) {
-      out.push(finding(settings, 'plateau', rows, first, `${length} levels (#${rows[first].position}-#${rows[last].position}) without a par above ${high} (set at #${rows[highIndex].position})`));
+      out.push(finding(settings, 'plateau', rows, first, `${length} levels (#${rows[first].position}-#${rows[last].position}) without a par ${sense === 'maximise' ? 'below' : 'above'} ${high} (set at #${rows[highIndex].position})`));
     }
     length = 0;
   };
   rows.forEach((row, i) => {
     if (row.par === null) return;
-    if (row.par > high) {
+    if (isBetter(sense, high, row.par)) {
       close();
       high = row.par;
       highIndex = i;
@@ -193,8 +207,8 @@ export function tightness(rows: readonly Row[], settings: CurveSettings = DEFAUL
 }
 
 /** Every check over a campaign's rows in order, sorted by level index. */
-export function runChecks(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS): CheckFinding[] {
-  return [...parFalls(rows, settings), ...spikes(rows, settings), ...plateaus(rows, settings), ...unproven(rows, settings), ...tightness(rows, settings)].sort((a, b) => a.index - b.index || CHECK_IDS.indexOf(a.check) - CHECK_IDS.indexOf(b.check));
+export function runChecks(rows: readonly Row[], settings: CurveSettings = DEFAULT_CURVE_SETTINGS, sense: ObjectiveSense = 'minimise'): CheckFinding[] {
+  return [...parFalls(rows, settings, sense), ...spikes(rows, settings), ...plateaus(rows, settings, sense), ...unproven(rows, settings), ...tightness(rows, settings)].sort((a, b) => a.index - b.index || CHECK_IDS.indexOf(a.check) - CHECK_IDS.indexOf(b.check));
 }
 
 /** The check ids that fire on each row, in order. */

@@ -5,6 +5,7 @@
  * solving time) and the players' (from recordings of the level's current document only).
  */
 import { z } from 'zod';
+import type { ObjectiveSense } from '../engine/ruleset.ts';
 
 export const levelSignalsSchema = z.object({
   levelId: z.int(),
@@ -76,15 +77,16 @@ export interface PlayRecord {
 export type HumanSignals = Pick<LevelSignals, 'recordings' | 'completionRate' | 'medianMovesOverPar' | 'medianTimeMs' | 'medianUndos' | 'hintsPerPlay'>;
 
 /** Players' signals from the plays of a level's current document (par: to measure moves over it). */
-export function humanSignals(plays: readonly PlayRecord[], par: number | null): HumanSignals {
+export function humanSignals(plays: readonly PlayRecord[], par: number | null, sense: ObjectiveSense = 'minimise'): HumanSignals {
   if (plays.length === 0) return { recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null };
   const won = plays.filter((p) => p.won);
   const numbers = (values: readonly (number | null)[]) => values.filter((v): v is number => v !== null);
   return {
     recordings: plays.length,
     completionRate: won.length / plays.length,
-    // Over par only means something for plays that finished.
-    medianMovesOverPar: par === null ? null : median(numbers(won.map((p) => (p.moves === null ? null : p.moves - par)))),
+    // Over par only means something for plays that finished, and for a par in moves: a play
+    // record counts moves, not a score's points.
+    medianMovesOverPar: par === null || sense === 'maximise' ? null : median(numbers(won.map((p) => (p.moves === null ? null : p.moves - par)))),
     medianTimeMs: median(numbers(won.map((p) => p.durationMs))),
     medianUndos: median(numbers(plays.map((p) => p.undos))),
     hintsPerPlay: numbers(plays.map((p) => p.hints)).reduce((a, b) => a + b, 0) / plays.length,

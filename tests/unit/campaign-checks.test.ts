@@ -158,3 +158,26 @@ describe('tightness', () => {
     expect(runChecks(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } } })).map((f) => f.check)).toEqual(['tightness']);
   });
 });
+
+describe('the par checks by the par sense (a score to maximise, issue 26)', () => {
+  it('par falls reads the other way for a score: a best score that rises eases the campaign', () => {
+    const found = parFalls(rowsOf([100, 80, 90, 60]), DEFAULT_CURVE_SETTINGS, 'maximise');
+    expect(found.map((f) => f.index)).toEqual([2]);
+    expect(found[0].reason).toContain('par 90 rises from 80 at #2');
+    expect(parFalls(rowsOf([100, 80, 90, 60]), settings({ parFallTolerance: 10 }), 'maximise')).toEqual([]);
+    // The same pars minimised fall twice.
+    expect(parFalls(rowsOf([100, 80, 90, 60])).map((f) => f.index)).toEqual([1, 3]);
+  });
+  it('a plateau of a score is a run with no new lowest best', () => {
+    const rows = rowsOf([50, 40, 45, 48, 41, 44, 30]);
+    const found = plateaus(rows, settings({ plateauLength: 4 }), 'maximise');
+    expect(found.map((f) => f.index)).toEqual([2]);
+    expect(found[0].reason).toContain('without a par below 40');
+    expect(runChecks(rows, settings({ plateauLength: 4 }), 'maximise').some((f) => f.check === 'plateau')).toBe(true);
+  });
+  it('moves over par says nothing for a score: a play records moves, not points', () => {
+    const plays = [{ won: true, moves: 12, undos: 0, hints: 0, durationMs: 1000 }];
+    expect(humanSignals(plays, 10).medianMovesOverPar).toBe(2);
+    expect(humanSignals(plays, 10, 'maximise').medianMovesOverPar).toBeNull();
+  });
+});
