@@ -6,7 +6,8 @@
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { costAlong } from '../engine/play/replay.ts';
-import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
+import { botMetrics, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { runBots } from '../engine/play/bots.ts';
 import { astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../search/budget.ts';
@@ -22,14 +23,36 @@ export interface VerifyOptions {
   readonly clock?: () => number;
   /** Storage for precomputed solver tables, where the host has some. */
   readonly tables?: SolveOptions['tables'];
+  /** Run the kind's bots (the verification facet) and record their pass rates; true by default. */
+  readonly bots?: boolean;
+  /** The cap on the search's own tables, in bytes (`SolveOptions.memoryBytes`). */
+  readonly memoryBytes?: number;
+  /**
+   * Why `shouldStop` fired, asked when a solver answers that the host stopped it: the host owns
+   * the stop and knows whether its time limit came or a cancel did.
+   */
+  readonly stopCause?: () => 'time' | 'cancelled' | undefined;
+}
+
+/**
+ * Each of the kind's bots run through the real `step` from the start: their pass rates as metrics
+ * (`bot.<id>`), none when the host said stop or the kind offers no bots.
+ */
+function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: VerifyOptions): Record<string, number> {
+  if (options.bots === false || !rules.bots?.length || options.shouldStop?.()) return {};
+  return botMetrics(runBots(rules, start));
 }
 
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables } = options;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
-  return astar(rules, state, { budget, shouldStop, progress });
+  const { shouldStop, progress, tables, memoryBytes } = options;
+  const result = rules.solve
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
+    : astar(rules, state, { budget, shouldStop, progress, memoryBytes });
+  if (result.stoppedBy !== 'stopped') return result;
+  const cause = options.stopCause?.();
+  return cause ? { ...result, stoppedBy: cause } : result;
 }
 
 /** A counter's change from `start` to `end` (0 where the rules keep no such counter). */
@@ -77,10 +100,11 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     diagnostics: [...diagnostics, ...reason],
   };
   if (result.status !== 'solved' || !result.solution) {
-    const metrics = rules.metrics?.(start) ?? {};
+    const metrics = { ...(rules.metrics?.(start) ?? {}), ...botFigures(rules, start, options) };
     return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
   }
-  return { ...base, ...solvedFigures(rules, start, result.solution, objective, result.solver), optimal: result.optimal, ms: clock() - started };
+  const figures = solvedFigures(rules, start, result.solution, objective, result.solver);
+  return { ...base, ...figures, metrics: { ...figures.metrics, ...botFigures(rules, start, options) }, optimal: result.optimal, ms: clock() - started };
 }
 
 /**
@@ -158,6 +182,7 @@ export function verifyProvenSolution<L extends LevelMeta, S, C>(rules: Rules<L, 
     rulesFingerprint: rules.fingerprint,
     contentHash: levelContentHash(rules.kind, loaded.level),
     ...figures,
+    metrics: { ...figures.metrics, ...botFigures(rules, loaded.state, {}) },
     optimal: proof.optimal,
   };
 }

@@ -7,6 +7,8 @@
  * readers have no way to stop early yet.
  */
 import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
@@ -36,6 +38,8 @@ export interface SolveLine {
   readonly figures: Readonly<Record<string, number>>;
   /** When not proven optimal: the par is at least this (present only when the solver proved one). */
   readonly lowerBound?: number;
+  /** Why the search stopped early (`budget`, `time`, `memory`), when it did: a par then is only a bound. */
+  readonly stoppedBy?: NonNullable<Verification['stoppedBy']>;
   readonly diagnostics?: readonly Diagnostic[];
 }
 
@@ -98,6 +102,9 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         objective,
         clock: () => performance.now(),
         shouldStop: () => performance.now() > deadline,
+        // The only stop here is the time limit; the tables stay under half this process's heap.
+        stopCause: () => 'time',
+        memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
       });
       line = {
         level: number,
@@ -112,6 +119,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         par: record.par,
         figures: figuresOf(file.kind.objectives, record),
         ...(record.lowerBound ? { lowerBound: record.lowerBound } : {}),
+        ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
         ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
       };
@@ -138,12 +146,21 @@ function inUnit(count: number, unit: string): string {
   return countOf(count, unit, /(s|sh|ch|x)$/.test(unit) ? `${unit}es` : `${unit}s`);
 }
 
+/** What stopped a search, in the human output. */
+const STOPPED_BY_WORDS: Readonly<Record<NonNullable<Verification['stoppedBy']>, string>> = {
+  budget: 'the state budget',
+  time: 'the time limit',
+  memory: 'the memory cap',
+  cancelled: 'a cancel',
+  stopped: 'a stop',
+};
+
 function printHuman(line: SolveLine, io: CliIo, objectives: readonly Objective[], objective: string): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   const nodes = countOf(line.nodes, 'node');
   const unit = objectives.find((o) => o.id === objective)?.unit ?? objective;
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${inUnit(line.lowerBound, unit)}` : ''}`;
+    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${inUnit(line.lowerBound, unit)}` : ''}${line.stoppedBy ? `, stopped by ${STOPPED_BY_WORDS[line.stoppedBy]}` : ''}`;
     // The par in the first objective's unit, then the kind's other objectives in theirs.
     const [first, ...others] = objectives;
     const rest = others.map((o) => (line.figures[o.id] === undefined ? `- ${inUnit(2, o.unit).slice(2)}` : inUnit(line.figures[o.id], o.unit)));
@@ -155,7 +172,8 @@ function printHuman(line: SolveLine, io: CliIo, objectives: readonly Objective[]
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
     const bound = line.lowerBound ? `; at least ${inUnit(line.lowerBound, unit)}` : '';
-    io.out(`${name}: budget exceeded after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
+    const by = STOPPED_BY_WORDS[line.stoppedBy ?? 'budget'];
+    io.out(`${name}: stopped by ${by} after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
     io.out(`${name}: unsolvable (every reachable position searched, ${nodes})`);
   }
