@@ -28,7 +28,8 @@ export const campaignCommand: CliCommand = {
 function runCampaign(args: ParsedArgs, io: CliIo): number {
   const [action, ...rest] = args.positional;
   if (action !== 'report' && action !== 'move' && action !== 'chapter') throw new UsageError(`Usage: ${campaignCommand.usage}`);
-  const { db } = openForCli(dbPath(args.flags, io));
+  // move and chapter write: they take the library's lock (refused while a studio has it).
+  const { db, close } = openForCli(dbPath(args.flags, io), action === 'report' ? 'read' : 'write');
   try {
     const campaign = campaignNamed(db, args.flags);
     if (action === 'report') {
@@ -41,7 +42,7 @@ function runCampaign(args: ParsedArgs, io: CliIo): number {
     io.out(describe(op, change.after[0], campaign.name));
     return 0;
   } finally {
-    db.close();
+    close();
   }
 }
 
