@@ -16,14 +16,20 @@ import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
+import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { objectivesEn } from './objectives.ts';
+import { solverEn } from './solver.ts';
 import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
+  playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  objectives: objectivesEn,
+  solver: solverEn,
   jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,

@@ -15,14 +15,20 @@ import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
 import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
+import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
+import { objectivesZhCN } from './objectives.ts';
+import { solverZhCN } from './solver.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
   replays: replaysZhCN,
+  playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  objectives: objectivesZhCN,
+  solver: solverZhCN,
   jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,

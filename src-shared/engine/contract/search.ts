@@ -5,7 +5,10 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 
-/** Something a solver may optimise: moves, pushes, steps, a score. */
+/**
+ * Something a solver may optimise: moves, pushes, steps, a score. `contract/objective.ts` says
+ * what "better" means for each sense; compare values through it, never with a bare `<`.
+ */
 export interface Objective {
   /** Also the key of its counter (`GameFacet.counters`). */
   readonly id: string;
@@ -17,6 +20,16 @@ export interface Objective {
 }
 
 export type SolveStatus = 'solved' | 'unsolvable' | 'budget';
+
+/**
+ * Why a search stopped early: its state `budget` ran out, the host's `time` limit came, the
+ * `memory` cap on its tables (`SolveOptions.memoryBytes`) was reached, or it was `cancelled`.
+ * `stopped` is the host's stop with its cause not known: a solver only sees `shouldStop` fire, and
+ * the host that owns the stop names it (`VerifyOptions.stopCause`); records made before causes
+ * were told apart say `stopped` too.
+ */
+export const STOP_CAUSES = ['budget', 'time', 'memory', 'cancelled', 'stopped'] as const;
+export type StopCause = (typeof STOP_CAUSES)[number];
 
 /**
  * Storage a host offers a solver for large precomputed tables (pattern databases): built once,
@@ -49,11 +62,21 @@ export interface SolveOptions {
   readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
   /** Precomputed tables the host keeps between solves, where it has storage. */
   readonly tables?: SolverTables;
+  /**
+   * Most bytes the search's own tables (stored states, queues) may take. A host sets it under its
+   * worker's heap cap; a search that would need more ends as `budget` with stoppedBy `memory`
+   * and says so, instead of taking the process down. Absent: only the state budget bounds it.
+   */
+  readonly memoryBytes?: number;
 }
 
 export interface SolveResult<C> {
   readonly status: SolveStatus;
-  /** Commands from the start to a won state, when solved. */
+  /**
+   * When solved: for a minimised objective, commands from the start to a won state; for a
+   * maximised one, commands from the start to the best-scoring state found (a line may end in any
+   * state: won, lost or still playing; the score reached there is its value).
+   */
   readonly solution?: readonly C[];
   /** True when the solution is proven best for the objective. */
   readonly optimal: boolean;
@@ -61,12 +84,20 @@ export interface SolveResult<C> {
   readonly nodes: number;
   /** Distinct states stored when the search ended. */
   readonly stored: number;
-  /** Why the search stopped early (`budget`, `stopped`), when it did. */
-  readonly stoppedBy?: 'budget' | 'stopped';
+  /** Why the search stopped early (see StopCause), when it did. */
+  readonly stoppedBy?: StopCause;
   /** Solver name and version, e.g. `push-astar/1`. */
   readonly solver: string;
-  /** A proven bound on the objective's best value when the search stopped early, if known. */
+  /**
+   * A minimised objective, when the search stopped before a proof: the best value is at least
+   * this (the moves any solution needs), if known.
+   */
   readonly lowerBound?: number;
+  /**
+   * A maximised objective, when the search stopped before a proof: the best value is at most this
+   * (the most points any line can score), if known.
+   */
+  readonly upperBound?: number;
   /** Bytes of search memory per stored state, where the solver knows it. */
   readonly bytesPerState?: number;
   /** A sentence for the designer when the search stopped early for a reason worth telling. */
@@ -78,8 +109,17 @@ export interface SearchFacet<S, C> {
   key(state: S): string;
   /** Exact canonical text of the state, for replay hashes (keeps what `key` may normalise). */
   canonical(state: S): string;
-  /** Admissible lower bound on the cost (sum of step costs) still needed to win. */
+  /**
+   * For a minimised primary objective: an admissible lower bound on the cost (sum of step costs)
+   * still needed to win.
+   */
   lowerBound?(state: S): number;
+  /**
+   * For a maximised primary objective: an admissible upper bound on what its counter can still
+   * gain from this state (never less than the truth; Infinity when unknown). With it the generic
+   * search proves a best score without exhausting the game.
+   */
+  upperBound?(state: S): number;
   /**
    * A cheap, sound "this can never be won" before any search (push: a box on a dead square or
    * frozen off its goal; sliding: the wrong parity). True only when it is certain; false says

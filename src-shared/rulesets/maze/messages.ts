@@ -1,5 +1,6 @@
 /** The maze kind's words (en, zh-CN), filed by the renderer under `kinds.maze.`. */
 import type { KindMessages } from '../../engine/ruleset.ts';
+import { BOT_MESSAGES_EN, BOT_MESSAGES_ZH } from './bots/messages.ts';
 
 export const MAZE_MESSAGES: KindMessages = {
   en: {
@@ -14,6 +15,9 @@ export const MAZE_MESSAGES: KindMessages = {
     'hud.feather': 'feather',
     'hud.hook': 'hook',
     'hud.recallsLeft': 'recall | recalls',
+    'hud.light': 'extra light',
+    'mode.no-light-night': 'No-light night', 'mode.no-light-night.help': 'One life: no undo, no memory of walked halls, every level of the campaign in a row; a failure sends you back to level 1.',
+    'piece.step': 'Steps', 'piece.recall': 'Recall',
     'terrain.wall': 'Wall', 'terrain.floor': 'Floor', 'terrain.exit': 'Exit', 'terrain.door': 'Locked door',
     'terrain.cracked': 'Cracked wall', 'terrain.plate': 'Pressure plate', 'terrain.pressed': 'Boulder on a plate',
     'terrain.gate': 'Gate', 'terrain.open-gate': 'Open gate', 'terrain.spikes': 'Spikes', 'terrain.crumbling': 'Crumbling floor',
@@ -31,6 +35,7 @@ export const MAZE_MESSAGES: KindMessages = {
     'metric.items': 'Items', 'metric.items.help': 'Keys, bombs, feathers, hooks, torches, lanterns and hearts lying in the maze.',
     'metric.exitDistance': 'Exit distance', 'metric.exitDistance.help': 'Steps from the start to the exit on the map with only its walls: the lower bound.',
     'metric.stepLimit': 'Step limit', 'metric.stepLimit.help': 'Par divided by the tightness of the rules (0: the level has no par yet).',
+    ...BOT_MESSAGES_EN,
   },
   'zh-CN': {
     'kind.label': '迷宫',
@@ -44,6 +49,9 @@ export const MAZE_MESSAGES: KindMessages = {
     'hud.feather': '羽毛',
     'hud.hook': '钩爪',
     'hud.recallsLeft': '回想',
+    'hud.light': '额外光照',
+    'mode.no-light-night': '无灯之夜', 'mode.no-light-night.help': '一命通关：不能撤销、不保留地图记忆，整个战役连着打；任何一次失败都从第 1 关重来。',
+    'piece.step': '步数', 'piece.recall': '回想',
     'terrain.wall': '墙', 'terrain.floor': '地板', 'terrain.exit': '出口', 'terrain.door': '锁门',
     'terrain.cracked': '裂墙', 'terrain.plate': '压板', 'terrain.pressed': '压板上的石块',
     'terrain.gate': '闸门', 'terrain.open-gate': '已开的闸门', 'terrain.spikes': '尖刺', 'terrain.crumbling': '碎地板',
@@ -61,5 +69,6 @@ export const MAZE_MESSAGES: KindMessages = {
     'metric.items': '道具', 'metric.items.help': '迷宫里的钥匙、炸弹、羽毛、钩爪、火把、灯笼和心。',
     'metric.exitDistance': '出口距离', 'metric.exitDistance.help': '只留墙的地图上从起点到出口的步数：即下界。',
     'metric.stepLimit': '步数上限', 'metric.stepLimit.help': '最短解除以规则的紧度（0：关卡还没有最短解）。',
+    ...BOT_MESSAGES_ZH,
   },
 };

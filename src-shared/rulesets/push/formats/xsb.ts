@@ -362,12 +362,23 @@ export function writeXsb(collection: LevelCollection<PushLevel>): string {
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 
+/**
+ * Text with a line drawn in walls is surely a board, unless a line drawn like a board holds a
+ * character no Sokoban board has (a maze's exit `X`): then it may still be one, and a format
+ * that knows those characters wins. JSON is not this format.
+ */
+function sniffXsb(text: string): 0 | 1 | 2 {
+  const head = text.slice(0, 65536);
+  if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) return 0;
+  if (!/^[ \t]*#[#\-_ .$*@+]*$/m.test(head)) return 1;
+  return /^[ \t]*#[#\-_.$*@+]*[^#\-_ .$*@+\s][^\s]*$/m.test(head) ? 1 : 2;
+}
+
 export const xsbFormat: LevelFormat<PushLevel> = {
   id: 'xsb',
   label: 'XSB / SOK text',
   extensions: ['sok', 'xsb', 'txt'],
   read: readXsb,
   write: writeXsb,
-  // Text with a line drawn in walls is surely a board; any other text may still hold one.
-  sniff: (text) => (/^[ \t]*#[#\-_ .$*@+]*$/m.test(text.slice(0, 65536)) ? 2 : text.trimStart().startsWith('{') || text.trimStart().startsWith('[') ? 0 : 1),
+  sniff: sniffXsb,
 };
