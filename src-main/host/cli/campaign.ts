@@ -32,6 +32,7 @@ function runCampaign(args: ParsedArgs, io: CliIo): number {
   const [action, ...rest] = args.positional;
   if (action !== 'report' && action !== 'move' && action !== 'chapter') throw new UsageError(`Usage: ${campaignCommand.usage}`);
   if (action !== 'report' && args.flags.csv) throw new UsageError(`campaign ${action} takes --json, not --csv.`);
+  // move and chapter write: they take the library's lock (refused while a studio has it).
   const library = openForCli(dbPath(args.flags, io), action === 'report' ? 'read' : 'write');
   const { db } = library;
   try {
