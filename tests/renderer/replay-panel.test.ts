@@ -116,7 +116,7 @@ describe('the scrubber panel', () => {
     const report: ImpactReport = {
       id: 5, batchId: 3, scope: 'campaign', label: 'Re-verify', campaignId: CAMPAIGN.id, oldFingerprints: ['a'], newFingerprints: ['b'], levels: 1, done: 1, state: 'done',
       oldRules: [], newRules: [], counts: { 'recording-diverges': 1 }, unproven: 0, createdAt: '2025-02-01T10:00:00Z',
-      rows: [{ levelId: LEVEL.id, campaignName: 'Microban', position: 2, title: '2', status: 'solved', par: 16, oldPar: 16, impact: ['recording-diverges'], recordings: [{ id: 4, wins: false, divergesAt: 6, winsAt: null, undecodableAt: null, intended: false, cost: 16 }], proven: true }],
+      rows: [{ levelId: LEVEL.id, campaignName: 'Microban', position: 2, title: '2', status: 'solved', par: 16, oldPar: 16, impact: ['recording-diverges'], recordings: [{ id: 4, wins: false, divergesAt: 6, winsAt: null, undecodableAt: null, intended: false, value: 16 }], proven: true }],
     };
     const { rows: _rows, ...summary } = report;
     current = await mountStudio(bridge({ 'reports.list': () => ({ reports: [summary] }), 'reports.get': () => report }));
