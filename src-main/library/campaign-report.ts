@@ -5,7 +5,7 @@
  * play-tests of their current documents.
  */
 import { checksByRow, runChecks } from '../../src-shared/campaign/checks.ts';
-import { humanSignals, type LevelSignals, type PlayRecord } from '../../src-shared/campaign/signals.ts';
+import { humanSignals, LIMIT_FIGURE, tightnessOf, type LevelSignals, type PlayRecord } from '../../src-shared/campaign/signals.ts';
 import type { CampaignReport } from '../../src-shared/api/campaign.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import { senseOf } from '../../src-shared/engine/ruleset.ts';
@@ -35,13 +35,14 @@ interface ReportColumns {
   m_width: unknown;
   m_height: unknown;
   m_box_changes: unknown;
+  m_limit: unknown;
 }
 
 const REPORT_SELECT = `SELECT cl.level_id, cl.position, cl.chapter_id, ch.name AS chapter, cl.pinned, l.title, l.content_hash,
     v.status AS v_status, v.optimal AS v_optimal, v.rules_fingerprint AS v_fingerprint, v.content_hash AS v_hash, v.par AS v_par,
     v.nodes AS v_nodes, json_extract(v.metrics_json, ?) AS m_secondary, json_extract(v.metrics_json, '$.boxes') AS m_boxes,
     json_extract(v.metrics_json, '$.width') AS m_width, json_extract(v.metrics_json, '$.height') AS m_height,
-    json_extract(v.metrics_json, '$.boxChanges') AS m_box_changes
+    json_extract(v.metrics_json, '$.boxChanges') AS m_box_changes, json_extract(v.metrics_json, '$.${LIMIT_FIGURE}') AS m_limit
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
   LEFT JOIN campaign_chapters ch ON ch.id = cl.chapter_id
   LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
@@ -89,6 +90,7 @@ export function campaignReport(db: LibraryDatabase, campaignId: number): Campaig
       nodes: current ? row.v_nodes : null,
       boxChanges: current ? num(row.m_box_changes) : null,
       ...humanSignals(plays.get(row.level_id) ?? [], par, sense),
+      tightness: current ? tightnessOf(par, num(row.m_limit)) : null,
     };
   });
   const findings = runChecks(rows, settings, sense);

@@ -4,7 +4,7 @@
  * pinned levels in place.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURVE_SETTINGS, checksByRow, curveSettingsSchema, parFalls, plateaus, runChecks, spikes, unproven } from '../../src-shared/campaign/checks.ts';
+import { DEFAULT_CURVE_SETTINGS, checksByRow, curveSettingsSchema, parFalls, plateaus, runChecks, spikes, tightness, unproven } from '../../src-shared/campaign/checks.ts';
 import { humanSignals, median, reportCsv, type LevelSignals } from '../../src-shared/campaign/signals.ts';
 import { blendScores, signalRanks, suggestOrder } from '../../src-shared/campaign/suggest.ts';
 
@@ -12,7 +12,7 @@ function rowsOf(pars: readonly (number | null)[], status = 'verified'): LevelSig
   return pars.map((par, i) => ({
     levelId: 100 + i, position: i + 1, title: `L${i + 1}`, chapterId: null, chapter: null, pinned: false, status, par,
     secondary: null, boxes: null, width: null, height: null, nodes: null, boxChanges: null,
-    recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null,
+    recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, tightness: null,
   }));
 }
 
@@ -133,6 +133,29 @@ describe('suggest order', () => {
   });
   it('refuses an empty blend', () => {
     expect(() => suggestOrder(rowsOf([1]), {})).toThrow(RangeError);
+  });
+});
+
+describe('tightness', () => {
+  const withTightness = (values: readonly (number | null)[], chapterOf: (i: number) => number | null) =>
+    rowsOf(values.map(() => 10)).map((r, i) => ({ ...r, tightness: values[i], chapterId: chapterOf(i), chapter: chapterOf(i) === null ? null : `C${chapterOf(i)}` }));
+
+  it('holds each chapter to its own median give or take the tolerance; levels without a limit are not judged', () => {
+    const rows = withTightness([0.72, 0.74, 0.6, null, 0.9, 0.91, 0.97], (i) => (i < 4 ? 1 : 2));
+    expect(tightness(rows).map((f) => [f.index, f.reason])).toEqual([
+      [2, 'tightness 0.60 outside 0.67-0.77, its median 0.72 ± 0.05 in chapter "C1"'],
+      [6, 'tightness 0.97 outside 0.86-0.96, its median 0.91 ± 0.05 in chapter "C2"'],
+    ]);
+    expect(tightness(rows, settings({ tightnessTolerance: 0.2 }))).toEqual([]);
+    expect(tightness(rowsOf([5, 6, 7]))).toEqual([]);
+  });
+
+  it('uses a window set for a chapter, and is a warning unless the campaign makes it an error', () => {
+    const rows = withTightness([0.5, 0.8, 0.85], () => 3);
+    const found = tightness(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } } }));
+    expect(found.map((f) => [f.index, f.error])).toEqual([[0, false]]);
+    expect(tightness(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } }, errors: ['tightness'] }))[0].error).toBe(true);
+    expect(runChecks(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } } })).map((f) => f.check)).toEqual(['tightness']);
   });
 });
 

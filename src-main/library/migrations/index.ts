@@ -13,6 +13,7 @@ import { MIGRATION_009 } from './009-candidates.ts';
 import { MIGRATION_011 } from './011-campaign-curation.ts';
 import { MIGRATION_012 } from './012-replay-curves.ts';
 import { MIGRATION_013 } from './013-objective-sense.ts';
+import { MIGRATION_017 } from './017-pending-imports.ts';
 
 export interface Migration {
   readonly version: number;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'campaign curation', sql: MIGRATION_011 },
   { version: 12, name: 'replay curves', sql: MIGRATION_012 },
   { version: 13, name: 'objective sense', sql: MIGRATION_013 },
+  { version: 17, name: 'pending imports', sql: MIGRATION_017 },
 ];
 
 /** Every schema version there is, in order (a number may be missing: taken by work not merged yet). */

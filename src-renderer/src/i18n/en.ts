@@ -18,8 +18,11 @@ import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
+import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
+import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
   reports: reportsEn,
@@ -27,8 +30,11 @@ export const en = {
   playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  replayPanel: replayPanelEn,
   objectives: objectivesEn,
+  campaignCommands: campaignCommandsEn,
   solver: solverEn,
+  jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

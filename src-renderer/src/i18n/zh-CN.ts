@@ -17,8 +17,11 @@ import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
+import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
+import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -26,8 +29,11 @@ export const zhCN: MessageSchema = {
   playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
+  campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
+  jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
