@@ -81,7 +81,8 @@ describe('library migrations', () => {
       expect(schemaVersion(upgraded.db)).toBe(LATEST_SCHEMA_VERSION);
       expect(integrityCheck(upgraded.db)).toBe('ok');
       const columns = (upgraded.db.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
-      expect(columns).toContain('lower_bound');
+      // Migration 13 renamed lower_bound: the bound's side follows the objective's sense.
+      expect(columns).toContain('proven_bound');
       if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I', 'Warehouse 100', 'Echo Halls']);
     });
   }
