@@ -83,6 +83,11 @@ export interface Selectable {
   readonly label: string;
   /** A picture of it for the selection strip, where it has one. */
   readonly view?: BoardView;
+  /**
+   * The cells it covers relative to the cell a command names (a tray piece's cells from its
+   * top-left corner): a host draws them as a ghost under the pointer or the keyboard cursor.
+   */
+  readonly footprint?: readonly GridCell[];
 }
 
 /** A counter shown in play: moves, pushes, steps left, score. */
