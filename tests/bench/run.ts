@@ -9,7 +9,8 @@
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
  * replays add), replay (seeking long recordings, the distance curve in the pool), campaign (a
  * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
- * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound).
+ * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound),
+ * blocks (traySolvable median / p99 / worst, deals per second, simulated games per second).
  * With no name, every bench runs.
  */
 import { runCampaignBench } from './campaign.ts';
@@ -28,6 +29,7 @@ import { runReverifyBench } from './reverify.ts';
 import { runReplayBench } from './replay.ts';
 import { runSlidingBench } from './sliding.ts';
 import { runMazeBench } from './maze.ts';
+import { runBlocksBench } from './blocks.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   push: runPushBench,
@@ -46,6 +48,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   campaign: runCampaignBench,
   'campaign-browser': runCampaignBrowserBench,
   maze: runMazeBench,
+  blocks: runBlocksBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

@@ -2,6 +2,7 @@
  * Every CLI command, in the order `help` lists them. A new command is one module exporting a
  * `CliCommand` (command.ts) and one line here.
  */
+import { blocksCommand } from './blocks.ts';
 import { budgetCommand } from './budget.ts';
 import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
@@ -29,4 +30,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   recordingsCommand,
   replayCommand,
   schemaCommand,
+  blocksCommand,
 ];

@@ -21,6 +21,8 @@ export interface SimulationOptions {
   readonly bucket?: number;
   readonly shouldStop?: () => boolean;
   readonly progress?: (done: number, total: number) => void;
+  /** Every tray dealt, with the board it was dealt to (a test checks them its own way). */
+  readonly onDeal?: (rows: readonly number[], tray: readonly Shape[]) => void;
 }
 
 export interface Spread {
@@ -98,6 +100,7 @@ export function simulateGames(config: BlocksConfig, options: SimulationOptions):
   const dealt = (state: BlocksState): void => {
     const tray = state.tray.filter((s): s is Shape => s !== null);
     traysDealt++;
+    options.onDeal?.(state.rows, tray);
     if (state.fallback) fallbackDeals++;
     if (tray.length === 0 || !traySolvable(state.rows, state.setup.width, state.setup.height, tray).solvable) unplaceable++;
     const b = Math.floor(state.moves / bucket);
