@@ -9,6 +9,7 @@
  * - codec (commands and solutions as text; level file formats),
  * - display (`view` in layers, `appearance`, `hud`, key bindings, clicks with a selection,
  *   perception),
+ * - bots (the verification facet: weak players whose pass rates verification records),
  * - editing (the level as a grid of layered cells, a palette, the kind's constraints; the
  *   operations are generic, in engine/editing/),
  * - the kind (`RulesetKind`: schemas, objectives, formats, generators, messages, `create`).
@@ -23,6 +24,7 @@ export * from './contract/search.ts';
 export * from './contract/codec.ts';
 export * from './contract/display.ts';
 export * from './contract/editing.ts';
+export * from './contract/bots.ts';
 export * from './contract/kind.ts';
 export * from './contract/rules.ts';
 

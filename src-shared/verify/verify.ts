@@ -6,7 +6,8 @@
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { costAlong } from '../engine/play/replay.ts';
-import type { LevelMeta, Rules, SolveOptions, SolveResult } from '../engine/ruleset.ts';
+import { botMetrics, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { runBots } from '../engine/play/bots.ts';
 import { astar } from '../search/generic.ts';
 import type { Verification } from './record.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../search/budget.ts';
@@ -22,6 +23,17 @@ export interface VerifyOptions {
   readonly clock?: () => number;
   /** Storage for precomputed solver tables, where the host has some. */
   readonly tables?: SolveOptions['tables'];
+  /** Run the kind's bots (the verification facet) and record their pass rates; true by default. */
+  readonly bots?: boolean;
+}
+
+/**
+ * Each of the kind's bots run through the real `step` from the start: their pass rates as metrics
+ * (`bot.<id>`), none when the host said stop or the kind offers no bots.
+ */
+function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, options: VerifyOptions): Record<string, number> {
+  if (options.bots === false || !rules.bots?.length || options.shouldStop?.()) return {};
+  return botMetrics(runBots(rules, start));
 }
 
 /** Solve a state with the kind's solver, or the generic A* where the kind has none. */
@@ -77,10 +89,11 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     diagnostics: [...diagnostics, ...reason],
   };
   if (result.status !== 'solved' || !result.solution) {
-    const metrics = rules.metrics?.(start) ?? {};
+    const metrics = { ...(rules.metrics?.(start) ?? {}), ...botFigures(rules, start, options) };
     return { ...base, status: result.status, optimal: result.optimal, metrics, ms: clock() - started };
   }
-  return { ...base, ...solvedFigures(rules, start, result.solution, objective, result.solver), optimal: result.optimal, ms: clock() - started };
+  const figures = solvedFigures(rules, start, result.solution, objective, result.solver);
+  return { ...base, ...figures, metrics: { ...figures.metrics, ...botFigures(rules, start, options) }, optimal: result.optimal, ms: clock() - started };
 }
 
 /**
@@ -158,6 +171,7 @@ export function verifyProvenSolution<L extends LevelMeta, S, C>(rules: Rules<L, 
     rulesFingerprint: rules.fingerprint,
     contentHash: levelContentHash(rules.kind, loaded.level),
     ...figures,
+    metrics: { ...figures.metrics, ...botFigures(rules, loaded.state, {}) },
     optimal: proof.optimal,
   };
 }

@@ -2,6 +2,7 @@
  * Rules bound to one config: the facets together. Each consumer needs only some of them (a search
  * the game and search facets, the board renderer the display facet) and may type against those.
  */
+import type { BotsFacet } from './bots.ts';
 import type { CodecFacet } from './codec.ts';
 import type { DisplayFacet } from './display.ts';
 import type { EditingFacet } from './editing.ts';
@@ -16,7 +17,7 @@ export interface RulesIdentity {
   readonly objectives: readonly Objective[];
 }
 
-export interface Rules<L extends LevelMeta, S, C> extends RulesIdentity, GameFacet<L, S, C>, SearchFacet<S, C>, CodecFacet<S, C>, DisplayFacet<S, C> {
+export interface Rules<L extends LevelMeta, S, C> extends RulesIdentity, GameFacet<L, S, C>, SearchFacet<S, C>, CodecFacet<S, C>, DisplayFacet<S, C>, BotsFacet<S, C> {
   /** How the level editor edits this kind's documents (absent: not editable in the studio). */
   readonly editing?: EditingFacet<L>;
 }
