@@ -91,9 +91,12 @@ describe('BoardView', () => {
     expect(wrapper.get('[data-terrain="wall"]').attributes('data-tone')).toBe('wall');
     const goals = view.terrain.filter((t) => t === 'goal').length;
     expect(wrapper.get('.layer-overlays path.shape-mark.tone-goal').attributes('d')?.match(/M/g)).toHaveLength(goals);
-    const box = wrapper.get('[data-kind="box"]');
+    const box = wrapper.get('[data-kind="box"]:not([data-variant])');
     expect([box.attributes('data-shape'), box.attributes('data-tone')]).toEqual(['box', 'box']);
     expect(box.find('.shape.shape-box.tone-box').exists()).toBe(true);
+    // A variant changes the look as the kind's appearance says: a box on a goal in the success tone.
+    const placed = wrapper.get('[data-kind="box"][data-variant="on-goal"]');
+    expect([placed.attributes('data-shape'), placed.attributes('data-tone')]).toEqual(['box', 'success']);
     // Layers bottom to top: terrain, overlays, pieces, (visibility), host overlays.
     expect([...wrapper.get('svg').element.children].map((g) => g.getAttribute('class'))).toEqual(['layer-terrain', 'layer-overlays', 'layer-pieces', 'layer-host']);
   });

@@ -68,6 +68,26 @@ describe('a kind registered from outside the build', () => {
     expect([player.attributes('data-shape'), player.attributes('data-tone')]).toEqual(['player', 'player']);
   });
 
+  it('draws the shapes and tones it declares itself, with no rule in the renderer for them', async () => {
+    const wrapper = await openWalk();
+    const chasm = wrapper.get('[data-testid="play-area"] .layer-overlays .shape.shape-chasm.tone-moss');
+    expect(chasm.get('path.body').attributes('d')).toBe('M0.1 0.5L0.3 0.3L0.5 0.5L0.7 0.3L0.9 0.5');
+    expect(chasm.get('path.body').classes()).toContain('paint-line');
+    // Its own tone's colours ride on the shape as the variables every paint uses, by theme.
+    expect(chasm.attributes('style')).toContain('--c: light-dark(#4f7a3a, #7fb069)');
+  });
+
+  it('shows its HUD items with icons and what the player holds as an inventory', async () => {
+    const wrapper = await openWalk();
+    expect(wrapper.get('[data-counter="steps"] [data-testid="hud-icon"] .shape').classes()).toEqual(expect.arrayContaining(['shape-player', 'tone-player']));
+    const boots = wrapper.get('[data-testid="hud-inventory"] [data-testid="hud-held-boots"]');
+    expect(boots.get('.shape').classes()).toEqual(expect.arrayContaining(['shape-boot', 'tone-moss']));
+    expect(boots.attributes('data-count')).toBe('1');
+    expect(wrapper.find('[data-counter="stepsLeft"]').attributes('data-low')).toBeUndefined();
+    await keys('ArrowRight', 'ArrowLeft', 'ArrowRight', 'ArrowLeft', 'ArrowRight');
+    expect(wrapper.get('[data-counter="stepsLeft"]').attributes('data-low')).toBe('true');
+  });
+
   it('hides cells far from the player and remembers those seen, across a restart too', async () => {
     const wrapper = await openWalk();
     expect(visibility(wrapper)).toEqual(['visible', 'visible', 'visible', 'hidden', 'hidden', 'hidden', 'hidden']);

@@ -136,11 +136,24 @@ function createWalkRules(config: WalkConfig): Rules<WalkLevel, WalkState, WalkCo
       terrain: [...state.row].map((c) => (c === 'x' ? 'pit' : c === 'E' ? 'exit' : 'floor')),
       pieces: [{ id: 'player', kind: 'player', x: state.at, y: 0 }],
     }),
+    // The pit's chasm, the boots and the moss tone are the kind's own: the board draws them from here.
     appearance: {
-      terrain: { floor: { shape: 'fill', tone: 'floor' }, pit: { shape: 'fill', tone: 'danger' }, exit: { shape: 'fill', tone: 'goal', overlay: { shape: 'mark', tone: 'goal' } } },
-      pieces: { player: { shape: 'player', tone: 'player' } },
+      terrain: { floor: { shape: 'fill', tone: 'floor' }, pit: { shape: 'fill', tone: 'danger', overlay: { shape: 'chasm', tone: 'moss' } }, exit: { shape: 'fill', tone: 'goal', overlay: { shape: 'mark', tone: 'goal' } } },
+      pieces: { player: { shape: 'player', tone: 'player' }, boots: { shape: 'boot', tone: 'moss' } },
+      shapes: {
+        chasm: { body: 'M0.1 0.5L0.3 0.3L0.5 0.5L0.7 0.3L0.9 0.5', paint: 'line', weight: 0.07 },
+        boot: { body: 'M0.3 0.15H0.55V0.6L0.85 0.7V0.85H0.3z' },
+      },
+      tones: {
+        moss: { dark: { colour: '#7fb069', edge: '#33502a', ground: '#243320' }, light: { colour: '#4f7a3a', edge: '#a9cf96', ground: '#e3f0dc' } },
+      },
     },
-    hud: (state) => [{ id: 'steps', value: state.steps }, ...(state.limit > 0 ? [{ id: 'stepsLeft', value: state.limit - state.steps, max: state.limit }] : [])],
+    // The boots (the jump) are always held: the HUD's inventory shows them.
+    hud: (state) => [
+      { id: 'steps', value: state.steps, icon: { piece: 'player' } },
+      ...(state.limit > 0 ? [{ id: 'stepsLeft', value: state.limit - state.steps, max: state.limit, low: state.limit - state.steps <= 1 }] : []),
+      { id: 'boots', value: 1, icon: { piece: 'boots' }, role: 'held' as const },
+    ],
     keyBindings: [
       { key: 'ArrowLeft', command: 'l' },
       { key: 'ArrowRight', command: 'r' },

@@ -171,7 +171,7 @@ describe('maze: step limit and recall', () => {
   it('the step limit is par / tightness, and running out of steps loses', () => {
     const { rules, state } = mazeStart(['#######', '#@...X#', '#.....#', '#######'], { tightness: 0.8 }, 4);
     expect(state.board.limit).toBe(5);
-    expect(rules.hud(state).find((h) => h.id === 'stepsLeft')).toEqual({ id: 'stepsLeft', value: 5, max: 5 });
+    expect(rules.hud(state).find((h) => h.id === 'stepsLeft')).toMatchObject({ id: 'stepsLeft', value: 5, max: 5, low: false });
     expect(rules.status(play(rules, state, 'rrrr'))).toBe('won');
     const wasted = play(rules, state, 'dudud');
     expect(rules.status(wasted)).toBe('lost');

@@ -16,11 +16,13 @@ import { editorEn } from './editor.ts';
 import { reportsEn } from './reports.ts';
 import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
+import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 
 export const en = {
   reports: reportsEn,
   replays: replaysEn,
+  playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
   ...shellEn,

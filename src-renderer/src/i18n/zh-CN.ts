@@ -15,11 +15,13 @@ import { editorZhCN } from './editor.ts';
 import { reportsZhCN } from './reports.ts';
 import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
+import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
   replays: replaysZhCN,
+  playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   ...shellZhCN,

@@ -36,15 +36,59 @@ export interface BoardView {
 }
 
 /**
- * Shapes the shared board renderer draws. `fill` paints the cell (terrain); `mark` a small sign on
- * it (a goal's diamond); the others are pieces drawn inside the cell.
+ * The shapes every board knows (`engine/appearance.ts` draws them). `fill` paints the cell
+ * (terrain); `mark` a small sign on it (a goal's diamond); the others are pieces drawn inside the
+ * cell. A kind adds its own in `Appearances.shapes`.
  */
 export const SHAPES = ['fill', 'mark', 'hatch', 'player', 'box', 'tile', 'disc', 'ring', 'pad', 'door', 'token', 'spike'] as const;
-export type Shape = (typeof SHAPES)[number];
+/** A shape's name: one of `SHAPES` or one the kind's appearance declares. */
+export type Shape = string;
 
-/** Colour roles; each theme gives every tone a colour, so a kind never names a colour itself. */
+/**
+ * The colour roles every theme colours (theme.css), so a kind using them never names a colour. A
+ * kind that needs another role declares it in `Appearances.tones` with a colour per theme.
+ */
 export const TONES = ['wall', 'floor', 'goal', 'ice', 'outside', 'player', 'box', 'tile', 'mechanism', 'accent', 'danger', 'success', 'warning', 'muted'] as const;
-export type Tone = (typeof TONES)[number];
+/** A tone's name: one of `TONES` or one the kind's appearance declares. */
+export type Tone = string;
+
+/**
+ * A shape a kind draws, as SVG path data in a unit cell (0..1 both ways), painted in the tone it is
+ * used with: `colour` (pieces and marks), `edge` (outlines, details), `ground` (terrain).
+ */
+export interface ShapeDrawing {
+  readonly body: string;
+  /**
+   * How the body is painted: `solid` (default) filled in the colour and outlined in the edge;
+   * `colour` filled in the colour only; `ground` filled in the ground (terrain); `line` stroked in
+   * the colour, unfilled; `edge-line` stroked in the edge, unfilled.
+   */
+  readonly paint?: 'solid' | 'colour' | 'ground' | 'line' | 'edge-line';
+  /** Stroke width of the body in cell units (default 0.05). */
+  readonly weight?: number;
+  /** Finer marks over the body, in the edge colour. */
+  readonly detail?: string;
+  /** `line` (default): the detail is stroked; `solid`: filled. */
+  readonly detailPaint?: 'line' | 'solid';
+  readonly detailWeight?: number;
+  /** Opacity of the detail (0..1, default 1). */
+  readonly detailOpacity?: number;
+  /** How a piece's label sits on it: `halo` (default, legible on any colour) or `ink` (dark, larger: a tile's number). */
+  readonly label?: 'halo' | 'ink';
+}
+
+/** The three colours of a tone in one theme (CSS colours). */
+export interface ToneColours {
+  readonly colour: string;
+  readonly edge: string;
+  readonly ground: string;
+}
+
+/** A tone a kind declares: its colours in the dark and in the light theme. */
+export interface ToneDefinition {
+  readonly dark: ToneColours;
+  readonly light: ToneColours;
+}
 
 /** How a terrain name or piece kind is drawn. */
 export interface Appearance {
@@ -54,11 +98,20 @@ export interface Appearance {
   readonly overlay?: { readonly shape: Shape; readonly tone: Tone };
   /** English description for tooltips and accessible names, where the kind gives no message. */
   readonly description?: string;
+  /**
+   * How a piece's variants (`BoardPiece.variant`, space-separated words) change it: a box on a goal
+   * takes the success tone, an open door another shape. Later words win.
+   */
+  readonly variants?: Readonly<Record<string, { readonly shape?: Shape; readonly tone?: Tone }>>;
 }
 
 export interface Appearances {
   readonly terrain: Readonly<Record<string, Appearance>>;
   readonly pieces: Readonly<Record<string, Appearance>>;
+  /** Shapes of the kind's own, beside `SHAPES` (a name here wins over a base shape's). */
+  readonly shapes?: Readonly<Record<string, ShapeDrawing>>;
+  /** Tones of the kind's own, beside `TONES`. */
+  readonly tones?: Readonly<Record<string, ToneDefinition>>;
 }
 
 /**
@@ -90,13 +143,28 @@ export interface Selectable {
   readonly footprint?: readonly GridCell[];
 }
 
-/** A counter shown in play: moves, pushes, steps left, score. */
+/** A picture for a HUD item: a piece kind and/or a terrain name of the kind's appearance, drawn as on the board. */
+export interface HudIcon {
+  readonly terrain?: string;
+  readonly piece?: string;
+}
+
+/**
+ * A HUD item: a counter (moves, steps left, hearts, recalls left) or something the player holds
+ * (keys, a bomb, the feather), each with an optional icon. The host shows counters in order, then
+ * the held items as an inventory.
+ */
 export interface HudItem {
-  /** A counter id (`GameFacet.counters`); its label is the kind's message `hud.<id>`. */
+  /** Its id (a `GameFacet.counters` name, or an item's); its label is the kind's message `hud.<id>`. */
   readonly id: string;
   readonly value: number;
   /** Where the counter has a limit (a step limit): shown as value / max. */
   readonly max?: number;
+  readonly icon?: HudIcon;
+  /** `counter` (default): a number with its name; `held`: an item in the inventory (its icon, × value when more than one). */
+  readonly role?: 'counter' | 'held';
+  /** Running out (the last heart, few steps left): the host shows it as a warning. */
+  readonly low?: boolean;
 }
 
 /**
@@ -126,7 +194,7 @@ export interface DisplayFacet<S, C> {
   view(state: S): BoardView;
   /** How each terrain name and piece kind of `view` is drawn. */
   readonly appearance: Appearances;
-  /** The counters to show in play, in order. */
+  /** What to show in play: counters in order, then held items (the inventory). */
   hud(state: S): readonly HudItem[];
   /** Keys for play. The renderer knows no kind; it looks keys up here. */
   readonly keyBindings: readonly KeyBinding[];

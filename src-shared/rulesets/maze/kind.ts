@@ -6,7 +6,7 @@
  */
 import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
-import type { Diagnostic, HudItem, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
+import type { Diagnostic, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { arrowKeyBindings, DIRECTION_ARROWS } from '../../engine/grid.ts';
 import { mazeEditing } from './editing.ts';
 import { mazeFormats } from './formats/index.ts';
@@ -16,7 +16,7 @@ import { HOOK_COMMANDS, LEGEND_BY_CHAR, type LegendEntry, JUMP_COMMANDS, MAZE_CO
 import { exitDistances } from './solver/bound.ts';
 import { solveMaze } from './solver/index.ts';
 import { mazeStatus, stepMaze } from './step.ts';
-import { MAZE_APPEARANCE, perceiveMaze, viewMaze } from './view.ts';
+import { MAZE_APPEARANCE, mazeHud, perceiveMaze, viewMaze } from './view.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
 export const MAZE_RULES_VERSION = 1;
@@ -112,18 +112,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
     },
     view: viewMaze,
     appearance: MAZE_APPEARANCE,
-    hud(state) {
-      const { limit } = state.board;
-      const items: HudItem[] = [{ id: 'steps', value: state.steps }];
-      if (limit > 0) items.push({ id: 'stepsLeft', value: limit - state.steps, max: limit });
-      items.push({ id: 'hearts', value: state.hearts });
-      if (state.keys > 0) items.push({ id: 'keys', value: state.keys });
-      if (state.bombs > 0) items.push({ id: 'bombs', value: state.bombs });
-      if (state.feather) items.push({ id: 'feather', value: 1 });
-      if (state.hook) items.push({ id: 'hook', value: 1 });
-      items.push({ id: 'recallsLeft', value: state.recallsLeft, max: config.recalls });
-      return items;
-    },
+    hud: (state) => mazeHud(state, config.recalls),
     keyBindings: MAZE_KEYS,
     commandGlyph: (command) => GLYPHS[command] ?? command,
     commandAt(state, cell) {

@@ -2,6 +2,7 @@
  * The push kind on the ruleset contract: Sokoban and its seed-000 extensions. Everything a host
  * needs goes through here; hosts never import the push internals.
  */
+import { roundedRectPath } from '../../engine/appearance.ts';
 import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
@@ -47,10 +48,16 @@ const PUSH_APPEARANCE: Appearances = {
   },
   pieces: {
     player: { shape: 'player', tone: 'player' },
-    box: { shape: 'box', tone: 'box' },
-    button: { shape: 'disc', tone: 'mechanism' },
-    door: { shape: 'door', tone: 'mechanism' },
+    // A box where it belongs takes the success tone; a heavy one a heavier outline.
+    box: { shape: 'box', tone: 'box', variants: { 'on-goal': { tone: 'success' }, heavy: { shape: 'heavy-box' }, 'heavy-on-goal': { shape: 'heavy-box', tone: 'success' } } },
+    button: { shape: 'disc', tone: 'mechanism', variants: { pressed: { tone: 'warning' } } },
+    door: { shape: 'door', tone: 'mechanism', variants: { open: { shape: 'open-door' } } },
     teleporter: { shape: 'pad', tone: 'mechanism' },
+  },
+  shapes: {
+    'heavy-box': { body: roundedRectPath(0.14, 0.14, 0.72, 0.72, 0.1), weight: 0.13, detail: 'M0.3 0.3L0.7 0.7M0.7 0.3L0.3 0.7', detailWeight: 0.08 },
+    // An open door: only its corners, so the floor shows through.
+    'open-door': { body: 'M0.08 0.3V0.08H0.3M0.7 0.08H0.92V0.3M0.92 0.7V0.92H0.7M0.3 0.92H0.08V0.7', paint: 'line', weight: 0.07 },
   },
 };
 
@@ -203,7 +210,7 @@ function createPushRules(config: PushConfig): PushRules {
     },
     view: viewPush,
     appearance: PUSH_APPEARANCE,
-    hud: (state) => [{ id: 'moves', value: state.moves }, { id: 'pushes', value: state.pushes }],
+    hud: (state) => [{ id: 'moves', value: state.moves, icon: { piece: 'player' } }, { id: 'pushes', value: state.pushes, icon: { piece: 'box' } }],
     keyBindings: PUSH_KEYS,
     commandGlyph: (command) => DIRECTION_ARROWS[command],
     overlays: pushOverlays,

@@ -40,7 +40,8 @@ const SLIDING_OBJECTIVES: readonly Objective[] = [{ id: 'moves', sense: 'minimis
 
 const SLIDING_APPEARANCE: Appearances = {
   terrain: { floor: { shape: 'fill', tone: 'floor' } },
-  pieces: { tile: { shape: 'tile', tone: 'tile' } },
+  // A tile in its home cell takes the success tone.
+  pieces: { tile: { shape: 'tile', tone: 'tile', variants: { home: { tone: 'success' } } } },
 };
 
 const SLIDING_MESSAGES: KindMessages = {
@@ -135,7 +136,7 @@ function createSlidingRules(config: SlidingConfig): SlidingRules {
     },
     view: viewSliding,
     appearance: SLIDING_APPEARANCE,
-    hud: (state) => [{ id: 'moves', value: state.moves }],
+    hud: (state) => [{ id: 'moves', value: state.moves, icon: { piece: 'tile' } }],
     keyBindings: SLIDING_KEYS,
     commandGlyph: (command) => TILE_GLYPHS[command],
     commandAt(state, cell) {

@@ -4,6 +4,7 @@
  * Paths for whole layers (thumbnails, overlays, fog) are built here, one path per look.
  */
 import type { Appearance, Appearances, Shape, Tone, Visibility } from '../../../../src-shared/engine/ruleset.ts';
+import { kindTone, withVariant } from '../../../../src-shared/engine/appearance.ts';
 
 export interface Look {
   readonly shape: Shape;
@@ -17,16 +18,28 @@ export interface Look {
 const NEUTRAL_TERRAIN: Look = { shape: 'fill', tone: 'muted', known: false };
 const NEUTRAL_PIECE: Look = { shape: 'token', tone: 'muted', known: false };
 
-function lookOf(entry: Appearance | undefined, neutral: Look): Look {
-  return entry ? { shape: entry.shape, tone: entry.tone, ...(entry.overlay ? { overlay: entry.overlay } : {}), ...(entry.description ? { description: entry.description } : {}), known: true } : neutral;
+function lookOf(entry: Appearance | undefined, neutral: Look, variant?: string): Look {
+  return entry ? { ...withVariant(entry, variant), ...(entry.overlay ? { overlay: entry.overlay } : {}), ...(entry.description ? { description: entry.description } : {}), known: true } : neutral;
 }
 
 export function terrainLook(appearance: Appearances | undefined, name: string): Look {
   return lookOf(appearance && Object.hasOwn(appearance.terrain, name) ? appearance.terrain[name] : undefined, NEUTRAL_TERRAIN);
 }
 
-export function pieceLook(appearance: Appearances | undefined, kind: string): Look {
-  return lookOf(appearance && Object.hasOwn(appearance.pieces, kind) ? appearance.pieces[kind] : undefined, NEUTRAL_PIECE);
+/** A piece kind's look, with its variant words applied (a box on a goal in the success tone). */
+export function pieceLook(appearance: Appearances | undefined, kind: string, variant?: string): Look {
+  return lookOf(appearance && Object.hasOwn(appearance.pieces, kind) ? appearance.pieces[kind] : undefined, NEUTRAL_PIECE, variant);
+}
+
+/**
+ * The colours of a tone the kind declares, as the CSS variables its shapes paint with (the base
+ * tones get theirs from board.css by class). `light-dark()` picks by the theme's colour scheme.
+ */
+export function toneStyle(appearance: Appearances | undefined, tone: Tone): Record<string, string> | undefined {
+  const def = kindTone(appearance, tone);
+  if (!def) return undefined;
+  const pick = (part: 'colour' | 'edge' | 'ground') => `light-dark(${def.light[part]}, ${def.dark[part]})`;
+  return { '--c': pick('colour'), '--e': pick('edge'), '--g': pick('ground') };
 }
 
 /** A kind's name as a CSS class part (names are the kind's own: keep letters, digits and dashes). */
@@ -61,8 +74,10 @@ const OVERLAY_PATHS: Partial<Record<Shape, (c: CellAt) => string>> = {
   hatch: (c) => `M${c.x + 0.2} ${c.y + 0.62}l0.3 -0.3M${c.x + 0.45} ${c.y + 0.78}l0.35 -0.35`,
 };
 
-export function overlayPath(shape: Shape, cells: readonly CellAt[]): string | undefined {
-  const draw = OVERLAY_PATHS[shape];
+/** One path for an overlay on many cells, where the shape is a base one that allows it (else undefined: draw per cell). */
+export function overlayPath(appearance: Appearances | undefined, shape: Shape, cells: readonly CellAt[]): string | undefined {
+  if (appearance?.shapes && Object.hasOwn(appearance.shapes, shape)) return undefined;
+  const draw = Object.hasOwn(OVERLAY_PATHS, shape) ? OVERLAY_PATHS[shape] : undefined;
   return draw ? cells.map(draw).join('') : undefined;
 }
 
