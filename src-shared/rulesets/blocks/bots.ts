@@ -4,7 +4,7 @@
  * `lookahead` weighs each placement by the best follow-up of another tray piece (two plies) and
  * the board it leaves. They play through the real `step`, with their own RNG, never the dealer's.
  */
-import { Rng } from '../../engine/rng.ts';
+import type { Bot as PlayerBot, BotPolicy } from '../../engine/ruleset.ts';
 import { fitColumns, fitsAnywhere, lowestBit } from './board.ts';
 import type { BlocksCommand } from './schema.ts';
 import type { Shape } from './shapes.ts';
@@ -14,7 +14,7 @@ import { stepBlocks } from './step.ts';
 export const BOT_NAMES = ['random', 'greedy', 'lookahead'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
-export type Bot = (state: BlocksState) => BlocksCommand | undefined;
+export type Bot = BotPolicy<BlocksState, BlocksCommand>;
 
 /** Every legal placement of the tray's pieces (identical shapes once). */
 export function legalPlacements(state: BlocksState): BlocksCommand[] {
@@ -69,7 +69,9 @@ export function boardQuality(rows: readonly number[], width: number, height: num
   return empty - 4 * lonely + room;
 }
 
-function pickBest(rng: Rng, options: readonly BlocksCommand[], value: (c: BlocksCommand) => number): BlocksCommand | undefined {
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.min(items.length - 1, Math.floor(random() * items.length))];
+
+function pickBest(random: () => number, options: readonly BlocksCommand[], value: (c: BlocksCommand) => number): BlocksCommand | undefined {
   let best: BlocksCommand[] = [];
   let bestValue = -Infinity;
   for (const option of options) {
@@ -79,7 +81,7 @@ function pickBest(rng: Rng, options: readonly BlocksCommand[], value: (c: Blocks
       best = [option];
     } else if (v === bestValue) best.push(option);
   }
-  return best.length > 0 ? rng.pick(best) : undefined;
+  return best.length > 0 ? pick(random, best) : undefined;
 }
 
 function afterValue(state: BlocksState, next: BlocksState): number {
@@ -87,18 +89,17 @@ function afterValue(state: BlocksState, next: BlocksState): number {
   return (next.score - state.score) * 2 + boardQuality(next.rows, width, height) + (next.outcome === 'lost' ? -1000 : 0);
 }
 
-/** A bot of that strength with its own seed. */
-export function makeBot(name: BotName, seed: string): Bot {
-  const rng = new Rng(`bot:${name}:${seed}`);
+/** A player of that strength; `random` (uniform in [0, 1)) breaks its ties. */
+export function makeBot(name: BotName, random: () => number): Bot {
   if (name === 'random') {
     return (state) => {
       const options = legalPlacements(state);
-      return options.length > 0 ? rng.pick(options) : undefined;
+      return options.length > 0 ? pick(random, options) : undefined;
     };
   }
-  if (name === 'greedy') return (state) => pickBest(rng, legalPlacements(state), (c) => afterValue(state, stepBlocks(state, c, QUIET).state));
+  if (name === 'greedy') return (state) => pickBest(random, legalPlacements(state), (c) => afterValue(state, stepBlocks(state, c, QUIET).state));
   return (state) =>
-    pickBest(rng, legalPlacements(state), (c) => {
+    pickBest(random, legalPlacements(state), (c) => {
       const next = stepBlocks(state, c, QUIET).state;
       const now = afterValue(state, next);
       // Two plies while the same tray lasts (a new deal is the dealer's, not the bot's to foresee).
@@ -108,3 +109,13 @@ export function makeBot(name: BotName, seed: string): Bot {
       return follow === -Infinity ? now - 500 : follow;
     });
 }
+
+/**
+ * The bots as the verification facet offers them (`contract/bots.ts`): a run passes when the level
+ * is won (a scripted puzzle's goal, a score target, a placement limit survived).
+ */
+export const BLOCKS_BOTS: readonly PlayerBot<BlocksState, BlocksCommand>[] = [
+  { id: 'random', label: 'Random legal placements', runs: 5, start: (_state, random) => makeBot('random', random) },
+  { id: 'greedy', label: 'Greedy: the best placement now', runs: 3, start: (_state, random) => makeBot('greedy', random) },
+  { id: 'lookahead', label: 'Lookahead: two placements ahead', runs: 1, start: (_state, random) => makeBot('lookahead', random) },
+];

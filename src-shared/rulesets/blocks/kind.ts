@@ -9,7 +9,7 @@ import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { HudItem, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { bindConfig } from '../../engine/text/documents.ts';
 import { filledCells } from './board.ts';
-import { legalPlacements } from './bots.ts';
+import { BLOCKS_BOTS, legalPlacements } from './bots.ts';
 import { blocksEditing } from './editing.ts';
 import { blocksFormats } from './formats/index.ts';
 import { BLOCKS_MESSAGES } from './messages.ts';
@@ -79,9 +79,9 @@ function createBlocksRules(config: BlocksConfig): BlocksRules {
     hud(state) {
       const { setup } = state;
       const items: HudItem[] = [
-        { id: 'score', value: state.score, ...(setup.goal === 'score' && setup.target !== undefined ? { max: setup.target } : {}) },
-        { id: 'combo', value: state.combo },
-        { id: 'moves', value: state.moves, ...(setup.moves !== undefined ? { max: setup.moves } : {}) },
+        { id: 'score', value: state.score, icon: { piece: 'star' }, ...(setup.goal === 'score' && setup.target !== undefined ? { max: setup.target } : {}) },
+        { id: 'combo', value: state.combo, icon: { piece: 'spark' } },
+        { id: 'moves', value: state.moves, icon: { piece: 'block' }, ...(setup.moves !== undefined ? { max: setup.moves, low: setup.moves - state.moves <= 3 } : {}) },
         { id: 'lines', value: state.lines },
       ];
       if (setup.goal === 'clear') items.push({ id: 'filled', value: filledCells(state.rows, setup.height) });
@@ -95,6 +95,7 @@ function createBlocksRules(config: BlocksConfig): BlocksRules {
       return { piece, x: cell.x, y: cell.y };
     },
     selectables: traySelectables,
+    bots: BLOCKS_BOTS,
     solve: (state, options) => solveBlocks(state, canonical, options),
     editing: blocksEditing(config),
     metrics: (state) => ({

@@ -4,6 +4,7 @@
  * piece size and difficulty of the trays dealt over the move count, and every dealt tray checked
  * again with `traySolvable` on the board it was dealt to (`unplaceableTrays`: must be 0).
  */
+import { Rng } from '../../engine/rng.ts';
 import { traySolvable } from './tray-solvable.ts';
 import { makeBot, type BotName } from './bots.ts';
 import type { BlocksConfig } from './schema.ts';
@@ -116,7 +117,8 @@ export function simulateGames(config: BlocksConfig, options: SimulationOptions):
     }
     const gameSeed = `${options.seed}:${g}`;
     let state = startState(makeSetup(config, { rows: empty, seed: gameSeed, goal: 'endless' }, shapes));
-    const bot = makeBot(options.bot, gameSeed);
+    const botRng = new Rng(`bot:${options.bot}:${gameSeed}`);
+    const bot = makeBot(options.bot, () => botRng.float());
     if (state.tray.length > 0) dealt(state);
     else deadBoards++;
     while (state.outcome === 'playing' && state.moves < maxMoves) {

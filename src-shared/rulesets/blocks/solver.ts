@@ -5,6 +5,7 @@
  * board, so it is played by the lookahead bot to its end: a solution when it wins, no proof
  * either way when it does not.
  */
+import { Rng } from '../../engine/rng.ts';
 import type { SolveOptions, SolveResult } from '../../engine/ruleset.ts';
 import { legalPlacements, makeBot } from './bots.ts';
 import type { BlocksCommand } from './schema.ts';
@@ -47,7 +48,8 @@ export function solveBlocks(start: BlocksState, key: (s: BlocksState) => string,
 }
 
 function playDealt(start: BlocksState, options: SolveOptions): SolveResult<BlocksCommand> {
-  const bot = makeBot('lookahead', 'solve');
+  const rng = new Rng('blocks-solve');
+  const bot = makeBot('lookahead', () => rng.float());
   const line: BlocksCommand[] = [];
   let state = start;
   while (state.outcome === 'playing') {
