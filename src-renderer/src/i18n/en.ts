@@ -18,6 +18,7 @@ import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { blocksEn } from './blocks.ts';
 
 export const en = {
   reports: reportsEn,
@@ -25,6 +26,7 @@ export const en = {
   playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  blocks: blocksEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -17,6 +17,7 @@ import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
+import { blocksZhCN } from './blocks.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -24,6 +25,7 @@ export const zhCN: MessageSchema = {
   playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  blocks: blocksZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,
