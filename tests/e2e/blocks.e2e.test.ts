@@ -66,12 +66,16 @@ describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browse
   });
 
   it('places the last piece with Tab, the arrows and Enter, and wins', async () => {
+    // The pointer leaves the board: its aim goes, and the keys start from the top-left corner.
+    await page.mouse.move(1, 1);
     await page.getByTestId('play-area').focus();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('ArrowDown'); // the aim appears at the top-left corner
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.getByTestId('board-cursor').getAttribute('data-x')).toBe('0');
     for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => page.getByTestId('board-cursor').getAttribute('data-y')).toBe('6');
+    expect(await page.getByTestId('board-cursor').getAttribute('data-x')).toBe('0');
     await expect.poll(() => page.locator('[data-testid="board-cell-set"][data-set="ghost"]').getAttribute('data-count')).toBe('3');
     await page.keyboard.press('Enter');
     await page.getByTestId('solved-banner').waitFor();

@@ -53,6 +53,12 @@ describe('simulations', () => {
     expect(latest.report).toBeNull();
   });
 
+  it('stores a play of a block-tray level as a recording', async () => {
+    const level = (await value('library.campaign', { campaignId: blocksCampaign })).levels[0];
+    const saved = await ask('recordings.save', { levelId: level.id, content: level.content, journal: [{ type: 'command', command: '0@0,0', t: 100 }] });
+    expect(saved.ok ? 'ok' : saved.error.message).toBe('ok');
+  });
+
   it('refuses a campaign of another kind', async () => {
     const refused = await ask('simulations.start', { campaignId: pushCampaign, games: 3, bot: 'random', seed: 's' });
     expect(refused.ok).toBe(false);
