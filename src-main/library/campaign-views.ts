@@ -68,7 +68,7 @@ type RowColumns = LevelColumns & StampColumns & {
   position: number;
   v_par: number | null;
   v_metrics_json: string | null;
-  v_lower_bound: number | null;
+  v_proven_bound: number | null;
   v_objective: string | null;
   v_created_at: string | null;
 };
@@ -88,7 +88,8 @@ function levelRowOf(row: RowColumns, fingerprint: string): LevelRow {
     figures: current ? secondaryFigures(row) : {},
     optimal: current ? row.v_optimal === 1 : null,
     // A bound on a secondary objective (pushes) does not bound the par; the inspector shows it there.
-    parLowerBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_lower_bound : null,
+    // It is on the par's other side: at least it when the objective is minimised, at most when maximised.
+    parBound: current && row.v_optimal !== 1 && row.v_objective === primaryObjectiveId(row.kind) ? row.v_proven_bound : null,
     stalePar: !current && row.v_status === 'solved' ? row.v_par : null,
     verifiedAt: row.v_created_at,
     budget: row.state_budget ?? null,
@@ -125,7 +126,7 @@ function primaryObjectiveId(kind: string): string | undefined {
 }
 
 const ROW_SELECT = `SELECT l.*, cl.campaign_id, cl.position, ${STAMP}, v.par AS v_par, v.metrics_json AS v_metrics_json,
-  v.lower_bound AS v_lower_bound, v.objective AS v_objective, v.created_at AS v_created_at
+  v.proven_bound AS v_proven_bound, v.objective AS v_objective, v.created_at AS v_created_at
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id ${LATEST}`;
 
 /** A page of a campaign's levels: `offset` rows skipped, at most `limit` (MAX_CAMPAIGN_PAGE) given. */

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
-import type { LevelCollection } from '../../src-shared/engine/ruleset.ts';
+import { senseOf, type LevelCollection } from '../../src-shared/engine/ruleset.ts';
 import { requireCampaign, type Campaign } from './campaigns.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError } from './errors.ts';
@@ -40,7 +40,7 @@ interface ExportColumns {
   metrics_json: string | null;
   solution: string | null;
   objective: string | null;
-  lower_bound: number | null;
+  proven_bound: number | null;
   rules_fingerprint: string | null;
   content_hash: string | null;
 }
@@ -49,7 +49,7 @@ function campaignRows(db: LibraryDatabase, campaignId: number): ExportColumns[] 
   return prepared(
     db,
     `SELECT cl.position, l.content_json, l.content_hash AS level_hash, v.id AS v_id, v.status, v.optimal, v.par, v.metrics_json, v.solution,
-       v.objective, v.lower_bound, v.rules_fingerprint, v.content_hash
+       v.objective, v.proven_bound, v.rules_fingerprint, v.content_hash
      FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
      LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
      WHERE cl.campaign_id = ? ORDER BY cl.position`,
@@ -121,7 +121,8 @@ function lossOf(kind: string, written: readonly object[], levels: readonly Level
 
 function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly ExportColumns[]): ExportResult {
   const rules = currentRules(db, campaign.rulesetId);
-  const secondary = (rulesetKind(campaign.kind)?.objectives ?? []).slice(1).map((o) => o.id);
+  const objectives = rulesetKind(campaign.kind)?.objectives ?? [];
+  const secondary = objectives.slice(1).map((o) => o.id);
   const levels = rows.map((row) => {
     const { title, board, ...rest } = parseJsonColumn<LevelDoc>(row.content_json, {}, `level #${row.position} of "${campaign.name}": its content_json`);
     const stamp = row.v_id === null ? null : { status: row.status!, optimal: row.optimal === 1, rulesFingerprint: row.rules_fingerprint!, contentHash: row.content_hash! };
@@ -136,8 +137,11 @@ function exportBundle(db: LibraryDatabase, campaign: Campaign, rows: readonly Ex
       ...Object.fromEntries(secondary.map((id) => [id, current ? numberOr(parseJsonColumn<Record<string, unknown>>(row.metrics_json ?? '{}', {}, `verification ${row.v_id} of level #${row.position}: its metrics_json`)[id]) : null])),
       solution: current ? row.solution : null,
       optimal: current ? row.optimal === 1 : null,
-      // Not proven: what the solver did prove, in its objective's unit (moves bound par).
-      ...(current && row.optimal !== 1 && row.lower_bound !== null ? { lowerBound: row.lower_bound, objective: row.objective } : {}),
+      // Not proven: what the solver did prove, in its objective's unit, named for its side: a
+      // minimised objective's best is at least `lowerBound`, a maximised one's at most `upperBound`.
+      ...(current && row.optimal !== 1 && row.proven_bound !== null
+        ? { [senseOf(objectives, row.objective ?? undefined) === 'maximise' ? 'upperBound' : 'lowerBound']: row.proven_bound, objective: row.objective }
+        : {}),
       status: current ? row.status : stamp ? 'stale' : 'unverified',
       rulesFingerprint: rules.fingerprint,
       contentHash: row.level_hash,

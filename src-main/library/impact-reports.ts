@@ -6,6 +6,8 @@
  */
 import type { ImpactReport, ImpactReportSummary, ImpactRow, ReportScope, RulesVersionRef } from '../../src-shared/api/reports.ts';
 import { IMPACT_CATEGORIES, type ImpactCategory } from '../../src-shared/verify/impact.ts';
+import { senseOf } from '../../src-shared/engine/ruleset.ts';
+import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 import type { LibraryDatabase } from './db.ts';
 import { parseJsonColumn, prepared, timestamp } from './statements.ts';
 
@@ -44,6 +46,8 @@ interface RowColumns {
   impact_json: string;
   recordings_json: string;
   proven: number;
+  /** The level's kind, where the level still exists (for the par's sense). */
+  kind?: string | null;
 }
 
 export function createImpactReport(db: LibraryDatabase, report: NewImpactReport): number {
@@ -82,11 +86,12 @@ const toRow = (row: RowColumns): ImpactRow => ({
   impact: parseJsonColumn<ImpactCategory[]>(row.impact_json, ['unchanged'], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its impact_json`),
   recordings: parseJsonColumn<ImpactRow['recordings']>(row.recordings_json, [], `report ${row.report_id}'s row at ${row.campaign_name} #${row.position}: its recordings_json`),
   proven: row.proven === 1,
+  ...(senseOf(rulesetKind(row.kind ?? '')?.objectives ?? []) === 'maximise' ? { sense: 'maximise' as const } : {}),
 });
 
 function rowsOf(db: LibraryDatabase, reportId: number): ImpactRow[] {
   // The level's position now (a reorder since the run moves its row with it); the stored one once it left the campaign.
-  const select = `SELECT r.*, coalesce((SELECT min(cl.position) FROM campaign_levels cl WHERE cl.campaign_id = r.campaign_id AND cl.level_id = r.level_id), r.position) AS position
+  const select = `SELECT r.*, (SELECT l.kind FROM levels l WHERE l.id = r.level_id) AS kind, coalesce((SELECT min(cl.position) FROM campaign_levels cl WHERE cl.campaign_id = r.campaign_id AND cl.level_id = r.level_id), r.position) AS position
     FROM impact_rows r WHERE r.report_id = ? ORDER BY r.campaign_name, position`;
   return (prepared(db, select).all(reportId) as RowColumns[]).map(toRow);
 }

@@ -29,7 +29,7 @@ export interface VerificationColumns {
   objective: string;
   value: number | null;
   par: number | null;
-  lower_bound: number | null;
+  proven_bound: number | null;
   solution: string | null;
   nodes: number;
   stored: number;
@@ -58,7 +58,7 @@ export function verificationFromColumns(row: VerificationColumns, kind: string):
       objective: row.objective,
       value: row.value,
       par: row.par,
-      lowerBound: row.lower_bound,
+      provenBound: row.proven_bound,
       solution: row.solution,
       nodes: row.nodes,
       stored: row.stored,
@@ -85,10 +85,10 @@ export function storeVerification(db: LibraryDatabase, levelId: number, input: V
     if (level.kind !== v.kind) throw new LibraryInputError(`A ${v.kind} verification cannot be stored for a ${level.kind} level.`);
     const info = prepared(
       db,
-      `INSERT INTO verifications (level_id, job_id, status, optimal, objective, value, par, lower_bound, solution, nodes, stored, ms, budget, stopped_by,
+      `INSERT INTO verifications (level_id, job_id, status, optimal, objective, value, par, proven_bound, solution, nodes, stored, ms, budget, stopped_by,
         solver, metrics_json, diagnostics_json, rules_fingerprint, content_hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
-      levelId, options.jobId ?? null, v.status, v.optimal ? 1 : 0, v.objective, v.value, v.par, v.lowerBound ?? null, v.solution, v.nodes, v.stored, v.ms, v.budget, v.stoppedBy, v.solver,
+      levelId, options.jobId ?? null, v.status, v.optimal ? 1 : 0, v.objective, v.value, v.par, v.provenBound ?? null, v.solution, v.nodes, v.stored, v.ms, v.budget, v.stoppedBy, v.solver,
       JSON.stringify(v.metrics), JSON.stringify(v.diagnostics), v.rulesFingerprint, v.contentHash, timestamp(),
     );
     return Number(info.lastInsertRowid);

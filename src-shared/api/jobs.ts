@@ -26,9 +26,12 @@ export const jobSchema = z.object({
   /**
    * A finished job's result in a word, where its type gives one: `status` (verify: solved,
    * unsolvable, budget, invalid; generate: generated), `value` (the par, the levels made) and
-   * `bound` (the par is only an upper bound).
+   * `bound` (the par is only a bound, not proven best) with `sense` when the par is maximised (a
+   * score: "par ≥ N"; absent: minimised, "par ≤ N").
    */
-  outcome: z.object({ status: z.string().max(32), value: z.number().nullable().optional(), bound: z.boolean().optional() }).optional(),
+  outcome: z
+    .object({ status: z.string().max(32), value: z.number().nullable().optional(), bound: z.boolean().optional(), sense: z.enum(['minimise', 'maximise']).optional() })
+    .optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 export type JobOutcome = NonNullable<Job['outcome']>;

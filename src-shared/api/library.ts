@@ -11,7 +11,7 @@ import { channel, id, name, seed, timestamp } from './fields.ts';
 /** What a level's badge says, from its latest verification under the campaign's current rules. */
 export const badgeSchema = z.enum([
   'verified', // solved, par proven optimal
-  'verified-bound', // solved, par is an upper bound (the optimal search ran out of budget)
+  'verified-bound', // solved, par only a bound the best may improve on (the search ran out of budget before a proof)
   'stale', // verified under other rules or other content
   'unsolvable',
   'budget', // budget exceeded with no solution
@@ -41,13 +41,16 @@ export const levelRowSchema = z.object({
   content: z.unknown(),
   contentHash: z.string(),
   badge: badgeSchema,
-  /** The best value found of the kind's primary objective (moves): the par. */
+  /** The best value found of the kind's primary objective (the fewest moves, the highest score): the par. */
   par: z.int().nullable(),
   /** The kind's secondary figures for that solution, by objective id (push: `pushes`). */
   figures: z.record(z.string(), z.int()),
   optimal: z.boolean().nullable(),
-  /** When the par is only an upper bound: the least it can be, as the optimal search proved. */
-  parLowerBound: z.int().nullable(),
+  /**
+   * When the par is only a bound: the proven bound on its other side, as the search proved it (the
+   * best takes at least this many moves when minimised; scores at most this when maximised).
+   */
+  parBound: z.int().nullable(),
   /** A stale level's previous par (its latest verification, under other rules or content): shown marked stale, never as the par. */
   stalePar: z.int().nullable().optional(),
   verifiedAt: timestamp.nullable(),

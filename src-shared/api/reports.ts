@@ -23,6 +23,8 @@ export const impactRowSchema = z.object({
   par: z.int().nullable(),
   /** The par of the verification before (null: none, or it was not solved). */
   oldPar: z.int().nullable(),
+  /** The par's sense, when it is maximised (a score: higher is better); absent, minimised. */
+  sense: z.literal('maximise').optional(),
   impact: z.array(impactCategorySchema).min(1),
   recordings: z.array(recordingReplaySchema),
   /** A recording (or the intended solution) wins the level under the new rules, exactly on its last command. */

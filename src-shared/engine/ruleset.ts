@@ -5,7 +5,8 @@
  *
  * It is split into facets, one module each under `contract/`:
  * - game (`load`, `lint`, `serialize`, `step`, `status`, `commands`, `counters`),
- * - search (`key`, `canonical`, `lowerBound`, `deadEnd`, `solve`, `metrics`; objectives),
+ * - search (`key`, `canonical`, `lowerBound` / `upperBound`, `deadEnd`, `solve`, `metrics`;
+ *   objectives, compared both ways through `contract/objective.ts`),
  * - codec (commands and solutions as text; level file formats),
  * - display (`view` in layers, `appearance`, `hud`, key bindings, clicks with a selection,
  *   perception),
@@ -21,6 +22,7 @@ import type { RulesetKind } from './contract/kind.ts';
 
 export * from './contract/game.ts';
 export * from './contract/search.ts';
+export * from './contract/objective.ts';
 export * from './contract/codec.ts';
 export * from './contract/display.ts';
 export * from './contract/editing.ts';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { costAlong, firstDivergence, shortHashes } from '../engine/play/replay.ts';
-import type { LevelMeta, Rules } from '../engine/ruleset.ts';
+import { isBetter, type LevelMeta, type ObjectiveSense, type Rules } from '../engine/ruleset.ts';
 import type { Verification } from './record.ts';
 
 export const IMPACT_CATEGORIES = [
@@ -17,7 +17,7 @@ export const IMPACT_CATEGORIES = [
   'newly-unsolvable',
   'budget',
   'invalid',
-  'shortcut',
+  'better-than-intended',
   'recording-diverges',
   'recording-no-longer-wins',
   'recording-wins-early',
@@ -51,8 +51,12 @@ export const recordingCheckSchema = z.object({
   divergesAt: z.int().nullable(),
   /** A command the new rules cannot decode (1-based), else null. */
   undecodableAt: z.int().nullable(),
-  /** The cost of the commands under the new rules (the primary objective, as par counts it). */
-  cost: z.int(),
+  /**
+   * The commands' value in the primary objective under the new rules, as par counts it: what they
+   * cost when it is minimised, the points they score when it is maximised. (`cost` in reports made
+   * before migration 13, which renamed it in the stored rows.)
+   */
+  value: z.int(),
   intended: z.boolean(),
   /**
    * Present when the recording was not replayed, and why: longer than a re-verification replays
@@ -64,7 +68,7 @@ export type RecordingCheck = z.infer<typeof recordingCheckSchema>;
 
 /** The row entry of a recording a re-verification did not replay (too long): no category follows from it. */
 export function notReplayedCheck(recording: { readonly id: number; readonly steps: number; readonly intended: boolean }, max: number): RecordingCheck {
-  return { id: recording.id, wins: false, winsAt: null, divergesAt: null, undecodableAt: null, cost: 0, intended: recording.intended, notReplayed: { reason: 'too-long', steps: recording.steps, max } };
+  return { id: recording.id, wins: false, winsAt: null, divergesAt: null, undecodableAt: null, value: 0, intended: recording.intended, notReplayed: { reason: 'too-long', steps: recording.steps, max } };
 }
 
 /** Replays a recording under `rules` from the level's start, step by step. */
@@ -80,17 +84,22 @@ export function checkRecording<L extends LevelMeta, S, C>(rules: Rules<L, S, C>,
     commands.push(command);
   }
   const { states, cost } = costAlong(rules, start, commands);
+  const primary = rules.objectives[0];
+  const counter = (s: S) => rules.counters(s)[primary.id] ?? 0;
+  const value = primary.sense === 'maximise' ? counter(states[states.length - 1]) - counter(start) : cost;
   const firstEnd = states.findIndex((s) => rules.status(s) === 'won');
   const wins = undecodableAt === null && rules.status(states[states.length - 1]) === 'won';
   // Won after step k < n: the last commands were played on an ended game (a solution must win exactly on its last input).
   const winsAt = firstEnd >= 0 && firstEnd < commands.length ? firstEnd : null;
   // One pass of the rules: the states along the line give the cost, the win and the hashes.
   const at = recording.stepHashes ? firstDivergence(recording.stepHashes, shortHashes(rules, states.slice(1))) : -1;
-  return { id: recording.id, wins, winsAt, divergesAt: at >= 0 ? at + 1 : null, undecodableAt, cost, intended: recording.intended };
+  return { id: recording.id, wins, winsAt, divergesAt: at >= 0 ? at + 1 : null, undecodableAt, value, intended: recording.intended };
 }
 
 
 export interface ImpactInput {
+  /** The primary objective's sense: which way a par and a recording's value are better. */
+  readonly sense: ObjectiveSense;
   /** The level's verification before this run (null: never verified). */
   readonly previous: Pick<Verification, 'status' | 'par' | 'optimal'> | null;
   readonly current: Pick<Verification, 'status' | 'par' | 'optimal'>;
@@ -98,7 +107,7 @@ export interface ImpactInput {
 }
 
 /** The categories of one level, in the vocabulary's order; `unchanged` when nothing else applies. */
-export function impactOf({ previous, current, recordings }: ImpactInput): ImpactCategory[] {
+export function impactOf({ sense, previous, current, recordings }: ImpactInput): ImpactCategory[] {
   const found = new Set<ImpactCategory>();
   if (!previous) found.add('first-verification');
   if (current.status === 'invalid') found.add('invalid');
@@ -110,9 +119,10 @@ export function impactOf({ previous, current, recordings }: ImpactInput): Impact
     if (r.divergesAt !== null || r.undecodableAt !== null) found.add('recording-diverges');
     if (r.wonWhenMade && !r.wins) found.add('recording-no-longer-wins');
     if (r.winsAt !== null) found.add('recording-wins-early');
-    // A solution cheaper than the intended one exists now and did not before: a shortcut the designer did not plan.
-    const cheaper = (par: number | null | undefined) => par !== null && par !== undefined && par < r.cost;
-    if (r.intended && current.status === 'solved' && cheaper(current.par) && !(previous?.status === 'solved' && cheaper(previous.par))) found.add('shortcut');
+    // A solution better than the intended one exists now and did not before (fewer moves, more
+    // points): a shortcut, or a higher score, the designer did not plan.
+    const beats = (par: number | null | undefined) => par !== null && par !== undefined && isBetter(sense, par, r.value);
+    if (r.intended && current.status === 'solved' && beats(current.par) && !(previous?.status === 'solved' && beats(previous.par))) found.add('better-than-intended');
   }
   if (found.size === 0) found.add('unchanged');
   return IMPACT_CATEGORIES.filter((c) => found.has(c));

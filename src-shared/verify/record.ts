@@ -18,7 +18,9 @@ export const diagnosticSchema = z.object({
 });
 
 /**
- * solved: a solution exists (par proven optimal when `optimal`, else an upper bound);
+ * solved: a solution exists (par proven best when `optimal`, else a bound the best may improve
+ * on); for a maximised objective a line always exists (its value is the score it reaches, won or
+ * not), so such a search is solved, proven or not;
  * unsolvable: the search space was exhausted; budget: the budget ran out with no solution;
  * invalid: the level failed its schema or lint.
  */
@@ -35,15 +37,19 @@ export const verificationSchema = z.object({
   /** The solution's value for `objective`, in its unit (moves, pushes, steps, points). */
   value: z.number().int().nullable(),
   /**
-   * The solution's value for the kind's primary objective (moves for push and sliding): the
-   * level's par when `objective` is the primary one and `optimal`.
+   * The solution's value for the kind's primary objective (moves for push and sliding, points for
+   * a score), in that objective's sense: the level's par (its best value: the fewest moves, the
+   * highest score) when `objective` is the primary one and `optimal`; otherwise only a bound the
+   * true best may still improve on (`engine/contract/objective.ts`).
    */
   par: z.number().int().nullable(),
   /**
-   * When the search stopped before a proof: a proven bound on the best `value` (a lower bound
-   * for an objective minimised). Null when `optimal` or when nothing was proven.
+   * When the search stopped before a proof: the proven bound on the best `value`, on the side the
+   * search proves: at least this for a minimised objective (the moves any solution needs), at most
+   * this for a maximised one (the most points any line can score). Null when `optimal` or when
+   * nothing was proven. (Stored as `proven_bound`; `lower_bound` before migration 13.)
    */
-  lowerBound: z.number().int().nullable().optional(),
+  provenBound: z.number().int().nullable().optional(),
   /** The solution in the kind's text form (LURD for push). */
   solution: z.string().nullable(),
   nodes: z.number().int(),

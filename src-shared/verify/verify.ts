@@ -6,9 +6,10 @@
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { costAlong } from '../engine/play/replay.ts';
-import { botMetrics, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { botMetrics, senseOf, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
 import { runBots } from '../engine/play/bots.ts';
 import { astar } from '../search/generic.ts';
+import { bestScore } from '../search/best-score.ts';
 import type { Verification } from './record.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../search/budget.ts';
 
@@ -36,12 +37,26 @@ function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
   return botMetrics(runBots(rules, start));
 }
 
-/** Solve a state with the kind's solver, or the generic A* where the kind has none. */
+/**
+ * Solve a state with the kind's solver, or where the kind has none the generic search for the
+ * objective's sense: A* (fewest cost) for a minimised one, best-first branch and bound (highest
+ * score) for a maximised one.
+ */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   const { shouldStop, progress, tables } = options;
   if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
+  const objective = options.objective ?? rules.objectives[0].id;
+  if (senseOf(rules.objectives, objective) === 'maximise') return bestScore(rules, state, objective, { budget, shouldStop, progress });
   return astar(rules, state, { budget, shouldStop, progress });
+}
+
+/** The proven bound a stopped search gives on the best value, on the side its sense proves (see record.ts `provenBound`). */
+function provenBoundOf(result: SolveResult<unknown>, sense: 'minimise' | 'maximise'): number | null {
+  if (result.optimal) return null;
+  // A lower bound of 0 moves says nothing; an upper bound of 0 points is a real bound.
+  if (sense === 'maximise') return result.upperBound ?? null;
+  return result.lowerBound ? result.lowerBound : null;
 }
 
 /** A counter's change from `start` to `end` (0 where the rules keep no such counter). */
@@ -84,7 +99,7 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
     nodes: result.nodes,
     stored: result.stored,
     stoppedBy: result.stoppedBy ?? null,
-    lowerBound: !result.optimal && result.lowerBound ? result.lowerBound : null,
+    provenBound: provenBoundOf(result, senseOf(rules.objectives, objective)),
     solver: result.solver,
     diagnostics: [...diagnostics, ...reason],
   };
@@ -97,15 +112,16 @@ export function verifyLevel<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, in
 }
 
 /**
- * A solution replayed through the real `step` and measured by the rules' counters: it must end won,
- * pass through no ended game, and (minimised) its primary counter must equal its cost. Throws when
- * the solution breaks one of those (`source` names who proposed it).
+ * A solution replayed through the real `step` and measured by the rules' counters: it must pass
+ * through no ended game; for a minimised objective it must end won and the primary counter must
+ * equal its cost; for a maximised one it may end anywhere (the score reached is its value). Throws
+ * when the solution breaks one of those (`source` names who proposed it).
  */
 function solvedFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, solution: readonly C[], objective: string, source: string) {
   const primary = rules.objectives[0];
   const { states, cost } = costAlong(rules, start, solution);
   const end = states[states.length - 1];
-  if (rules.status(end) !== 'won') {
+  if (senseOf(rules.objectives, objective) === 'minimise' && rules.status(end) !== 'won') {
     throw new Error(`${source} returned a solution that does not win under the rules (${rules.kind})`);
   }
   // A game ends at its first won or lost state: a solution may not pass through one (a kind whose
@@ -160,7 +176,7 @@ export function verifyProvenSolution<L extends LevelMeta, S, C>(rules: Rules<L, 
   return {
     kind: rules.kind,
     objective: primary,
-    lowerBound: null,
+    provenBound: null,
     nodes: 0,
     stored: 0,
     ms: 0,
@@ -180,7 +196,11 @@ export interface Hint<C> {
   readonly status: SolveResult<C>['status'];
   /** The first command of an optimal solution from the given state. */
   readonly command?: C;
-  /** What the rest of the solution costs from the given state (when solved): a step of it lowers this by its own cost. */
+  /**
+   * What the rest of the solution is worth from the given state (when solved): for a minimised
+   * primary objective what it costs (a step of it lowers this by its own cost); for a maximised
+   * one, the points still to score along it.
+   */
   readonly distance?: number;
   readonly optimal: boolean;
   /** Why the search stopped early, where the solver says. */
@@ -189,8 +209,12 @@ export interface Hint<C> {
 
 /** A hint from the current state, not the level's start (seed 000: a player off the best path). */
 export function hintFrom<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): Hint<C> {
-  if (rules.status(state) === 'won') return { status: 'solved', distance: 0, optimal: true };
+  const objective = options.objective ?? rules.objectives[0].id;
+  const maximise = senseOf(rules.objectives, objective) === 'maximise';
+  if (rules.status(state) === 'won' || (maximise && rules.status(state) !== 'playing')) return { status: 'solved', distance: 0, optimal: true };
   const result = solveState(rules, state, options);
   if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal, ...(result.reason ? { reason: result.reason } : {}) };
-  return { status: 'solved', command: result.solution[0], distance: costAlong(rules, state, result.solution).cost, optimal: result.optimal };
+  const { states, cost } = costAlong(rules, state, result.solution);
+  const distance = maximise ? counted(rules, state, states[states.length - 1], objective) : cost;
+  return { status: 'solved', ...(result.solution.length > 0 ? { command: result.solution[0] } : {}), distance, optimal: result.optimal };
 }

@@ -90,15 +90,15 @@ describe.skipIf(unavailable !== undefined)('re-verification in a real browser', 
     side.close();
     await reverifyAndWait();
     // What changed first; the unchanged level folded until asked for.
-    expect(await rows()).toEqual([['1', 'par-changed shortcut recording-diverges']]);
+    expect(await rows()).toEqual([['1', 'par-changed better-than-intended recording-diverges']]);
     await page.getByTestId('report-unchanged-toggle').click();
-    expect(await rows()).toEqual([['1', 'par-changed shortcut recording-diverges'], ['2', 'unchanged']]);
+    expect(await rows()).toEqual([['1', 'par-changed better-than-intended recording-diverges'], ['2', 'unchanged']]);
     expect(await page.getByTestId('report-fingerprints').textContent()).toMatch(/^Rules compared: .+ v1 → .+ v2 \(“two boxes in a row”\)$/);
     const counts = await page.getByTestId('report-filter').evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-category'), n.querySelector('[data-testid="report-count"]')?.textContent]));
-    expect(counts).toEqual([['unchanged', '1'], ['par-changed', '1'], ['shortcut', '1'], ['recording-diverges', '1']]);
+    expect(counts).toEqual([['unchanged', '1'], ['par-changed', '1'], ['better-than-intended', '1'], ['recording-diverges', '1']]);
     await page.screenshot({ path: artifactPath('reverify-01-report.png') });
-    await page.locator('[data-testid="report-filter"][data-category="shortcut"]').click();
-    expect(await rows()).toEqual([['1', 'par-changed shortcut recording-diverges']]);
+    await page.locator('[data-testid="report-filter"][data-category="better-than-intended"]').click();
+    expect(await rows()).toEqual([['1', 'par-changed better-than-intended recording-diverges']]);
     await page.screenshot({ path: artifactPath('reverify-02-filtered.png') });
   });
 

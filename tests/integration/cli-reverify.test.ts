@@ -81,10 +81,10 @@ describe('cli recordings and verify --json', () => {
     const run = await cli(['verify', '--db', db, '--campaign', 'Pair', '--json', '--workers', '1']);
     expect(run.code).toBe(1);
     const [row, one, summary] = json(run.out);
-    expect(row).toMatchObject({ level: 1, title: 'row', status: 'verified', oldPar: verifyLevel(weak, { board: ROW }).par, par: verifyLevel(strong, { board: ROW }).par, impact: ['par-changed', 'shortcut', 'recording-diverges'], regression: true });
+    expect(row).toMatchObject({ level: 1, title: 'row', status: 'verified', oldPar: verifyLevel(weak, { board: ROW }).par, par: verifyLevel(strong, { board: ROW }).par, impact: ['par-changed', 'better-than-intended', 'recording-diverges'], regression: true });
     expect(row.recordings.map((r: { wins: boolean; divergesAt: number | null }) => [r.wins, r.divergesAt])).toEqual([[true, null], [false, 3]]);
     expect(one).toMatchObject({ level: 2, impact: ['unchanged'], regression: false, recordings: [{ wins: true, divergesAt: null }] });
-    expect(summary).toEqual({ summary: true, levels: 2, counts: { unchanged: 1, 'par-changed': 1, shortcut: 1, 'recording-diverges': 1 }, unproven: 0, regressions: 1 });
+    expect(summary).toEqual({ summary: true, levels: 2, counts: { unchanged: 1, 'par-changed': 1, 'better-than-intended': 1, 'recording-diverges': 1 }, unproven: 0, regressions: 1 });
     // Without --json: the human lines, the same exit status.
     const human = await cli(['verify', '--db', db, '--campaign', 'Pair', '--workers', '1']);
     expect(human.code).toBe(1);

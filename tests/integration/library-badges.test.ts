@@ -109,21 +109,21 @@ describe('verifications and badges', () => {
   });
 
   it('a par that is only an upper bound keeps its proven lower bound', () => {
-    storeVerification(db, levelIds[1], { ...record(levelIds[1], 'solved', false), lowerBound: 37 });
-    expect(latestVerification(db, levelIds[1])!.verification).toMatchObject({ par: 40, lowerBound: 37, optimal: false });
+    storeVerification(db, levelIds[1], { ...record(levelIds[1], 'solved', false), provenBound: 37 });
+    expect(latestVerification(db, levelIds[1])!.verification).toMatchObject({ par: 40, provenBound: 37, optimal: false });
     storeVerification(db, levelIds[2], record(levelIds[2], 'solved', true));
-    expect(levelDetail(db, levelIds[2])!.verification!.lowerBound).toBeNull();
+    expect(levelDetail(db, levelIds[2])!.verification!.provenBound).toBeNull();
     // The list rows carry it as the par's least, only while it bounds the par (moves) ...
     const rows = campaignDetail(db, campaignId)!.levels;
-    expect(rows[1]).toMatchObject({ par: 40, parLowerBound: 37 });
-    expect(rows[2].parLowerBound).toBeNull();
-    expect(levelDetail(db, levelIds[1])!.parLowerBound).toBe(37);
+    expect(rows[1]).toMatchObject({ par: 40, parBound: 37 });
+    expect(rows[2].parBound).toBeNull();
+    expect(levelDetail(db, levelIds[1])!.parBound).toBe(37);
     // ... not a bound by pushes ...
-    storeVerification(db, levelIds[3], { ...record(levelIds[3], 'solved', false), objective: 'pushes', lowerBound: 7 });
-    expect(campaignDetail(db, campaignId)!.levels[3].parLowerBound).toBeNull();
+    storeVerification(db, levelIds[3], { ...record(levelIds[3], 'solved', false), objective: 'pushes', provenBound: 7 });
+    expect(campaignDetail(db, campaignId)!.levels[3].parBound).toBeNull();
     // ... and not once the rules change under it.
     saveRulesetConfig(db, rulesetId, { pushStrength: 2 }, 'stronger player');
-    expect(campaignDetail(db, campaignId)!.levels[1].parLowerBound).toBeNull();
+    expect(campaignDetail(db, campaignId)!.levels[1].parBound).toBeNull();
   });
 
   it('the latest verification speaks for the level', () => {

@@ -100,7 +100,7 @@ describe('export: JSON bundle for a game runtime', () => {
     const detail = campaignDetail(db, microbanId)!;
     const row = detail.levels[0];
     const record = verifyLevel(currentRules(db, detail.campaign.rulesetId).rules!, row.content, { budget: 200_000 });
-    storeVerification(db, row.id, { ...record, optimal: false, par: 35, lowerBound: 31 });
+    storeVerification(db, row.id, { ...record, optimal: false, par: 35, provenBound: 31 });
     const bundle = JSON.parse(exportCampaign(db, microbanId, 'json').text) as Bundle;
     expect(bundle.levels[0]).toMatchObject({ par: 35, optimal: false, lowerBound: 31, objective: 'moves', status: 'solved' });
   });

@@ -12,6 +12,7 @@ import { LATEST_SCHEMA_VERSION, SCHEMA_VERSIONS } from '../../src-main/library/m
 import { addLevelsToCampaign, createCampaign, currentRules, getRecording, insertLevel, latestVerification, levelDetail } from '../../src-main/library/library.ts';
 import { commitDraft, getDraft, saveDraft } from '../../src-main/library/drafts.ts';
 import { getLevel, setLevelBudget } from '../../src-main/library/levels.ts';
+import { getImpactReport } from '../../src-main/library/impact-reports.ts';
 import { freshTempDir } from '../support/temp-library.ts';
 
 let dir: string;
@@ -54,7 +55,9 @@ function insertOld(db: LibraryDatabase, version: number, levelId: number, row: O
     const value = row.objective === 'moves' ? row.par : row.pushes;
     const metrics = JSON.stringify({ boxes: 1, goals: 1, pushes: row.pushes });
     const withMetrics = [...tail.slice(0, 7), metrics, ...tail.slice(8)];
-    db.prepare(`INSERT INTO verifications (level_id, status, optimal, objective, value, par, lower_bound, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...common, value, row.par, row.lowerBound, ...withMetrics);
+    // Migration 13 renamed lower_bound (the bound's side follows the objective's sense).
+    const bound = version >= 13 ? 'proven_bound' : 'lower_bound';
+    db.prepare(`INSERT INTO verifications (level_id, status, optimal, objective, value, par, ${bound}, ${columns}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(...common, value, row.par, row.lowerBound, ...withMetrics);
   }
 }
 
@@ -78,11 +81,11 @@ describe('library migrations from every earlier version', () => {
 
       const upgraded = openAt(file);
       const moves = latestVerification(upgraded, byMoves)!.verification;
-      expect(moves).toMatchObject({ objective: 'moves', value: 33, par: 33, optimal: true, lowerBound: null });
+      expect(moves).toMatchObject({ objective: 'moves', value: 33, par: 33, optimal: true, provenBound: null });
       expect(moves.metrics).toEqual({ boxes: 1, goals: 1, pushes: 8 });
       const pushes = latestVerification(upgraded, byPushes)!.verification;
       // By pushes, the value solved for is the pushes; the par stays the solution's moves.
-      expect(pushes).toMatchObject({ objective: 'pushes', value: 9, par: 40, optimal: false, lowerBound: version >= 2 ? 7 : null });
+      expect(pushes).toMatchObject({ objective: 'pushes', value: 9, par: 40, optimal: false, provenBound: version >= 2 ? 7 : null });
       expect(pushes.metrics.pushes).toBe(9);
       // The API's shapes read them: the list's figures carry the pushes.
       const detail = levelDetailSchema.parse(levelDetail(upgraded, byMoves));
@@ -100,4 +103,31 @@ describe('library migrations from every earlier version', () => {
       expect(getDraft(upgraded, byMoves)).toBeUndefined();
     });
   }
+});
+
+describe('migration 13: objectives both ways', () => {
+  it('renames the minimising names in stored rows: shortcut -> better-than-intended, a replay cost -> value, lower_bound -> proven_bound', () => {
+    const db = openAt('v12-impact.gridwright', 12);
+    const campaign = createCampaign(db, { name: 'Old', kind: 'push' });
+    const levelId = insertLevel(db, { kind: 'push', doc: { board: BOARD }, source: 'hand' });
+    addLevelsToCampaign(db, campaign.id, [levelId]);
+    const reportId = Number(
+      db.prepare(`INSERT INTO impact_reports (batch_id, scope, label, campaign_id, old_fingerprints_json, new_fingerprints_json, levels, created_at)
+        VALUES (NULL, 'campaign', 'Old', ?, '["a"]', '["b"]', 1, '2026-01-01T00:00:00Z')`).run(campaign.id).lastInsertRowid,
+    );
+    const recordings = [{ id: 3, wins: true, winsAt: null, divergesAt: null, undecodableAt: null, cost: 12, intended: true }];
+    db.prepare(
+      `INSERT INTO impact_rows (report_id, level_id, campaign_id, campaign_name, position, title, status, par, old_par, impact_json, recordings_json, proven)
+       VALUES (?, ?, ?, 'Old', 1, 'row', 'solved', 9, 12, '["par-changed","shortcut"]', ?, 1)`,
+    ).run(reportId, levelId, campaign.id, JSON.stringify(recordings));
+    db.close();
+
+    const upgraded = openAt('v12-impact.gridwright');
+    const [row] = getImpactReport(upgraded, reportId)!.rows;
+    expect(row.impact).toEqual(['par-changed', 'better-than-intended']);
+    expect(row.recordings).toEqual([{ id: 3, wins: true, winsAt: null, divergesAt: null, undecodableAt: null, value: 12, intended: true }]);
+    const columns = (upgraded.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
+    expect(columns).toContain('proven_bound');
+    expect(columns).not.toContain('lower_bound');
+  });
 });

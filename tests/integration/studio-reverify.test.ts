@@ -110,7 +110,7 @@ describe('re-verification and its impact report', () => {
     expect(report.oldRules).toEqual([{ fingerprint: oldFingerprint, ruleset: expect.any(String), number: 1, note: null }]);
     expect(report.newRules).toEqual([{ fingerprint: strong.fingerprint, ruleset: report.oldRules![0].ruleset, number: 2, note: 'two boxes in a row' }]);
     expect(report.rows.map((r) => [r.position, r.impact])).toEqual([
-      [1, ['par-changed', 'shortcut', 'recording-diverges']],
+      [1, ['par-changed', 'better-than-intended', 'recording-diverges']],
       [2, ['unchanged']],
       [3, ['unchanged']],
     ]);
@@ -119,7 +119,7 @@ describe('re-verification and its impact report', () => {
     const bumped = row.recordings.find((r) => !r.intended)!;
     expect(bumped).toMatchObject({ divergesAt: 3, wins: false });
     expect(row.recordings.find((r) => r.intended)).toMatchObject({ wins: true, divergesAt: null, winsAt: null });
-    expect(report.counts).toEqual({ unchanged: 2, 'par-changed': 1, shortcut: 1, 'recording-diverges': 1 });
+    expect(report.counts).toEqual({ unchanged: 2, 'par-changed': 1, 'better-than-intended': 1, 'recording-diverges': 1 });
     expect(report.unproven).toBe(0);
     // The run stored its verifications: nothing is stale any more.
     expect((await value('library.campaign', { campaignId })).levels.map((l: { badge: string }) => l.badge)).toEqual(['verified', 'verified', 'verified']);

@@ -27,7 +27,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function proofOf(content: unknown): Verification {
   return {
-    kind: 'push', status: 'solved', optimal: true, objective: 'moves', value: 9, par: 9, lowerBound: null, solution: 'rrrrrrrrr', nodes: 40, stored: 40, ms: 3,
+    kind: 'push', status: 'solved', optimal: true, objective: 'moves', value: 9, par: 9, provenBound: null, solution: 'rrrrrrrrr', nodes: 40, stored: 40, ms: 3,
     budget: 400_000, stoppedBy: null, solver: 'test', metrics: { pushes: 2 }, diagnostics: [], rulesFingerprint: 'f', contentHash: JSON.stringify(content).length.toString(),
   };
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 
 function verification(extra: Partial<Verification> = {}): Verification {
   return {
-    kind: 'push', status: 'solved', optimal: true, objective: 'moves', value: 16, par: 16, lowerBound: null, solution: 'rddLruulDuullddR',
+    kind: 'push', status: 'solved', optimal: true, objective: 'moves', value: 16, par: 16, provenBound: null, solution: 'rddLruulDuullddR',
     nodes: 2_585_653, stored: 400_000, ms: 812, budget: 400_000, stoppedBy: null, solver: 'push-astar/1',
     metrics: { pushes: 4, floorCells: 14, meanBranching: 2.5 }, diagnostics: [], rulesFingerprint: CAMPAIGN.rulesFingerprint, contentHash: 'hash-12',
     ...extra,

@@ -43,7 +43,7 @@ function bigCampaign(count: number): CampaignDetail {
       par,
       figures: (par === null ? {} : { pushes: Math.floor(par / 3) }) as Record<string, number>,
       optimal: badge === 'verified',
-      parLowerBound: null,
+      parBound: null,
       verifiedAt: par === null ? null : '2025-03-04T10:00:00Z',
     };
   });

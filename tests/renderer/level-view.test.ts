@@ -45,7 +45,7 @@ async function type(keys: string): Promise<void> {
 /** A bridge whose levels carry an unproven verification (par 18, 4 pushes) with a lower bound. */
 function boundBridge(objective: 'moves' | 'pushes', lowerBound: number, contentHash?: string): MemoryBridge {
   const verification = {
-    kind: 'push', status: 'solved' as const, optimal: false, objective, value: objective === 'moves' ? 18 : 4, par: 18, lowerBound, solution: 'rrrr',
+    kind: 'push', status: 'solved' as const, optimal: false, objective, value: objective === 'moves' ? 18 : 4, par: 18, provenBound: lowerBound, solution: 'rrrr',
     nodes: 5, stored: 5, ms: 1, budget: 400_000, stoppedBy: 'budget' as const, solver: 'push-astar/1', metrics: { pushes: 4 }, diagnostics: [],
     rulesFingerprint: CAMPAIGN_DETAIL.campaign.rulesFingerprint,
   };

@@ -20,10 +20,10 @@ const REPORT: ImpactReport = {
   rows: [
     { levelId: 11, campaignName: 'Microban', position: 1, title: '1', status: 'solved', par: 33, oldPar: 33, impact: ['unchanged'], recordings: [], proven: false },
     { levelId: 12, campaignName: 'Microban', position: 2, title: '2', status: 'solved', par: 16, oldPar: 18, impact: ['par-changed', 'recording-diverges'],
-      recordings: [{ id: 9, wins: false, divergesAt: 4, winsAt: null, undecodableAt: null, intended: true, cost: 16 }], proven: true },
+      recordings: [{ id: 9, wins: false, divergesAt: 4, winsAt: null, undecodableAt: null, intended: true, value: 16 }], proven: true },
     { levelId: 13, campaignName: 'Microban', position: 3, title: '3', status: 'solved', par: 41, oldPar: null, impact: ['first-verification'], recordings: [], proven: false },
     { levelId: 14, campaignName: 'Microban', position: 4, title: '4', status: 'budget', par: null, oldPar: 38, impact: ['budget'],
-      recordings: [{ id: 10, wins: true, divergesAt: null, winsAt: null, undecodableAt: null, intended: true, cost: 38 }], proven: true },
+      recordings: [{ id: 10, wins: true, divergesAt: null, winsAt: null, undecodableAt: null, intended: true, value: 38 }], proven: true },
   ],
 };
 

@@ -140,3 +140,25 @@ describe('levels and formats', () => {
     expect(rules.decodeSolution('0@1').diagnostics[0].code).toBe('blocks.solution.command');
   });
 });
+
+describe('solving and verifying (a score to maximise)', () => {
+  it('proves the best line of a scripted puzzle, a win before any score', async () => {
+    const { verifyLevel } = await import('../../src-shared/verify/verify.ts');
+    const level = { rows: ['#######.', '#######.', ...EMPTY.slice(2, 6), '...#####', '........'], trays: [['#/#', '###']], goal: 'clear' as const };
+    const record = verifyLevel(rules, level, { bots: false });
+    expect(record.status).toBe('solved');
+    expect(record.optimal).toBe(true);
+    expect(record.par).toBe(355);
+    const end = rules.decodeSolution(record.solution!).commands!.reduce((s, c) => rules.step(s, c).state, load(level));
+    expect(rules.status(end)).toBe('won');
+  });
+
+  it('plays a dealt level with the lookahead bot: a score, not a proof', () => {
+    const start = load({ rows: EMPTY, seed: 'solve', moves: 12 });
+    const result = rules.solve!(start, {});
+    expect(result).toMatchObject({ status: 'solved', optimal: false });
+    const end = result.solution!.reduce((s, c) => rules.step(s, c).state, start);
+    expect(rules.status(end)).toBe('won');
+    expect(end.score).toBeGreaterThan(12);
+  });
+});

@@ -30,13 +30,13 @@ describe('impact of a rule change on one level', () => {
     const intended = recordingOf(weak, ROW, [...weak.decodeSolution(before.solution!).commands!], true);
     const check = checkRecording(strong, strong.load(ROW).state!, intended);
     // The old optimum never pushes two boxes at once: it plays the same under strength 2, but is no longer the shortest.
-    expect(check).toMatchObject({ wins: true, divergesAt: null, cost: before.par });
-    expect(impactOf({ previous: before, current: after, recordings: [{ ...check, wonWhenMade: true }] })).toEqual(['par-changed', 'shortcut']);
+    expect(check).toMatchObject({ wins: true, divergesAt: null, value: before.par });
+    expect(impactOf({ sense: 'minimise', previous: before, current: after, recordings: [{ ...check, wonWhenMade: true }] })).toEqual(['par-changed', 'better-than-intended']);
     // A recording that bumped into the two boxes under strength 1 (the bump is kept, refused) diverges at that step.
     const bumped = recordingOf(weak, ROW, ['u', 'd', 'r', 'r']);
     const replayed = checkRecording(strong, strong.load(ROW).state!, bumped);
     expect(replayed.divergesAt).toBe(3);
-    expect(impactOf({ previous: before, current: after, recordings: [{ ...replayed, wonWhenMade: false }] })).toEqual(['par-changed', 'recording-diverges']);
+    expect(impactOf({ sense: 'minimise', previous: before, current: after, recordings: [{ ...replayed, wonWhenMade: false }] })).toEqual(['par-changed', 'recording-diverges']);
   });
 
   it('the same rules: unchanged, and a first run is a first verification', () => {
@@ -44,8 +44,8 @@ describe('impact of a rule change on one level', () => {
     const rec = recordingOf(weak, ROW, [...weak.decodeSolution(v.solution!).commands!], true);
     const check = { ...checkRecording(weak, weak.load(ROW).state!, rec), wonWhenMade: true };
     expect(check).toMatchObject({ wins: true, divergesAt: null, winsAt: null });
-    expect(impactOf({ previous: v, current: v, recordings: [check] })).toEqual(['unchanged']);
-    expect(impactOf({ previous: null, current: v, recordings: [] })).toEqual(['first-verification']);
+    expect(impactOf({ sense: 'minimise', previous: v, current: v, recordings: [check] })).toEqual(['unchanged']);
+    expect(impactOf({ sense: 'minimise', previous: null, current: v, recordings: [] })).toEqual(['first-verification']);
   });
 
   it('a recording that wins before its last command, and one that no longer wins', () => {
@@ -54,17 +54,17 @@ describe('impact of a rule change on one level', () => {
     const early = { ...checkRecording(weak, weak.load(ROW).state!, recordingOf(weak, ROW, solution)), winsAt: null };
     const extra = checkRecording(weak, weak.load(ROW).state!, { id: 2, commands: [...solution, 'l'], stepHashes: null, status: 'won', intended: false });
     expect(extra.winsAt).toBe(solution.length);
-    expect(impactOf({ previous: v, current: v, recordings: [{ ...extra, wonWhenMade: true }] })).toEqual(['recording-wins-early']);
+    expect(impactOf({ sense: 'minimise', previous: v, current: v, recordings: [{ ...extra, wonWhenMade: true }] })).toEqual(['recording-wins-early']);
     const lost = { ...early, wins: false, wonWhenMade: true };
-    expect(impactOf({ previous: v, current: v, recordings: [lost] })).toEqual(['recording-no-longer-wins']);
+    expect(impactOf({ sense: 'minimise', previous: v, current: v, recordings: [lost] })).toEqual(['recording-no-longer-wins']);
     const garbled = checkRecording(weak, weak.load(ROW).state!, { id: 3, commands: ['r', 'x'], stepHashes: null, status: 'playing', intended: false });
     expect(garbled.undecodableAt).toBe(2);
   });
 
   it('statuses that end a proof: newly unsolvable, budget, invalid', () => {
     const solved = { status: 'solved' as const, par: 10, optimal: true };
-    expect(impactOf({ previous: solved, current: { status: 'unsolvable', par: null, optimal: true }, recordings: [] })).toEqual(['newly-unsolvable']);
-    expect(impactOf({ previous: solved, current: { status: 'budget', par: null, optimal: false }, recordings: [] })).toEqual(['budget']);
-    expect(impactOf({ previous: solved, current: { status: 'invalid', par: null, optimal: false }, recordings: [] })).toEqual(['invalid']);
+    expect(impactOf({ sense: 'minimise', previous: solved, current: { status: 'unsolvable', par: null, optimal: true }, recordings: [] })).toEqual(['newly-unsolvable']);
+    expect(impactOf({ sense: 'minimise', previous: solved, current: { status: 'budget', par: null, optimal: false }, recordings: [] })).toEqual(['budget']);
+    expect(impactOf({ sense: 'minimise', previous: solved, current: { status: 'invalid', par: null, optimal: false }, recordings: [] })).toEqual(['invalid']);
   });
 });

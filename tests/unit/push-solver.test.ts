@@ -290,10 +290,10 @@ describe('verification records', () => {
     const n = 65;
     const record = verifyLevel(pushRules, microbanLevels()[n - 1], { budget: 3_000 });
     expect(record).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'budget' });
-    expect(record.lowerBound).toBeGreaterThan(0);
-    expect(record.lowerBound).toBeLessThanOrEqual(optimal[n - 1].moves!);
+    expect(record.provenBound).toBeGreaterThan(0);
+    expect(record.provenBound).toBeLessThanOrEqual(optimal[n - 1].moves!);
     expect(record.par).toBeGreaterThanOrEqual(optimal[n - 1].moves!);
-    expect(verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 }).lowerBound).toBeNull();
+    expect(verifyLevel(pushRules, microbanLevels()[0], { budget: 400_000 }).provenBound).toBeNull();
   });
 
   it('marks a level that fails lint as invalid without searching', () => {

@@ -37,7 +37,7 @@ describe('enabling ice', () => {
     const result = reverify(ICE_OFF, {}, { board: ['########', '#@$   .#', '########'], ice: [[3, 1], [4, 1], [5, 1]] });
     expect([result.oldPar, result.verification.par]).toEqual([4, 1]);
     expect(result.impact).toEqual(['par-changed', 'recording-diverges', 'recording-wins-early']);
-    expect(result.recordings).toMatchObject([{ wins: true, winsAt: 1, divergesAt: 1, cost: 1 }]);
+    expect(result.recordings).toMatchObject([{ wins: true, winsAt: 1, divergesAt: 1, value: 1 }]);
   });
 
   it('a goal in the middle of the ice: the box slides past it, newly unsolvable; the old solution diverges at step 1 and no longer wins', () => {
@@ -68,8 +68,8 @@ describe('doors: all -> any of their buttons', () => {
     // Down onto the first button, down again into the door: refused under `all`.
     const result = reverify(ALL, ANY, TWO_BUTTONS, [['d', 'd']]);
     expect([result.oldPar, result.verification.par]).toEqual([16, 6]);
-    expect(result.impact).toEqual(['par-changed', 'shortcut', 'recording-diverges']);
-    expect(result.recordings).toMatchObject([{ intended: true, wins: true, divergesAt: null, cost: 16 }, { intended: false, wins: false, divergesAt: 2 }]);
+    expect(result.impact).toEqual(['par-changed', 'better-than-intended', 'recording-diverges']);
+    expect(result.recordings).toMatchObject([{ intended: true, wins: true, divergesAt: null, value: 16 }, { intended: false, wins: false, divergesAt: 2 }]);
   });
 
   it('a door with one button opens the same either way: unchanged', () => {

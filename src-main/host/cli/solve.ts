@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
-import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
+import { boundSign, objectiveIds, senseOf, type ObjectiveSense } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
@@ -23,14 +23,20 @@ export interface SolveLine {
   readonly level: number;
   readonly title: string | null;
   readonly status: Verification['status'];
+  /** The par: the primary objective's best value found (moves for push and sliding, points for a score). */
   readonly moves: number | null;
   readonly pushes: number | null;
   readonly solution: string | null;
   readonly nodes: number;
   readonly ms: number;
   readonly optimal: boolean;
-  /** When not proven optimal: the par is at least this (present only when the solver proved one). */
+  /**
+   * When not proven optimal, the proven bound on the solved objective's best (present only when
+   * the solver proved one), named for its side: a minimised objective's best is at least
+   * `lowerBound`, a maximised one's at most `upperBound`.
+   */
   readonly lowerBound?: number;
+  readonly upperBound?: number;
   readonly diagnostics?: readonly Diagnostic[];
 }
 
@@ -61,6 +67,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   if (!ids.includes(objective)) {
     throw new UsageError(`--objective must be one of ${ids.join(', ')} for ${file.kind.kind} levels.`);
   }
+  const sense = senseOf(file.kind.objectives, objective);
+  const primary = file.kind.objectives[0];
   const { rules, diagnostics: configProblems } = file.kind.create({});
   if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
 
@@ -104,14 +112,14 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         nodes: record.nodes,
         ms: Math.round(record.ms),
         optimal: record.optimal,
-        ...(record.lowerBound ? { lowerBound: record.lowerBound } : {}),
+        ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
         ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
       };
     }
     if (line.status !== 'solved') allSolved = false;
     if (json) io.out(JSON.stringify(line));
-    else printHuman(line, io, objective);
+    else printHuman(line, io, { unit: objective, sense, par: primary.sense, parUnit: primary.unit });
   }
   return allSolved ? 0 : 1;
 }
@@ -119,19 +127,35 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
 /** A count in an objective's unit (`moves`, `pushes`), singular for one. */
 const inUnit = (count: number, unit: string): string => countOf(count, unit.replace(/s$/, ''), unit);
 
-function printHuman(line: SolveLine, io: CliIo, unit: string): void {
+/** How the objectives read: the solved one's unit and sense, the primary one's (the par's). */
+interface Reading {
+  readonly unit: string;
+  readonly sense: ObjectiveSense;
+  readonly par: ObjectiveSense;
+  readonly parUnit: string;
+}
+
+/** "at least 31 moves" / "at most 120 points": the proven bound on the solved objective's other side. */
+function provenSide(line: SolveLine, reading: Reading): string {
+  if (line.upperBound !== undefined) return `, at most ${inUnit(line.upperBound, reading.unit)}`;
+  return line.lowerBound ? `, at least ${inUnit(line.lowerBound, reading.unit)}` : '';
+}
+
+function printHuman(line: SolveLine, io: CliIo, reading: Reading): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   const nodes = countOf(line.nodes, 'node');
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : `not proven optimal${line.lowerBound ? `, at least ${inUnit(line.lowerBound, unit)}` : ''}`;
-    const pushes = line.pushes === null ? '- pushes' : countOf(line.pushes, 'push', 'pushes');
-    io.out(`${name}: solved, ${line.optimal ? 'par' : 'par <='} ${countOf(line.moves ?? 0, 'move')}, ${pushes} (${proof}); ${nodes}, ${line.ms} ms`);
+    const proof = line.optimal ? 'optimal' : `not proven optimal${provenSide(line, reading)}`;
+    // Push's secondary figure; a kind without pushes says nothing of them.
+    const pushes = line.pushes === null ? (reading.parUnit === 'move' ? ', - pushes' : '') : `, ${countOf(line.pushes, 'push', 'pushes')}`;
+    const par = line.optimal ? 'par' : `par ${boundSign(reading.par) === '≤' ? '<=' : '>='}`;
+    io.out(`${name}: solved, ${par} ${countOf(line.moves ?? 0, reading.parUnit)}${pushes} (${proof}); ${nodes}, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
-    const bound = line.lowerBound ? `; at least ${inUnit(line.lowerBound, unit)}` : '';
+    const bound = line.lowerBound ? `; at least ${inUnit(line.lowerBound, reading.unit)}` : '';
     io.out(`${name}: budget exceeded after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
     io.out(`${name}: unsolvable (every reachable position searched, ${nodes})`);

@@ -87,7 +87,7 @@ export const reverifyJob = defineJobType({
     const replayed = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
     const checks = [...replayed, ...payload.tooLong.map((r) => notReplayedCheck(r, MAX_RECORDING_STEPS))];
     const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
-    const impact = impactOf({ previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
+    const impact = impactOf({ sense: rules.objectives[0].sense, previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
     return { verification, recordings: checks, impact, replayMs: performance.now() - began };
   },
   store(result, job, services) {

@@ -4,7 +4,7 @@
  * stores the record as the level's latest verification; a cancelled or failed job stores nothing.
  */
 import { z } from 'zod';
-import { objectiveIds } from '../../../src-shared/engine/ruleset.ts';
+import { objectiveIds, senseOf } from '../../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
@@ -40,7 +40,12 @@ export const verifyJob = defineJobType({
     }
     return verifyLevel(rules, payload.level, { ...searchHooks(context, payload.budget, payload.timeLimitMs), objective: payload.objective });
   },
-  outcome: (verification) => ({ status: verification.status, value: verification.par ?? null, bound: verification.status === 'solved' && !verification.optimal }),
+  outcome: (verification) => ({
+    status: verification.status,
+    value: verification.par ?? null,
+    bound: verification.status === 'solved' && !verification.optimal,
+    ...(senseOf(rulesetKind(verification.kind)?.objectives ?? []) === 'maximise' ? { sense: 'maximise' as const } : {}),
+  }),
   store(verification, job, services) {
     if (job.levelId === null) return;
     services.storeVerification(job.levelId, verification, job.id);

@@ -12,6 +12,7 @@ import { MIGRATION_007 } from './007-intended-and-impact-reports.ts';
 import { MIGRATION_009 } from './009-candidates.ts';
 import { MIGRATION_011 } from './011-campaign-curation.ts';
 import { MIGRATION_012 } from './012-replay-curves.ts';
+import { MIGRATION_013 } from './013-objective-sense.ts';
 import { MIGRATION_014 } from './014-blocks-simulations.ts';
 
 export interface Migration {
@@ -31,6 +32,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'candidates', sql: MIGRATION_009 },
   { version: 11, name: 'campaign curation', sql: MIGRATION_011 },
   { version: 12, name: 'replay curves', sql: MIGRATION_012 },
+  { version: 13, name: 'objective sense', sql: MIGRATION_013 },
   { version: 14, name: 'blocks simulations', sql: MIGRATION_014 },
 ];
 

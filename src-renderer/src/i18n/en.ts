@@ -19,6 +19,7 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
+import { objectivesEn } from './objectives.ts';
 
 export const en = {
   reports: reportsEn,
@@ -27,6 +28,7 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   blocks: blocksEn,
+  objectives: objectivesEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
+import { objectivesZhCN } from './objectives.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -26,6 +27,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   blocks: blocksZhCN,
+  objectives: objectivesZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

@@ -24,3 +24,6 @@ export interface Rules<L extends LevelMeta, S, C> extends RulesIdentity, GameFac
 
 /** What the generic searches need: the game and the search facets. */
 export type SearchableRules<S, C> = Pick<GameFacet<LevelMeta, S, C>, 'step' | 'status' | 'commands'> & Pick<SearchFacet<S, C>, 'key' | 'lowerBound'>;
+
+/** What the generic search for a maximised objective needs besides: the counters it scores by, the optimistic bound. */
+export type ScorableRules<S, C> = SearchableRules<S, C> & Pick<GameFacet<LevelMeta, S, C>, 'counters'> & Pick<SearchFacet<S, C>, 'upperBound'>;

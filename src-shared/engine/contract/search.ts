@@ -5,7 +5,10 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 
-/** Something a solver may optimise: moves, pushes, steps, a score. */
+/**
+ * Something a solver may optimise: moves, pushes, steps, a score. `contract/objective.ts` says
+ * what "better" means for each sense; compare values through it, never with a bare `<`.
+ */
 export interface Objective {
   /** Also the key of its counter (`GameFacet.counters`). */
   readonly id: string;
@@ -53,7 +56,11 @@ export interface SolveOptions {
 
 export interface SolveResult<C> {
   readonly status: SolveStatus;
-  /** Commands from the start to a won state, when solved. */
+  /**
+   * When solved: for a minimised objective, commands from the start to a won state; for a
+   * maximised one, commands from the start to the best-scoring state found (a line may end in any
+   * state: won, lost or still playing; the score reached there is its value).
+   */
   readonly solution?: readonly C[];
   /** True when the solution is proven best for the objective. */
   readonly optimal: boolean;
@@ -65,8 +72,16 @@ export interface SolveResult<C> {
   readonly stoppedBy?: 'budget' | 'stopped';
   /** Solver name and version, e.g. `push-astar/1`. */
   readonly solver: string;
-  /** A proven bound on the objective's best value when the search stopped early, if known. */
+  /**
+   * A minimised objective, when the search stopped before a proof: the best value is at least
+   * this (the moves any solution needs), if known.
+   */
   readonly lowerBound?: number;
+  /**
+   * A maximised objective, when the search stopped before a proof: the best value is at most this
+   * (the most points any line can score), if known.
+   */
+  readonly upperBound?: number;
   /** Bytes of search memory per stored state, where the solver knows it. */
   readonly bytesPerState?: number;
   /** A sentence for the designer when the search stopped early for a reason worth telling. */
@@ -78,8 +93,17 @@ export interface SearchFacet<S, C> {
   key(state: S): string;
   /** Exact canonical text of the state, for replay hashes (keeps what `key` may normalise). */
   canonical(state: S): string;
-  /** Admissible lower bound on the cost (sum of step costs) still needed to win. */
+  /**
+   * For a minimised primary objective: an admissible lower bound on the cost (sum of step costs)
+   * still needed to win.
+   */
   lowerBound?(state: S): number;
+  /**
+   * For a maximised primary objective: an admissible upper bound on what its counter can still
+   * gain from this state (never less than the truth; Infinity when unknown). With it the generic
+   * search proves a best score without exhausting the game.
+   */
+  upperBound?(state: S): number;
   /**
    * A cheap, sound "this can never be won" before any search (push: a box on a dead square or
    * frozen off its goal; sliding: the wrong parity). True only when it is certain; false says

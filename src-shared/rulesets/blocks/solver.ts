@@ -1,9 +1,10 @@
 /**
- * Solving a block-tray level. A scripted puzzle (fixed trays) is searched depth-first over every
- * order and position, identical states once, until a placement line reaches the goal: a proof that
- * the puzzle can be won (not that its score is the best). A dealt level's trays depend on the
- * board, so it is played by the lookahead bot to its end: a solution when it wins, no proof
- * either way when it does not.
+ * Solving a block-tray level for its score (a maximised objective: the best line found, which may
+ * end in any state). A scripted puzzle (fixed trays) is searched depth-first over every order and
+ * position, identical states once; a won line beats any line that does not win (a "clear the
+ * board" puzzle is solved by clearing it), then the higher score; a search that ends within its
+ * budget has proven that line best. A dealt level's trays depend on the board, so it is played by
+ * the lookahead bot to its end: its score, never proven best.
  */
 import { Rng } from '../../engine/rng.ts';
 import type { SolveOptions, SolveResult } from '../../engine/ruleset.ts';
@@ -12,39 +13,39 @@ import type { BlocksCommand } from './schema.ts';
 import type { BlocksState } from './state.ts';
 import { stepBlocks } from './step.ts';
 
-export const BLOCKS_SOLVER = 'blocks-dfs/1';
+export const BLOCKS_SOLVER = 'blocks-dfs/2';
+
+/** How good a line's end is: a win first, then the score. */
+const worth = (state: BlocksState): number => (state.outcome === 'won' ? 1e12 : 0) + state.score;
 
 export function solveBlocks(start: BlocksState, key: (s: BlocksState) => string, options: SolveOptions = {}): SolveResult<BlocksCommand> {
-  const budget = options.budget ?? 400_000;
   if (!start.setup.script) return playDealt(start, options);
+  const budget = options.budget ?? 400_000;
   const seen = new Set<string>();
   const line: BlocksCommand[] = [];
+  let best: { worth: number; line: BlocksCommand[] } = { worth: worth(start), line: [] };
   let nodes = 0;
   let stoppedBy: 'budget' | 'stopped' | undefined;
-  const search = (state: BlocksState): boolean => {
-    if (state.outcome === 'won') return true;
-    if (state.outcome === 'lost') return false;
+  const search = (state: BlocksState): void => {
+    if (worth(state) > best.worth) best = { worth: worth(state), line: [...line] };
+    if (state.outcome !== 'playing') return;
     for (const command of legalPlacements(state)) {
-      if (stoppedBy) return false;
+      if (stoppedBy) return;
       const next = stepBlocks(state, command).state;
       const k = key(next);
       if (seen.has(k)) continue;
       if (seen.size >= budget) stoppedBy = 'budget';
       else if ((++nodes & 1023) === 0 && options.shouldStop?.()) stoppedBy = 'stopped';
-      if (stoppedBy) return false;
+      if (stoppedBy) return;
       seen.add(k);
       if ((nodes & 1023) === 0) options.progress?.({ nodes, stored: seen.size });
       line.push(command);
-      if (search(next)) return true;
+      search(next);
       line.pop();
     }
-    return false;
   };
-  const found = search(start);
-  const base = { optimal: false, nodes, stored: seen.size, solver: BLOCKS_SOLVER };
-  if (found) return { ...base, status: 'solved', solution: line };
-  if (stoppedBy) return { ...base, status: 'budget', stoppedBy };
-  return { ...base, status: 'unsolvable', optimal: true };
+  search(start);
+  return { status: 'solved', solution: best.line, optimal: stoppedBy === undefined, nodes, stored: seen.size, solver: BLOCKS_SOLVER, ...(stoppedBy ? { stoppedBy } : {}) };
 }
 
 function playDealt(start: BlocksState, options: SolveOptions): SolveResult<BlocksCommand> {
@@ -52,14 +53,25 @@ function playDealt(start: BlocksState, options: SolveOptions): SolveResult<Block
   const bot = makeBot('lookahead', () => rng.float());
   const line: BlocksCommand[] = [];
   let state = start;
+  let stoppedBy: 'stopped' | undefined;
   while (state.outcome === 'playing') {
-    if (options.shouldStop?.()) return { status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: line.length, stored: line.length, solver: BLOCKS_SOLVER };
+    if (options.shouldStop?.()) {
+      stoppedBy = 'stopped';
+      break;
+    }
     const command = bot(state);
     if (!command) break;
     state = stepBlocks(state, command).state;
     line.push(command);
   }
-  const base = { optimal: false, nodes: line.length, stored: line.length, solver: BLOCKS_SOLVER };
-  if (state.outcome === 'won') return { ...base, status: 'solved', solution: line };
-  return { ...base, status: 'budget', reason: `The lookahead bot played this dealt level to a loss after ${line.length} placements (score ${state.score}); dealt levels are played, not proven.` };
+  return {
+    status: 'solved',
+    solution: line,
+    optimal: false,
+    nodes: line.length,
+    stored: line.length,
+    solver: BLOCKS_SOLVER,
+    ...(stoppedBy ? { stoppedBy } : {}),
+    reason: `A dealt level is played by the lookahead bot (${line.length} placements, ${state.outcome === 'won' ? 'won' : state.outcome === 'lost' ? 'then no piece fitted' : 'stopped'}): its score is a bound, not the best.`,
+  };
 }

@@ -44,7 +44,7 @@ function row(id: number, position: number, content: { title: string; board: stri
     par: null,
     figures: {},
     optimal: null,
-    parLowerBound: null,
+    parBound: null,
     verifiedAt: null,
     ...extra,
   };
@@ -52,7 +52,7 @@ function row(id: number, position: number, content: { title: string; board: stri
 
 export const LEVELS: LevelRow[] = [
   row(11, 1, MICROBAN_1, { badge: 'verified', par: 33, figures: { pushes: 8 }, optimal: true, verifiedAt: '2025-01-01T00:00:00Z' }),
-  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, figures: { pushes: 4 }, optimal: false, parLowerBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
+  row(12, 2, MICROBAN_2, { badge: 'verified-bound', par: 18, figures: { pushes: 4 }, optimal: false, parBound: 16, verifiedAt: '2025-01-01T00:00:00Z' }),
   row(13, 3, MICROBAN_3, {}),
 ];
 

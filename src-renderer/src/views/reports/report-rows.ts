@@ -5,6 +5,7 @@
  */
 import type { ImpactRow, RulesVersionRef } from '../../../../src-shared/api/reports.ts';
 import type { ImpactCategory } from '../../../../src-shared/verify/impact.ts';
+import { betterOf, comparedWith } from '../../../../src-shared/engine/ruleset.ts';
 
 /** Worst first: broken levels, broken recordings, then what may be intended, then what is benign. */
 export const SEVERITY_ORDER: readonly ImpactCategory[] = [
@@ -12,7 +13,7 @@ export const SEVERITY_ORDER: readonly ImpactCategory[] = [
   'invalid',
   'recording-no-longer-wins',
   'recording-diverges',
-  'shortcut',
+  'better-than-intended',
   'par-changed',
   'budget',
   'recording-wins-early',
@@ -34,13 +35,20 @@ export function orderedRows<R extends Pick<ImpactRow, 'impact'>>(rows: readonly 
   return rows.map((row, i) => ({ row, i, rank: severityOf(row) })).sort((a, b) => a.rank - b.rank || a.i - b.i).map((e) => e.row);
 }
 
-/** The fewest moves a recording still wins in under the new rules, preferring the intended one. */
-export function stillWinning(row: Pick<ImpactRow, 'recordings'>): { readonly moves: number; readonly intended: boolean } | null {
+/** The best value (fewest moves, most points) a recording still wins with under the new rules, preferring the intended one. */
+export function stillWinning(row: Pick<ImpactRow, 'recordings' | 'sense'>): { readonly moves: number; readonly intended: boolean } | null {
   const winning = row.recordings.filter((r) => r.wins && r.winsAt === null && r.divergesAt === null);
   const intended = winning.find((r) => r.intended);
-  if (intended) return { moves: intended.cost, intended: true };
+  if (intended) return { moves: intended.value, intended: true };
   if (winning.length === 0) return null;
-  return { moves: Math.min(...winning.map((r) => r.cost)), intended: false };
+  const sense = row.sense ?? 'minimise';
+  return { moves: winning.map((r) => r.value).reduce((a, b) => betterOf(sense, a, b)), intended: false };
+}
+
+/** How the new par compares with the old one, in the par's sense (null: no change to tell). */
+export function parDirection(row: Pick<ImpactRow, 'par' | 'oldPar' | 'sense'>): 'better' | 'worse' | null {
+  if (row.par === null || row.oldPar === null || row.par === row.oldPar) return null;
+  return comparedWith(row.sense ?? 'minimise', row.par, row.oldPar) === 'better' ? 'better' : 'worse';
 }
 
 export type VersionWords = (ref: RulesVersionRef) => string;
