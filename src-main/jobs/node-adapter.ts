@@ -6,6 +6,7 @@
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { WORKER_HEAP_ENV, WORKER_HEAP_MB } from './memory.ts';
 import type { WorkerAdapter, WorkerExit, WorkerExitListener, WorkerHandle } from './adapter.ts';
 
 export const WORKER_ENTRY = fileURLToPath(new URL('../worker/entry.ts', import.meta.url));
@@ -13,7 +14,7 @@ export const WORKER_ENTRY = fileURLToPath(new URL('../worker/entry.ts', import.m
 export interface NodeWorkerOptions {
   /** The script to run (default: src-main/worker/entry.ts). */
   readonly entry?: string;
-  /** V8 heap limit of each worker, in MB (`--max-old-space-size`). */
+  /** V8 heap limit of each worker, in MB (`--max-old-space-size`; default WORKER_HEAP_MB, memory.ts). */
   readonly maxOldSpaceMB?: number;
   /** Added to the parent's environment. */
   readonly env?: Readonly<Record<string, string>>;
@@ -25,8 +26,9 @@ const STDERR_TAIL_CHARS = 4096;
 const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Allocation failed/i;
 
 export function nodeWorkerAdapter(options: NodeWorkerOptions = {}): WorkerAdapter {
-  const execArgv = options.maxOldSpaceMB ? [`--max-old-space-size=${options.maxOldSpaceMB}`] : [];
-  const env = { ...process.env, ...options.env };
+  const heapMB = options.maxOldSpaceMB ?? WORKER_HEAP_MB;
+  const execArgv = [`--max-old-space-size=${heapMB}`];
+  const env = { ...process.env, ...options.env, [WORKER_HEAP_ENV]: String(heapMB) };
   const forwardStderr = options.forwardStderr ?? true;
   return {
     spawn(): WorkerHandle {

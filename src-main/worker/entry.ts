@@ -12,6 +12,7 @@
 import { Worker } from 'node:worker_threads';
 import { CONTROL_PAUSE, CONTROL_STOP, CONTROL_WORDS, EXIT_OUT_OF_MEMORY, mainToWorkerSchema, type WorkerToMain } from '../jobs/protocol.ts';
 import type { ThreadMessage, ThreadRun } from './job-thread.ts';
+import { workerHeapMB } from '../jobs/memory.ts';
 
 interface HostChannel {
   send(message: WorkerToMain): void;
@@ -68,7 +69,8 @@ const THREAD_ENTRY = new URL(import.meta.url.endsWith('.ts') ? './job-thread.ts'
 
 const host = hostChannel();
 const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * Int32Array.BYTES_PER_ELEMENT));
-const thread = new Worker(THREAD_ENTRY, { workerData: { control: control.buffer } });
+// The job thread gets this process's heap cap (set by the adapter, memory.ts) as its own.
+const thread = new Worker(THREAD_ENTRY, { workerData: { control: control.buffer }, resourceLimits: { maxOldGenerationSizeMb: workerHeapMB(process.env) } });
 /** The job on the thread (its run id), if any. */
 let current: number | undefined;
 let outOfMemory = false;

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { CONTROL_PAUSE, CONTROL_STOP, PROGRESS_INTERVAL_MS, type JobProgress } from '../jobs/protocol.ts';
 import { jobPayloadSchema, jobType } from '../jobs/registry.ts';
 import { TEST_JOBS_ENV } from '../jobs/types/selftest.ts';
+import { searchMemoryBytes, workerHeapMB } from '../jobs/memory.ts';
 import { JobInputError } from '../jobs/types/runtime.ts';
 import { TABLES_DIR_ENV, fileSolverTables, memorySolverTables } from './tables.ts';
 
@@ -32,6 +33,8 @@ const control = new Int32Array((workerData as { control: SharedArrayBuffer }).co
 /** Pattern databases and other solver tables: on disk beside the library when the host says where. */
 const tables = process.env[TABLES_DIR_ENV] ? fileSolverTables(process.env[TABLES_DIR_ENV]!) : memorySolverTables();
 const testFaults = process.env[TEST_JOBS_ENV] === '1';
+/** Searches keep their tables under a share of this thread's heap cap (memory.ts). */
+const memoryBytes = searchMemoryBytes(workerHeapMB(process.env));
 
 function send(message: ThreadMessage): void {
   port.postMessage(message);
@@ -67,7 +70,7 @@ function run({ jobId, payload: raw }: ThreadRun): void {
     send({ type: 'progress', jobId, progress: progress.progress, nodes: progress.nodes, stored: progress.stored });
   };
   try {
-    const result = jobType(payload.type).run(payload as never, { shouldStop, onProgress, clock, tables, testFaults });
+    const result = jobType(payload.type).run(payload as never, { shouldStop, onProgress, clock, tables, memoryBytes, testFaults });
     send({ type: 'result', jobId, result, ...(stopRequested ? { stopped: true } : {}) });
   } catch (error) {
     send({ type: 'error', jobId, message: describeError(error), ...(error instanceof JobInputError ? { input: true } : {}) });

@@ -29,3 +29,27 @@ export function stateBudget(budget: number | undefined, fallback: number = DEFAU
   if (budget === Infinity) return Number.MAX_SAFE_INTEGER;
   return Math.max(1, Math.floor(Math.min(budget, Number.MAX_SAFE_INTEGER)));
 }
+
+/** What a search may store under its state budget and the host's memory cap on its tables. */
+export interface StateAllowance {
+  readonly states: number;
+  /** The memory cap is the tighter limit: running out is then `memory`, not `budget`. */
+  readonly byMemory: boolean;
+}
+
+/**
+ * The states a search may store: its budget, or fewer when `memoryBytes` (SolveOptions) cannot
+ * hold that many at `bytesPerState` (the search's own estimate of one stored state with its share
+ * of the lookup and the queue). At least one state either way.
+ */
+export function statesWithin(budget: number, memoryBytes: number | undefined, bytesPerState: number): StateAllowance {
+  if (memoryBytes === undefined || !Number.isFinite(memoryBytes)) return { states: budget, byMemory: false };
+  const fit = Math.max(1, Math.floor(memoryBytes / Math.max(1, bytesPerState)));
+  return fit < budget ? { states: fit, byMemory: true } : { states: budget, byMemory: false };
+}
+
+/** "1.5 GB", "640 MB": a memory size for a sentence (no locale in src-shared). */
+export function memoryText(bytes: number): string {
+  const mb = bytes / 2 ** 20;
+  return mb >= 1024 ? `${Math.round((mb / 1024) * 10) / 10} GB` : `${Math.max(1, Math.round(mb))} MB`;
+}

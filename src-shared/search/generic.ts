@@ -14,7 +14,7 @@
  */
 import { stepCost, type SearchableRules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
 import { BucketQueue } from './bucket-queue.ts';
-import { DEFAULT_STATE_BUDGET, stateBudget } from './budget.ts';
+import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from './budget.ts';
 import { StopPoll } from './stop-poll.ts';
 
 export const GENERIC_BFS_NAME = 'generic-bfs/1';
@@ -24,6 +24,29 @@ export interface GenericSearchOptions {
   readonly budget?: number;
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
+  /** Cap on the search's memory (SolveOptions.memoryBytes), at GENERIC_STATE_BYTES a state plus its key. */
+  readonly memoryBytes?: number;
+}
+
+/**
+ * A rough figure for one state stored by the generic searches besides its key's characters: the
+ * state object, the node, the map entry and the queue's share. Only used against a memory cap.
+ */
+export const GENERIC_STATE_BYTES = 400;
+
+/** The budget, cut to what the memory cap holds at the start state's size. */
+function allowance<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions) {
+  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const perState = GENERIC_STATE_BYTES + 2 * rules.key(start).length;
+  const within = statesWithin(budget, options.memoryBytes, perState);
+  const outOfRoom = (stored: number, expanded: number, solver: string): GenericSearchResult<C> =>
+    within.byMemory
+      ? {
+          solver, status: 'budget', stoppedBy: 'memory', optimal: false, nodes: expanded, stored,
+          reason: `The search's memory cap of ${memoryText(options.memoryBytes!)} (about ${perState} bytes a state) ran out before the budget of ${budget} states.`,
+        }
+      : { solver, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored };
+  return { states: within.states, outOfRoom };
 }
 
 export interface GenericSearchResult<C> extends SolveResult<C> {
@@ -50,7 +73,7 @@ function rebuild<S, C>(nodes: readonly Node<S, C>[], index: number): C[] {
 
 /** Breadth-first search in commands: the first won state reached is at optimal depth. */
 export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const { states: budget, outOfRoom } = allowance(rules, start, options);
   const nodes: Node<S, C>[] = [{ state: start, parent: -1, command: undefined, first: -1 }];
   const seen = new Set<string>([rules.key(start)]);
   const base = { solver: GENERIC_BFS_NAME };
@@ -71,9 +94,7 @@ export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: Gener
       const key = rules.key(result.state);
       if (poll.tick(CHILD_WORK + key.length)) return { ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length };
       if (seen.has(key)) continue;
-      if (nodes.length >= budget) {
-        return { ...base, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored: nodes.length };
-      }
+      if (nodes.length >= budget) return outOfRoom(nodes.length, expanded, base.solver);
       seen.add(key);
       const first = node.first < 0 ? nodes.length : node.first;
       nodes.push({ state: result.state, parent: head, command, first });
@@ -91,7 +112,7 @@ export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: Gener
  * again by a shorter path is reopened, so the bound need not be consistent.
  */
 export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const { states: budget, outOfRoom } = allowance(rules, start, options);
   const bound = (s: S): number => (rules.lowerBound ? rules.lowerBound(s) : 0);
   const base = { solver: GENERIC_ASTAR_NAME };
   const nodes: Node<S, C>[] = [];
@@ -148,9 +169,7 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
       }
       const h = bound(result.state);
       if (!Number.isFinite(h)) continue;
-      if (nodes.length >= budget) {
-        return { ...base, status: 'budget', stoppedBy: 'budget', optimal: false, nodes: expanded, stored: nodes.length };
-      }
+      if (nodes.length >= budget) return outOfRoom(nodes.length, expanded, base.solver);
       index.set(key, nodes.length);
       nodes.push({ state: result.state, parent: id, command, first });
       cost.push(g);

@@ -4,6 +4,7 @@
  * the library stores it and the Studio API sends it.
  */
 import { z } from 'zod';
+import { STOP_CAUSES } from '../engine/contract/search.ts';
 
 export const diagnosticSchema = z.object({
   severity: z.enum(['error', 'warning', 'info']),
@@ -57,7 +58,7 @@ export const verificationSchema = z.object({
   ms: z.number(),
   budget: z.number().int(),
   /** Why the search stopped early, when it did. */
-  stoppedBy: z.enum(['budget', 'stopped']).nullable(),
+  stoppedBy: z.enum(STOP_CAUSES).nullable(),
   solver: z.string(),
   /** Size and structure figures, and the solution's value for each secondary objective (`pushes`). */
   metrics: z.record(z.string(), z.number()),

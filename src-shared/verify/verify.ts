@@ -26,6 +26,13 @@ export interface VerifyOptions {
   readonly tables?: SolveOptions['tables'];
   /** Run the kind's bots (the verification facet) and record their pass rates; true by default. */
   readonly bots?: boolean;
+  /** The cap on the search's own tables, in bytes (`SolveOptions.memoryBytes`). */
+  readonly memoryBytes?: number;
+  /**
+   * Why `shouldStop` fired, asked when a solver answers that the host stopped it: the host owns
+   * the stop and knows whether its time limit came or a cancel did.
+   */
+  readonly stopCause?: () => 'time' | 'cancelled' | undefined;
 }
 
 /**
@@ -44,11 +51,16 @@ function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
  */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables } = options;
-  if (rules.solve) return rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables });
+  const { shouldStop, progress, tables, memoryBytes } = options;
   const objective = options.objective ?? rules.objectives[0].id;
-  if (senseOf(rules.objectives, objective) === 'maximise') return bestScore(rules, state, objective, { budget, shouldStop, progress });
-  return astar(rules, state, { budget, shouldStop, progress });
+  const result = rules.solve
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
+    : senseOf(rules.objectives, objective) === 'maximise'
+      ? bestScore(rules, state, objective, { budget, shouldStop, progress })
+      : astar(rules, state, { budget, shouldStop, progress, memoryBytes });
+  if (result.stoppedBy !== 'stopped') return result;
+  const cause = options.stopCause?.();
+  return cause ? { ...result, stoppedBy: cause } : result;
 }
 
 /** The proven bound a stopped search gives on the best value, on the side its sense proves (see record.ts `provenBound`). */

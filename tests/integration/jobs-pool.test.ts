@@ -89,7 +89,7 @@ describe('worker pool (real worker processes)', () => {
     expect(error).toBeInstanceOf(JobCancelledError);
     // What the stopped search had proved comes with the cancellation.
     const partial = verificationSchema.parse((error as JobCancelledError).partial);
-    expect(partial).toMatchObject({ status: 'budget', stoppedBy: 'stopped', optimal: false });
+    expect(partial).toMatchObject({ status: 'budget', stoppedBy: 'cancelled', optimal: false });
     expect(partial.stored).toBeGreaterThan(0);
     expect(await pool.run({ type: 'noop', echo: 1 })).toBe(1);
     expect(pool.workers()[0].pid).toBe(pid);

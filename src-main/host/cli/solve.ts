@@ -7,6 +7,8 @@
  * readers have no way to stop early yet.
  */
 import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
@@ -37,6 +39,8 @@ export interface SolveLine {
    */
   readonly lowerBound?: number;
   readonly upperBound?: number;
+  /** Why the search stopped early (`budget`, `time`, `memory`), when it did: a par then is only a bound. */
+  readonly stoppedBy?: NonNullable<Verification['stoppedBy']>;
   readonly diagnostics?: readonly Diagnostic[];
 }
 
@@ -101,6 +105,9 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         objective,
         clock: () => performance.now(),
         shouldStop: () => performance.now() > deadline,
+        // The only stop here is the time limit; the tables stay under half this process's heap.
+        stopCause: () => 'time',
+        memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
       });
       line = {
         level: number,
@@ -113,6 +120,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         ms: Math.round(record.ms),
         optimal: record.optimal,
         ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
+        ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
         ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
       };
@@ -126,6 +134,15 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
 
 /** A count in an objective's unit (`moves`, `pushes`), singular for one. */
 const inUnit = (count: number, unit: string): string => countOf(count, unit.replace(/s$/, ''), unit);
+
+/** What stopped a search, in the human output. */
+const STOPPED_BY_WORDS: Readonly<Record<NonNullable<Verification['stoppedBy']>, string>> = {
+  budget: 'the state budget',
+  time: 'the time limit',
+  memory: 'the memory cap',
+  cancelled: 'a cancel',
+  stopped: 'a stop',
+};
 
 /** How the objectives read: the solved one's unit and sense, the primary one's (the par's). */
 interface Reading {
@@ -145,7 +162,7 @@ function printHuman(line: SolveLine, io: CliIo, reading: Reading): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   const nodes = countOf(line.nodes, 'node');
   if (line.status === 'solved') {
-    const proof = line.optimal ? 'optimal' : `not proven optimal${provenSide(line, reading)}`;
+    const proof = line.optimal ? 'optimal' : `not proven optimal${provenSide(line, reading)}${line.stoppedBy ? `, stopped by ${STOPPED_BY_WORDS[line.stoppedBy]}` : ''}`;
     // Push's secondary figure; a kind without pushes says nothing of them.
     const pushes = line.pushes === null ? (reading.parUnit === 'move' ? ', - pushes' : '') : `, ${countOf(line.pushes, 'push', 'pushes')}`;
     const par = line.optimal ? 'par' : `par ${boundSign(reading.par) === '≤' ? '<=' : '>='}`;
@@ -156,7 +173,8 @@ function printHuman(line: SolveLine, io: CliIo, reading: Reading): void {
     for (const d of line.diagnostics ?? []) io.out(`  ${formatDiagnostic(d)}`);
   } else if (line.status === 'budget') {
     const bound = line.lowerBound ? `; at least ${inUnit(line.lowerBound, reading.unit)}` : '';
-    io.out(`${name}: budget exceeded after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
+    const by = STOPPED_BY_WORDS[line.stoppedBy ?? 'budget'];
+    io.out(`${name}: stopped by ${by} after ${nodes}, ${line.ms} ms${bound} (raise --budget or --time-limit)`);
   } else {
     io.out(`${name}: unsolvable (every reachable position searched, ${nodes})`);
   }

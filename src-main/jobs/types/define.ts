@@ -37,6 +37,8 @@ export interface RunContext {
   readonly clock?: () => number;
   /** Where precomputed solver tables are kept (pattern databases). */
   readonly tables?: SolverTables;
+  /** The cap on a search's tables in this worker, in bytes (memory.ts; SolveOptions.memoryBytes). */
+  readonly memoryBytes?: number;
   /** The worker was started for tests and accepts fault-injection payloads. */
   readonly testFaults?: boolean;
 }

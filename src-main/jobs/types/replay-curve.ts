@@ -51,7 +51,7 @@ export const replayCurveJob = defineJobType({
     if ('error' in opened) throw new JobInputError(opened.error);
     const hooks = searchHooks(context, payload.budget);
     const total = payload.to - payload.from + 1;
-    const oracle = new DistanceOracle(rules, { budget: hooks.budget, shouldStop: hooks.shouldStop, tables: hooks.tables });
+    const oracle = new DistanceOracle(rules, { budget: hooks.budget, shouldStop: hooks.shouldStop, tables: hooks.tables, memoryBytes: hooks.memoryBytes });
     const steps: StepDistance[] = distanceCurve(opened.timeline, oracle, {
       from: payload.from,
       to: payload.to,

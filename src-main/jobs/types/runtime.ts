@@ -41,24 +41,31 @@ export interface SearchHooks {
   readonly progress?: (p: { nodes: number; stored: number }) => void;
   readonly clock?: () => number;
   readonly tables?: RunContext['tables'];
+  /** The cap on the search's tables (RunContext.memoryBytes). */
+  readonly memoryBytes?: number;
   /** True once the search was told to stop (cancelled or out of time), as opposed to out of budget. */
   readonly stopped: () => boolean;
+  /** Why it was told to stop: the job's time limit or a cancel (VerifyOptions.stopCause). */
+  readonly stopCause: () => 'time' | 'cancelled' | undefined;
 }
 
 /** The options a search takes: the budget, and a stop for a cancel or the job's time limit (running time: a pause does not count). */
 export function searchHooks(context: RunContext, budget: number, timeLimitMs?: number): SearchHooks {
   const clock = context.clock;
   const deadline = timeLimitMs !== undefined && clock ? clock() + timeLimitMs : undefined;
-  let stopped = false;
+  let cause: 'time' | 'cancelled' | undefined;
   return {
     budget,
     shouldStop: () => {
-      if (!stopped) stopped = (context.shouldStop?.() ?? false) || (deadline !== undefined && clock!() >= deadline);
-      return stopped;
+      if (!cause && context.shouldStop?.()) cause = 'cancelled';
+      if (!cause && deadline !== undefined && clock!() >= deadline) cause = 'time';
+      return cause !== undefined;
     },
     progress: progressReporter(budget, context),
     clock,
     tables: context.tables,
-    stopped: () => stopped,
+    ...(context.memoryBytes ? { memoryBytes: context.memoryBytes } : {}),
+    stopped: () => cause !== undefined,
+    stopCause: () => cause,
   };
 }

@@ -20,6 +20,7 @@ import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
 import { objectivesEn } from './objectives.ts';
+import { solverEn } from './solver.ts';
 
 export const en = {
   reports: reportsEn,
@@ -29,6 +30,7 @@ export const en = {
   campaign: campaignEn,
   blocks: blocksEn,
   objectives: objectivesEn,
+  solver: solverEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

@@ -19,6 +19,7 @@ import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { solverZhCN } from './solver.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -28,6 +29,7 @@ export const zhCN: MessageSchema = {
   campaign: campaignZhCN,
   blocks: blocksZhCN,
   objectives: objectivesZhCN,
+  solver: solverZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

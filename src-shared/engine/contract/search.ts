@@ -22,6 +22,16 @@ export interface Objective {
 export type SolveStatus = 'solved' | 'unsolvable' | 'budget';
 
 /**
+ * Why a search stopped early: its state `budget` ran out, the host's `time` limit came, the
+ * `memory` cap on its tables (`SolveOptions.memoryBytes`) was reached, or it was `cancelled`.
+ * `stopped` is the host's stop with its cause not known: a solver only sees `shouldStop` fire, and
+ * the host that owns the stop names it (`VerifyOptions.stopCause`); records made before causes
+ * were told apart say `stopped` too.
+ */
+export const STOP_CAUSES = ['budget', 'time', 'memory', 'cancelled', 'stopped'] as const;
+export type StopCause = (typeof STOP_CAUSES)[number];
+
+/**
  * Storage a host offers a solver for large precomputed tables (pattern databases): built once,
  * kept on disk beside the library, handed back on later solves. Names are the solver's own.
  */
@@ -52,6 +62,12 @@ export interface SolveOptions {
   readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
   /** Precomputed tables the host keeps between solves, where it has storage. */
   readonly tables?: SolverTables;
+  /**
+   * Most bytes the search's own tables (stored states, queues) may take. A host sets it under its
+   * worker's heap cap; a search that would need more ends as `budget` with stoppedBy `memory`
+   * and says so, instead of taking the process down. Absent: only the state budget bounds it.
+   */
+  readonly memoryBytes?: number;
 }
 
 export interface SolveResult<C> {
@@ -68,8 +84,8 @@ export interface SolveResult<C> {
   readonly nodes: number;
   /** Distinct states stored when the search ended. */
   readonly stored: number;
-  /** Why the search stopped early (`budget`, `stopped`), when it did. */
-  readonly stoppedBy?: 'budget' | 'stopped';
+  /** Why the search stopped early (see StopCause), when it did. */
+  readonly stoppedBy?: StopCause;
   /** Solver name and version, e.g. `push-astar/1`. */
   readonly solver: string;
   /**

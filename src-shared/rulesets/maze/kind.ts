@@ -8,8 +8,10 @@ import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Diagnostic, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { arrowKeyBindings, DIRECTION_ARROWS } from '../../engine/grid.ts';
+import { MAZE_BOTS } from './bots/index.ts';
 import { mazeEditing } from './editing.ts';
 import { mazeFormats } from './formats/index.ts';
+import { mazeGenerator } from './generator/index.ts';
 import { lintMaze, loadMaze, serializeMaze, type MazeState } from './level.ts';
 import { MAZE_MESSAGES } from './messages.ts';
 import { HOOK_COMMANDS, LEGEND_BY_CHAR, type LegendEntry, JUMP_COMMANDS, MAZE_COMMANDS, mazeConfigSchema, mazeLevelSchema, MOVE_COMMANDS, type MazeCommand, type MazeConfig, type MazeLevel } from './schema.ts';
@@ -125,6 +127,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
     perceive: perceiveMaze,
     solve: (state, options = {}) => solveMaze(rules, state, options),
     editing: mazeEditing(config),
+    bots: MAZE_BOTS,
     metrics: (state) => mazeMetrics(state, bound(state)),
   };
   return rules;
@@ -138,7 +141,7 @@ export const mazeKind: RulesetKind<MazeConfig, MazeLevel, MazeState, MazeCommand
   objectives: MAZE_OBJECTIVES,
   messages: MAZE_MESSAGES,
   formats: mazeFormats,
-  generators: [],
+  generators: [mazeGenerator((config) => createMazeRules(mazeConfigSchema.parse(config)))],
   create: (input: unknown = {}) => bindConfig('maze', mazeConfigSchema, input, createMazeRules),
 };
 

@@ -85,11 +85,21 @@ function disallowed(level: MazeLevel, config: MazeConfig): Diagnostic[] {
   return out;
 }
 
-export function loadMaze(input: unknown, config: MazeConfig): LoadResult<MazeLevel, MazeState> {
+/** The config a level plays under: the settings changed by its chapter's entry, if it names one. */
+export function chapterConfig(config: MazeConfig, chapter: number | undefined): MazeConfig {
+  const rules = chapter === undefined ? undefined : config.chapters[chapter - 1];
+  if (!rules) return config;
+  const { name: _name, ...changes } = rules;
+  return { ...config, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) };
+}
+
+export function loadMaze(input: unknown, baseConfig: MazeConfig): LoadResult<MazeLevel, MazeState> {
   const checked = validateDocument(mazeLevelSchema, input, 'maze.schema', 'maze level');
   if (!checked.value) return { diagnostics: checked.diagnostics };
   const level = checked.value;
-  const diagnostics = [...lintMaze(level), ...disallowed(level, config)];
+  const config = chapterConfig(baseConfig, level.chapter);
+  const unknownChapter: Diagnostic[] = level.chapter !== undefined && !baseConfig.chapters[level.chapter - 1] ? [{ severity: 'warning', code: 'maze.chapter.unknown', message: `The level names chapter ${level.chapter}, which these rules do not define (${baseConfig.chapters.length} chapters): it plays under the settings themselves.` }] : [];
+  const diagnostics = [...lintMaze(level), ...disallowed(level, config), ...unknownChapter];
   if (diagnostics.some((d) => d.severity === 'error')) return { level, diagnostics };
   const width = level.rows[0].length;
   const all = level.rows.join('');

@@ -1,5 +1,6 @@
 /** The maze kind's words (en, zh-CN), filed by the renderer under `kinds.maze.`. */
 import type { KindMessages } from '../../engine/ruleset.ts';
+import { BOT_MESSAGES_EN, BOT_MESSAGES_ZH } from './bots/messages.ts';
 
 export const MAZE_MESSAGES: KindMessages = {
   en: {
@@ -33,6 +34,7 @@ export const MAZE_MESSAGES: KindMessages = {
     'metric.items': 'Items', 'metric.items.help': 'Keys, bombs, feathers, hooks, torches, lanterns and hearts lying in the maze.',
     'metric.exitDistance': 'Exit distance', 'metric.exitDistance.help': 'Steps from the start to the exit on the map with only its walls: the lower bound.',
     'metric.stepLimit': 'Step limit', 'metric.stepLimit.help': 'Par divided by the tightness of the rules (0: the level has no par yet).',
+    ...BOT_MESSAGES_EN,
   },
   'zh-CN': {
     'kind.label': '迷宫',
@@ -65,5 +67,6 @@ export const MAZE_MESSAGES: KindMessages = {
     'metric.items': '道具', 'metric.items.help': '迷宫里的钥匙、炸弹、羽毛、钩爪、火把、灯笼和心。',
     'metric.exitDistance': '出口距离', 'metric.exitDistance.help': '只留墙的地图上从起点到出口的步数：即下界。',
     'metric.stepLimit': '步数上限', 'metric.stepLimit.help': '最短解除以规则的紧度（0：关卡还没有最短解）。',
+    ...BOT_MESSAGES_ZH,
   },
 };

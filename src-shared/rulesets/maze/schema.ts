@@ -67,6 +67,31 @@ export const spikeTimingSchema = z
   .refine((s) => s.duty <= s.period, { message: 'duty cannot exceed period', path: ['duty'] })
   .describe('When the spikes are up (the time dimension: waiting one step is a legal move).');
 
+/**
+ * One chapter's rules: what it changes from the settings above (a level's `chapter` picks it). A
+ * chapter changed in the rule inspector changes the rules of its levels, so they re-verify.
+ */
+export const chapterRulesSchema = z
+  .object({
+    name: z.string().max(100).optional().describe('The chapter\'s name, shown with its levels.'),
+    mechanics: z.array(z.enum(MECHANICS)).max(MECHANICS.length).optional().describe('Mechanics this chapter\'s levels may use (absent: the settings above).'),
+    lightRadius: z.int().min(2).max(5).optional().describe('Light radius in this chapter (2 to 5).'),
+    tightness: z.number().min(0.5).max(1).optional().describe('Shortest solution / step limit in this chapter: higher is tighter.'),
+    recalls: z.int().min(0).max(9).optional().describe('Recalls per level in this chapter.'),
+    hearts: z.int().min(1).max(9).optional().describe('Hearts at the start of this chapter\'s levels.'),
+    spikes: z
+      .object({
+        period: z.int().min(1).max(16).describe('Steps in one spike cycle.'),
+        duty: z.int().min(0).max(16).describe('Steps of each cycle the spikes are up.'),
+        phase: z.int().min(0).max(15).describe('Offset of the cycle, added to the step count.'),
+      })
+      .refine((t) => t.duty <= t.period, { message: 'duty cannot exceed period', path: ['duty'] })
+      .optional()
+      .describe('Spike timing in this chapter.'),
+  })
+  .describe('A chapter\'s rules, overriding the settings above for the levels that name it.');
+export type ChapterRules = z.infer<typeof chapterRulesSchema>;
+
 export const mazeConfigSchema = z
   .object({
     mechanics: z
@@ -79,6 +104,7 @@ export const mazeConfigSchema = z
     recalls: z.int().min(0).max(9).default(3).describe('Recalls per level: each costs 3 steps and shows the whole map for one step.'),
     hearts: z.int().min(1).max(9).default(3).describe('Hearts at the start; raised spikes take one, and none left loses.'),
     spikes: spikeTimingSchema.default({ period: 4, duty: 2, phase: 0 }),
+    chapters: z.array(chapterRulesSchema).max(16).default([]).describe("Per-chapter rules, chapter 1 first: a level whose `chapter` is n plays under the settings above changed by the n-th entry (mechanics allowed, light radius, tightness, recalls, hearts, spike timing)."),
   })
   .describe('The maze rules (EchoHalls): which mechanics a chapter allows, light, step-limit tightness, recalls, hearts and spike timing.');
 export type MazeConfig = z.infer<typeof mazeConfigSchema>;
@@ -96,6 +122,8 @@ export const mazeLevelSchema = z.object({
   rows: z.array(z.string().max(MAX_SIDE).regex(ROW_PATTERN, 'a row holds only legend characters')).min(MIN_SIDE).max(MAX_SIDE),
   /** The proven shortest solution in steps; with the config's tightness it sets the step limit (absent: no limit). */
   par: z.int().min(1).max(100_000).optional(),
+  /** The chapter whose rules it plays under (the config's `chapters`, 1 first); absent: the settings themselves. */
+  chapter: z.int().min(1).max(16).optional(),
 });
 export type MazeLevel = z.infer<typeof mazeLevelSchema>;
 

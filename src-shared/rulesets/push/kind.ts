@@ -19,11 +19,15 @@ import { pushOverlays } from './overlays.ts';
 import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
+import { SolvedLines } from './solver/lines.ts';
 import { pushDeadEnd } from './dead-end.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
 import { reverseGenerator } from './generator/index.ts';
 import { DEFAULT_STATE_BUDGET, stateBudget } from '../../search/budget.ts';
+
+/** The solver named in a result answered from a kept line (solver/lines.ts). */
+export const PUSH_LINES_NAME = 'push-lines/1';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
 export const PUSH_RULES_VERSION = 1;
@@ -146,6 +150,18 @@ function createPushRules(config: PushConfig): PushRules {
     return entry;
   };
 
+  /** The kind's searches, with no line kept: the plain solver, or the generic A* over the real `step`. */
+  const solveAfresh = (state: PushState, objective: 'moves' | 'pushes', options: SolveOptions): SolveResult<Direction> => {
+    const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+    const { shouldStop, progress, memoryBytes } = options;
+    if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, memoryBytes });
+    // No goal: never won (pushStatus), so no search is needed to say so.
+    if (state.board.goals.length === 0) return { solver: GENERIC_ASTAR_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
+    // Mechanics: the generic A* over the real `step`, optimal in moves only.
+    const result = astar(rules, state, { budget, shouldStop, progress, memoryBytes });
+    return objective === 'moves' ? result : { ...result, optimal: false };
+  };
+
   const rules: PushRules = {
     kind: 'push',
     fingerprint,
@@ -216,14 +232,18 @@ function createPushRules(config: PushConfig): PushRules {
     overlays: pushOverlays,
     solve(state, options: SolveOptions = {}): SolveResult<Direction> {
       const objective = options.objective === 'pushes' ? 'pushes' : 'moves';
-      const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-      const { shouldStop, progress } = options;
-      if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress });
-      // No goal: never won (pushStatus), so no search is needed to say so.
-      if (state.board.goals.length === 0) return { solver: GENERIC_ASTAR_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
-      // Mechanics: the generic A* over the real `step`, optimal in moves only.
-      const result = astar(rules, state, { budget, shouldStop, progress });
-      return objective === 'moves' ? result : { ...result, optimal: false };
+      // A position on a line proven optimal before (lines.ts): its rest, without a search.
+      const lines = options.tables ? new SolvedLines(options.tables, fingerprint, state, objective) : undefined;
+      const rest = lines?.restFrom(rules.key(state));
+      if (rest) return { solver: PUSH_LINES_NAME, status: 'solved', optimal: true, solution: rest, nodes: 0, stored: 0 };
+      const result = solveAfresh(state, objective, options);
+      if (lines && result.status === 'solved' && result.optimal && result.solution) {
+        const keys = [rules.key(state)];
+        let at = state;
+        for (const dir of result.solution) keys.push(rules.key((at = stepPush(at, dir).state)));
+        lines.keep(keys, result.solution);
+      }
+      return result;
     },
     metrics: (state, solution) => pushMetrics(state, solution),
     editing: pushEditing(config),

@@ -10,7 +10,7 @@ import { validateMazeLevel } from './text.ts';
 
 export const MAZE_JSON_FORMAT = 'gridwright.maze/1';
 
-const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'par', 'rows'] as const;
+const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'par', 'chapter', 'rows'] as const;
 
 export function readMazeJson(input: string): CollectionReadResult<MazeLevel> {
   return readJsonCollection(input, {

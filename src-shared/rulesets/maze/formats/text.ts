@@ -20,7 +20,7 @@ const MAX_DIAGNOSTICS = 1000;
 const ROW = new RegExp(`^[${LEGEND_CHARS.replace(/[-\\^\]/]/g, (c) => `\\${c}`)}]+$`);
 const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 _-]{0,40}):\s?(.*)$/;
 /** Keys the reader gives a meaning of their own, compared without case. */
-const RESERVED_KEY = /^(title|author|par|comment)$/i;
+const RESERVED_KEY = /^(title|author|par|chapter|comment)$/i;
 
 /** A maze document checked against the schema (lint is the rules' `load`, as for every kind). */
 export function validateMazeLevel(input: unknown): { level?: MazeLevel; diagnostics: readonly Diagnostic[] } {
@@ -66,7 +66,7 @@ export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
   };
 
   for (const block of blocksOf(text)) {
-    const meta: { title?: string; author?: string; par?: string; comments: string[]; notes: Record<string, string> } = { comments: [], notes: {} };
+    const meta: { title?: string; author?: string; par?: string; chapter?: string; comments: string[]; notes: Record<string, string> } = { comments: [], notes: {} };
     const rows: Line[] = [];
     const problems: Diagnostic[] = [];
     for (const line of block.lines) {
@@ -89,6 +89,7 @@ export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
         if (lower === 'title') meta.title = value;
         else if (lower === 'author') meta.author = value;
         else if (lower === 'par') meta.par = value;
+        else if (lower === 'chapter') meta.chapter = value;
         else if (lower === 'comment') meta.comments.push(value);
         else meta.notes[key] = value;
         continue;
@@ -119,6 +120,7 @@ export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
     if (meta.title !== undefined) document.title = meta.title;
     if (meta.author !== undefined) document.author = meta.author;
     if (meta.par !== undefined) document.par = Number(meta.par);
+    if (meta.chapter !== undefined && /^\d{1,2}$/.test(meta.chapter)) document.chapter = Number(meta.chapter);
     if (meta.comments.length > 0) document.comments = meta.comments;
     if (Object.keys(meta.notes).length > 0) document.notes = meta.notes;
     const checked = problems.length === 0 ? validateMazeLevel(document) : { diagnostics: problems };
@@ -157,6 +159,7 @@ export function writeMazeText(collection: LevelCollection<MazeLevel>): string {
   for (const level of collection.levels) {
     const lines = metaLines(level);
     if (level.par !== undefined) lines.push(`Par: ${level.par}`);
+    if (level.chapter !== undefined) lines.push(`Chapter: ${level.chapter}`);
     lines.push(...level.rows);
     blocks.push(lines.join('\n'));
   }

@@ -17,7 +17,8 @@ import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
-import { DEFAULT_STATE_BUDGET, stateBudget } from '../../../search/budget.ts';
+import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
+import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
 import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
@@ -34,11 +35,32 @@ export interface PushSolveOptions {
   readonly bound?: 'matching' | 'nearest';
   /** Merge positions that are turns or mirror images on a symmetric board (default on; see symmetry.ts). */
   readonly symmetry?: boolean;
+  /** Cap on the bytes the searches' tables take (SolveOptions.memoryBytes; see plainStateBytes). */
+  readonly memoryBytes?: number;
+}
+
+/**
+ * Bytes one stored position takes at most, for the memory cap: its key (a byte a box and one for
+ * the player, two each above 255 floor cells), 13 bytes of hash, parent, cost, flags and aux in
+ * the state table, up to 16 bytes of lookup slots (the slot array doubles at half load), and
+ * 8 bytes of queue. The searches of one solve share one budget, so they share this cap too.
+ */
+export function plainStateBytes(boxes: number, floorCells: number): number {
+  return (boxes + 1) * (floorCells > 255 ? 2 : 1) + 13 + 16 + 8;
 }
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
   const objective = options.objective ?? 'moves';
-  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const asked = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  // The states the memory cap holds, and never more than one state table can (a RangeError there
+  // would end the worker).
+  const perState = plainStateBytes(state.boxes.length, state.board.width * state.board.height);
+  const within = statesWithin(Math.min(asked, STATE_TABLE_LIMIT), options.memoryBytes, perState);
+  const budget = within.states;
+  const outOfRoom: 'memory' | 'budget' = within.byMemory ? 'memory' : 'budget';
+  const limitText = within.byMemory
+    ? `The memory cap of ${memoryText(options.memoryBytes!)} (${count(budget, 'state', 'states')} at ${perState} bytes each, under the budget of ${count(asked, 'state', 'states')})`
+    : `The budget of ${count(budget, 'state', 'states')}`;
   const [one, many] = objective === 'moves' ? ['move', 'moves'] : ['push', 'pushes'];
   // Before any table (they take goals x cells): a solution passes through at least its pushes
   // plus one positions, and every search stores all of them.
@@ -49,8 +71,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   if (least !== undefined && least + 1 > budget) {
     const reason =
       `The board has ${count(state.boxes.length, 'box', 'boxes')} needing at least ${count(least, 'push', 'pushes')}: too many for a solution within ` +
-      `${count(budget, 'state', 'states')} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
-    return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: 'budget', lowerBound: least, reason };
+      `${count(budget, 'state', 'states')}${within.byMemory ? ` (what the memory cap of ${memoryText(options.memoryBytes!)} holds)` : ''} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
+    return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: outOfRoom, lowerBound: least, reason };
   }
   const ledger = new SolveLedger(budget, poll);
   const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
@@ -64,8 +86,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     if (fields.stoppedBy === 'stopped') {
       reason = `The time limit or a cancel stopped the solver after ${count(stored, 'state', 'states')}`;
       reason += fields.solution ? `: ${count(costOf(best!), one, many)} is a bound on the par, not a proven one.` : ', before it found a solution.';
-    } else if (fields.stoppedBy === 'budget') {
-      reason = `The budget of ${count(budget, 'state', 'states')} ran out`;
+    } else if (fields.stoppedBy === 'budget' || fields.stoppedBy === 'memory') {
+      reason = `${limitText} ran out`;
       reason += fields.solution
         ? ` before the par was proven: ${count(costOf(best!), one, many)} is a bound, and it takes at least ${count(lowerBound, one, many)}.`
         : ` before any solution was found (it takes at least ${count(lowerBound, one, many)}).`;
@@ -79,7 +101,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       ...(reason ? { reason } : {}),
     };
   };
-  const stoppedBy = (): 'stopped' | 'budget' => (ledger.stopped ? 'stopped' : 'budget');
+  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped ? 'stopped' : outOfRoom);
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
   try {
