@@ -22,11 +22,12 @@ const dbPath = join(dir, 'library.sqlite');
 // The vertical bar at column 7 fills rows 0 and 1; the 1x3 bar then fills row 6's gap.
 const PUZZLE = ['Title: Block puzzles', '', 'Title: Two lines and one', 'Goal: clear', 'Tray: #/# ###', '#######.', '#######.', '........', '........', '........', '........', '...#####', '........', ''];
 
-describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browser', () => {
-  let host: HostProcess;
-  let browser: Browser;
-  let page: Page;
+let host: HostProcess;
+let browser: Browser;
+let page: Page;
+const studio = () => ({ page });
 
+describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browser', () => {
   beforeAll(async () => {
     const file = join(dir, 'puzzles.blocks');
     writeFileSync(file, PUZZLE.join('\n'));
@@ -34,10 +35,6 @@ describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browse
     ({ host, browser, page } = await openStudioInBrowser(dbPath, { hostArgs: ['--workers', '1'] }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await host?.stop();
-  });
 
   /** The centre of board cell (x, y) on the page. */
   async function cellPoint(x: number, y: number): Promise<{ x: number; y: number }> {
@@ -85,4 +82,26 @@ describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browse
     await page.screenshot({ path: artifactPath('e2e-blocks-02-cleared.png') });
     expect(await page.locator('[data-testid="board-piece"][data-kind="block"]').count()).toBe(0);
   });
+});
+
+describe.skipIf(unavailable !== undefined)('the block-tray simulation in the Rules view', () => {
+  it('runs games in the pool and charts them, with no unplaceable tray', async () => {
+    const { page } = studio();
+    await page.getByTestId('nav-rules').click();
+    await page.getByTestId('simulation-section').waitFor();
+    await page.getByTestId('simulation-games').fill('6');
+    await page.getByTestId('simulation-bot').selectOption('random');
+    await page.getByTestId('simulation-run').click();
+    await page.getByTestId('simulation-summary').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('simulation-unplaceable').getAttribute('data-count')).toBe('0');
+    await page.locator('[data-testid="simulation-length-chart"] canvas').first().waitFor();
+    await page.locator('[data-testid="simulation-time-chart"] canvas').first().waitFor();
+    await page.getByTestId('simulation-section').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifactPath('e2e-blocks-03-simulation.png') });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.stop();
 });
