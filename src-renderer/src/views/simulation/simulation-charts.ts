@@ -26,9 +26,10 @@ export function lengthHistogram(report: SimulationReportData, words: SimulationC
   const labels = report.lengthBins.map((_, i) => (report.binWidth === 1 ? String(i) : `${i * report.binWidth}–${(i + 1) * report.binWidth - 1}`));
   return {
     animation: false,
-    grid: { left: 40, right: 12, top: 16, bottom: 40 },
+    grid: { left: 40, right: 12, top: 16, bottom: 28 },
     tooltip: { trigger: 'axis' },
-    xAxis: { type: 'category', data: labels, name: words.move, nameLocation: 'middle', nameGap: 26, nameTextStyle: { color: colours.text }, ...axisStyle(colours) },
+    // The caption names the axis (game length in placements).
+    xAxis: { type: 'category', data: labels, ...axisStyle(colours) },
     yAxis: { type: 'value', name: words.games, minInterval: 1, nameTextStyle: { color: colours.text }, ...axisStyle(colours) },
     series: [{ type: 'bar', data: [...report.lengthBins], itemStyle: { color: colours.first } }],
   };
@@ -43,8 +44,9 @@ export function overTimeChart(report: SimulationReportData, words: SimulationCha
     legend: { data: [words.pieceSize, words.difficulty], textStyle: { color: colours.text }, top: 0 },
     xAxis: { type: 'value', name: words.move, nameLocation: 'middle', nameGap: 26, nameTextStyle: { color: colours.text }, ...axisStyle(colours) },
     yAxis: [
-      { type: 'value', name: words.pieceSize, min: 0, nameTextStyle: { color: colours.text }, ...axisStyle(colours) },
-      { type: 'value', name: words.difficulty, min: 0, max: 1, nameTextStyle: { color: colours.text }, ...axisStyle(colours), splitLine: { show: false } },
+      // The legend names both axes' series.
+      { type: 'value', min: 0, ...axisStyle(colours) },
+      { type: 'value', min: 0, max: 1, ...axisStyle(colours), splitLine: { show: false } },
     ],
     series: [
       { name: words.pieceSize, type: 'line', showSymbol: false, data: points.map((o) => [o.from, Number(o.pieceSize.toFixed(2))]), itemStyle: { color: colours.first } },
