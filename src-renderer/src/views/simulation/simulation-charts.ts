@@ -4,7 +4,7 @@
  * pieces dealt and the difficulty the dealer's curve asked for.
  */
 import type { EChartsCoreOption } from 'echarts/core';
-import type { SimulationReportData } from '../../../../src-shared/api/simulations.ts';
+import type { SimulationReport } from '../../../../src-shared/rulesets/blocks/simulate.ts';
 
 export interface SimulationChartWords {
   readonly games: string;
@@ -22,7 +22,7 @@ export interface SimulationChartColours {
 
 const axisStyle = (colours: SimulationChartColours) => ({ axisLabel: { color: colours.text }, axisLine: { lineStyle: { color: colours.line } }, splitLine: { lineStyle: { color: colours.line, opacity: 0.3 } } });
 
-export function lengthHistogram(report: SimulationReportData, words: SimulationChartWords, colours: SimulationChartColours): EChartsCoreOption {
+export function lengthHistogram(report: SimulationReport, words: SimulationChartWords, colours: SimulationChartColours): EChartsCoreOption {
   const labels = report.lengthBins.map((_, i) => (report.binWidth === 1 ? String(i) : `${i * report.binWidth}–${(i + 1) * report.binWidth - 1}`));
   return {
     animation: false,
@@ -35,7 +35,7 @@ export function lengthHistogram(report: SimulationReportData, words: SimulationC
   };
 }
 
-export function overTimeChart(report: SimulationReportData, words: SimulationChartWords, colours: SimulationChartColours): EChartsCoreOption {
+export function overTimeChart(report: SimulationReport, words: SimulationChartWords, colours: SimulationChartColours): EChartsCoreOption {
   const points = report.overTime.filter((o) => o.trays > 0);
   return {
     animation: false,
