@@ -6,6 +6,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { Diagnostic } from '../../src-shared/engine/diagnostics.ts';
+import type { ReadOptions } from '../../src-shared/engine/ruleset.ts';
 import { readCollectionText, type CollectionText } from '../library/import.ts';
 
 /** Larger files are refused before reading: no level collection comes near it. */
@@ -73,10 +74,13 @@ export async function readLevelFileText(path: string, maxBytes = MAX_LEVEL_FILE_
   return decodeLevelBytes(bytes);
 }
 
-/** A level file read by its format, or refused with the reason (see `readCollectionText`). */
-export async function readLevelFile(path: string): Promise<CollectionText> {
+/**
+ * A level file read by its format, or refused with the reason (see `readCollectionText`); with
+ * `maxLevels`, read no further than that many levels.
+ */
+export async function readLevelFile(path: string, options: ReadOptions = {}): Promise<CollectionText> {
   const { text } = await readLevelFileText(path);
-  return readCollectionText(path, text);
+  return readCollectionText(path, text, options);
 }
 
 /** Diagnostics that belong to one level (by its 1-based number in the file). */

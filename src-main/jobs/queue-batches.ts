@@ -32,9 +32,15 @@ export type CheckedJobSpec = JobSpec & { lane: Lane };
 
 export const NOBODY_WAITS = 'Not finished: the studio closed while it ran, and nobody waits for an interactive job after that.';
 
+/** Specs this module has checked: a caller may check its jobs in chunks before `createBatch`, which then does not check them again. */
+const CHECKED = new WeakSet<object>();
+
 export function checkedJobSpec(spec: JobSpec): CheckedJobSpec {
+  if (CHECKED.has(spec)) return spec as CheckedJobSpec;
   const payload = jobPayloadSchema.parse(spec.payload);
-  return { ...spec, payload, lane: laneOf(payload, spec.lane) };
+  const checked = { ...spec, payload, lane: laneOf(payload, spec.lane) };
+  CHECKED.add(checked);
+  return checked;
 }
 
 export class JobBatches {
@@ -74,6 +80,47 @@ export class JobBatches {
       });
       for (const id of robbed) this.settle(id);
       return { batchId, jobIds, adopted, robbed: [...robbed] };
+    })();
+  }
+
+  /**
+   * A large batch made in steps (`JobQueue.createLargeBatch`): the batch and its jobs are written
+   * `cancelled` (held: nothing runs, adopts or counts them) in as many transactions as the caller
+   * likes, then `releaseHeld` queues them all in one. A crash in between leaves a cancelled batch,
+   * never part of one running.
+   */
+  openHeld(spec: BatchSpec, now: string): number {
+    return Number(this.db.prepare("INSERT INTO job_batches (label, campaign_id, state, created_at) VALUES (?, ?, 'cancelled', ?)").run(spec.label, spec.campaignId ?? null, now).lastInsertRowid);
+  }
+
+  holdJobs(batchId: number, jobs: readonly CheckedJobSpec[], now: string): number[] {
+    const insert = this.db.prepare("INSERT INTO jobs (batch_id, type, label, state, payload_json, level_id, created_at, finished_at) VALUES (?, ?, ?, 'cancelled', ?, ?, ?, NULL)");
+    return this.db.transaction(() => jobs.map((job) => Number(insert.run(batchId, job.payload.type, job.label, storedPayload(job.payload, job.lane), job.levelId ?? null, now).lastInsertRowid)))();
+  }
+
+  /**
+   * The held jobs queued and the batch running, in the caller's transaction or one of its own;
+   * with `adoptLive`, a live job of another batch computing the same takes a held one's place.
+   */
+  releaseHeld(batchId: number, jobs: readonly CheckedJobSpec[], heldIds: readonly number[], adoptLive: boolean): { jobIds: number[]; adopted: number; robbed: number[] } {
+    return this.db.transaction(() => {
+      const adoptable = adoptLive ? liveBatchJobs(this.sql) : new Map<string, { id: number; batchId: number | null }[]>();
+      const robbed = new Set<number>();
+      let adopted = 0;
+      const drop = this.db.prepare('DELETE FROM jobs WHERE id = ?');
+      const jobIds = adoptable.size === 0 ? [...heldIds] : jobs.map((job, i) => {
+        const leftover = job.lane === 'batch' ? adoptable.get(adoptionKey(job.levelId ?? null, job.payload))?.shift() : undefined;
+        if (!leftover) return heldIds[i];
+        drop.run(heldIds[i]);
+        this.sql.moveToBatch.run(batchId, leftover.id);
+        if (leftover.batchId !== null) robbed.add(leftover.batchId);
+        adopted++;
+        return leftover.id;
+      });
+      this.db.prepare("UPDATE jobs SET state = 'queued' WHERE batch_id = ? AND state = 'cancelled'").run(batchId);
+      this.db.prepare('UPDATE job_batches SET state = ? WHERE id = ?').run(jobIds.length > 0 ? 'running' : 'done', batchId);
+      for (const id of robbed) this.settle(id);
+      return { jobIds, adopted, robbed: [...robbed] };
     })();
   }
 

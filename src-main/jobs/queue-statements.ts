@@ -4,7 +4,7 @@
  */
 import { canonicalJson } from '../../src-shared/engine/fingerprint.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { LANE_SQL, readStoredPayload } from './rows.ts';
+import { LANE_SQL, lanePrefixSql, readStoredPayload } from './rows.ts';
 import type { Lane } from './types/define.ts';
 
 export type QueueStatements = ReturnType<typeof prepareQueueStatements>;
@@ -28,7 +28,7 @@ export function liveBatchJobs(sql: QueueStatements): Map<string, { id: number; b
 
 export function prepareQueueStatements(db: LibraryDatabase) {
   const queuedIn = (lane: Lane) =>
-    db.prepare<[], { id: number; payload_json: string }>(`SELECT id, payload_json FROM jobs WHERE state = 'queued' AND ${LANE_SQL} = '${lane}' ORDER BY id LIMIT 1`);
+    db.prepare<[], { id: number; payload_json: string }>(`SELECT id, payload_json FROM jobs WHERE state = 'queued' AND ${lane === 'batch' ? '' : `${lanePrefixSql(lane)} AND `}${LANE_SQL} = '${lane}' ORDER BY id LIMIT 1`);
   return {
     insertBatch: db.prepare<[string, number | null, string, string]>('INSERT INTO job_batches (label, campaign_id, state, created_at) VALUES (?, ?, ?, ?)'),
     insertJob: db.prepare<[number | null, string, string, string, number | null, string]>(

@@ -20,7 +20,7 @@ import type { LibraryDatabase } from '../library/db.ts';
 import { JobCancelledError, JobFailedError } from './errors.ts';
 import { JobOutcomes } from './outcomes.ts';
 import type { WorkerPool } from './pool.ts';
-import { checkedJobSpec, JobBatches, type BatchSpec, type JobSpec } from './queue-batches.ts';
+import { checkedJobSpec, JobBatches, type BatchSpec, type CheckedJobSpec, type JobSpec } from './queue-batches.ts';
 import { JobDispatch, type ResultHook } from './queue-dispatch.ts';
 import { prepareQueueStatements, type QueueStatements } from './queue-statements.ts';
 import type { JobResult } from './registry.ts';
@@ -28,6 +28,7 @@ import { JobTables, jobFromRow, type JobRow } from './rows.ts';
 import type { JobServices } from './types/services.ts';
 
 export type { BatchSpec, JobSpec } from './queue-batches.ts';
+export { checkedJobSpec } from './queue-batches.ts';
 export type { JobRecord, ResultHook } from './queue-dispatch.ts';
 
 export type JobsChanged = EventOf<'jobs.changed'>;
@@ -95,6 +96,37 @@ export class JobQueue {
     this.emit(created.jobIds, [created.batchId, ...created.robbed]);
     this.dispatch.pump();
     return { batchId: created.batchId, jobIds: created.jobIds, adopted: created.adopted };
+  }
+
+  /**
+   * `createBatch` for thousands of jobs without holding the host: the jobs are checked and written
+   * held, `chunk` at a time, with `pause()` (a turn of the event loop) between chunks, then queued
+   * all at once in one closing transaction, which also runs `inClosing` (a report that must exist
+   * exactly when the batch does). A crash before the close leaves a cancelled batch and no report.
+   */
+  async createLargeBatch<T>(spec: BatchSpec, options: { readonly chunk: number; readonly pause: () => Promise<void>; readonly inClosing: (created: { batchId: number; jobIds: readonly number[] }) => T }): Promise<{ batchId: number; jobIds: number[]; adopted: number; closing: T }> {
+    const now = this.now();
+    const batchId = this.batches.openHeld(spec, now);
+    const jobs: CheckedJobSpec[] = [];
+    const held: number[] = [];
+    for (let i = 0; i < spec.jobs.length; i += options.chunk) {
+      const part = spec.jobs.slice(i, i + options.chunk).map(checkedJobSpec);
+      jobs.push(...part);
+      held.push(...this.batches.holdJobs(batchId, part, now));
+      await options.pause();
+    }
+    const { released, closing } = this.db.transaction(() => {
+      const out = this.batches.releaseHeld(batchId, jobs, held, spec.adoptLive === true);
+      return { released: out, closing: options.inClosing({ batchId, jobIds: out.jobIds }) };
+    })();
+    // Listeners hear of the jobs a chunk at a time too.
+    for (let i = 0; i < released.jobIds.length; i += options.chunk) {
+      this.emit(released.jobIds.slice(i, i + options.chunk), i === 0 ? [batchId, ...released.robbed] : []);
+      await options.pause();
+    }
+    if (released.jobIds.length === 0) this.emit([], [batchId]);
+    this.dispatch.pump();
+    return { batchId, jobIds: released.jobIds, adopted: released.adopted, closing };
   }
 
   /**

@@ -14,6 +14,15 @@ import type { Lane } from './types/define.ts';
  */
 const LANE_KEY = '@lane';
 export const LANE_SQL = `coalesce(json_extract(payload_json, '$."${LANE_KEY}"'), 'batch')`;
+/**
+ * What every stored payload of a lane other than batch starts with (`storedPayload` writes the key
+ * first): a test on these first characters lets SQL pass over thousands of queued batch jobs
+ * without parsing their JSON (a 20,000-level re-verification made every pump parse them all).
+ */
+export const lanePrefixSql = (lane: Lane): string => {
+  const prefix = JSON.stringify({ [LANE_KEY]: lane }).slice(0, -1);
+  return `substr(payload_json, 1, ${prefix.length}) = '${prefix.replace(/'/g, "''")}'`;
+};
 
 export function storedPayload(payload: object, lane: Lane): string {
   return JSON.stringify(lane === 'batch' ? payload : { [LANE_KEY]: lane, ...payload });

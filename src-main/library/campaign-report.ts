@@ -5,9 +5,10 @@
  * play-tests of their current documents.
  */
 import { checksByRow, runChecks } from '../../src-shared/campaign/checks.ts';
-import { humanSignals, type LevelSignals, type PlayRecord } from '../../src-shared/campaign/signals.ts';
+import { humanSignals, LIMIT_FIGURE, tightnessOf, type LevelSignals, type PlayRecord } from '../../src-shared/campaign/signals.ts';
 import type { CampaignReport } from '../../src-shared/api/campaign.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { senseOf } from '../../src-shared/engine/ruleset.ts';
 import { requireCampaign } from './campaigns.ts';
 import { readCurveSettings } from './campaign-layouts.ts';
 import type { LibraryDatabase } from './db.ts';
@@ -34,13 +35,14 @@ interface ReportColumns {
   m_width: unknown;
   m_height: unknown;
   m_box_changes: unknown;
+  m_limit: unknown;
 }
 
 const REPORT_SELECT = `SELECT cl.level_id, cl.position, cl.chapter_id, ch.name AS chapter, cl.pinned, l.title, l.content_hash,
     v.status AS v_status, v.optimal AS v_optimal, v.rules_fingerprint AS v_fingerprint, v.content_hash AS v_hash, v.par AS v_par,
     v.nodes AS v_nodes, json_extract(v.metrics_json, ?) AS m_secondary, json_extract(v.metrics_json, '$.boxes') AS m_boxes,
     json_extract(v.metrics_json, '$.width') AS m_width, json_extract(v.metrics_json, '$.height') AS m_height,
-    json_extract(v.metrics_json, '$.boxChanges') AS m_box_changes
+    json_extract(v.metrics_json, '$.boxChanges') AS m_box_changes, json_extract(v.metrics_json, '$.${LIMIT_FIGURE}') AS m_limit
   FROM campaign_levels cl JOIN levels l ON l.id = cl.level_id
   LEFT JOIN campaign_chapters ch ON ch.id = cl.chapter_id
   LEFT JOIN verifications v ON v.id = (SELECT max(id) FROM verifications WHERE level_id = cl.level_id)
@@ -58,6 +60,8 @@ export function campaignReport(db: LibraryDatabase, campaignId: number): Campaig
   const settings = readCurveSettings(db, campaignId);
   const objectives = rulesetKind(campaign.kind)?.objectives ?? [];
   const secondaryId = objectives[1]?.id ?? null;
+  // The par's sense: which way a par eases along the campaign (checks.ts) and what "over par" means.
+  const sense = senseOf(objectives);
   const plays = new Map<number, PlayRecord[]>();
   for (const p of prepared(db, PLAYS_SELECT).all(campaignId) as { level_id: number; status: string; moves: number | null; undos: number | null; hints: number | null; duration_ms: number | null }[]) {
     const list = plays.get(p.level_id) ?? [];
@@ -85,15 +89,16 @@ export function campaignReport(db: LibraryDatabase, campaignId: number): Campaig
       height: sameDoc ? num(row.m_height) : null,
       nodes: current ? row.v_nodes : null,
       boxChanges: current ? num(row.m_box_changes) : null,
-      ...humanSignals(plays.get(row.level_id) ?? [], par),
+      ...humanSignals(plays.get(row.level_id) ?? [], par, sense),
+      tightness: current ? tightnessOf(par, num(row.m_limit)) : null,
     };
   });
-  const findings = runChecks(rows, settings);
+  const findings = runChecks(rows, settings, sense);
   const checks = checksByRow(rows.length, findings);
   const chapters = prepared(db, 'SELECT id, name FROM campaign_chapters WHERE campaign_id = ? ORDER BY ord, id').all(campaignId) as { id: number; name: string }[];
   return {
     campaign: { id: campaign.id, name: campaign.name, kind: campaign.kind, rulesetId: campaign.rulesetId, rulesetName: rules.name, rulesFingerprint: rules.fingerprint },
-    objectives: objectives.map((o) => ({ id: o.id, label: o.label })),
+    objectives: objectives.map((o) => ({ id: o.id, label: o.label, sense: o.sense })),
     settings,
     chapters,
     rows: rows.map((row, i) => ({ ...row, checks: checks[i] })),

@@ -3,6 +3,7 @@
  * metadata of the file it came from (title, author, comments, notes) and a credit line that travels
  * with every export (sample sets are free to ship only when credited).
  */
+import { asShownLine } from '../../src-shared/api/fields.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
 import { defaultRulesetFor, getRuleset, requireKind } from './rulesets.ts';
@@ -77,8 +78,8 @@ export function requireCampaign(db: LibraryDatabase, campaignId: number): Campai
 
 /** `name`, or `name (2)`, `name (3)`, … : the first one no campaign uses yet. */
 export function uniqueCampaignName(db: LibraryDatabase, wanted: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = wanted.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_CAMPAIGN_NAME - 8).trim() || 'Untitled campaign';
+  // No control or bidi character: a name from a file's title is shown in every list.
+  const base = asShownLine(wanted).slice(0, MAX_CAMPAIGN_NAME - 8).trim() || 'Untitled campaign';
   const taken = prepared(db, 'SELECT 1 FROM campaigns WHERE name = ?');
   if (!taken.get(base)) return base;
   for (let n = 2; ; n++) {

@@ -222,6 +222,26 @@ export function runCandidates(db: LibraryDatabase, runId: number): { run: Genera
   };
 }
 
+/** What the replay scrubber needs of one candidate (shown or not): its kind, document, proven solution and par. */
+export interface CandidateSolution {
+  readonly id: number;
+  readonly kind: string;
+  readonly content: unknown;
+  readonly solution: string;
+  readonly par: number;
+  readonly levelId: number | null;
+  readonly createdAt: string;
+}
+
+export function candidateSolution(db: LibraryDatabase, candidateId: number): CandidateSolution | undefined {
+  const row = prepared(db, 'SELECT c.id, c.content_json, c.solution, c.par, c.level_id, c.created_at, r.kind FROM candidates c JOIN generation_runs r ON r.id = c.run_id WHERE c.id = ?').get(candidateId) as
+    | { id: number; content_json: string; solution: string; par: number; level_id: number | null; created_at: string; kind: string }
+    | undefined;
+  if (!row) return undefined;
+  const content = parseJsonColumn<unknown>(row.content_json, {}, `candidate ${row.id}'s content_json`);
+  return { id: row.id, kind: row.kind, content, solution: row.solution, par: row.par, levelId: row.level_id, createdAt: row.created_at };
+}
+
 export type AcceptTarget = { readonly campaignId: number } | { readonly campaignName: string };
 
 /**

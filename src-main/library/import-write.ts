@@ -6,7 +6,10 @@
  * reaches levels through a campaign, so the user never sees half an import: the campaign is
  * created and given all its levels in one short closing transaction (a single INSERT ... SELECT).
  * If any step fails, the levels written so far are deleted again (in chunks too) and the error
- * is thrown: an import stays whole or absent for the user.
+ * is thrown: an import stays whole or absent for the user. A process killed meanwhile cannot do
+ * that, so each chunk notes its levels in `import_pending_levels` (migration 017) and the closing
+ * transaction clears them: the next writer to open the library (`dropInterruptedImports`, the
+ * studio's start and the CLI's writing commands, both under the library lock) deletes the rest.
  */
 import type { LibraryDatabase } from './db.ts';
 import { insertValidatedLevel, type LevelDoc, type LevelSource } from './levels.ts';
@@ -49,6 +52,7 @@ export function writeImportInChunks<T>(db: LibraryDatabase, input: ChunkedImport
           const { doc, position, hash } = input.levels[next];
           written.push(insertValidatedLevel(db, input.kind, doc, input.source, { file: input.fileName, position }, hash));
         }
+        prepared(db, 'INSERT INTO import_pending_levels (level_id, file_name) SELECT value, ? FROM json_each(?)').run(input.fileName, JSON.stringify(written));
         return written;
       })();
       levelIds.push(...chunk);
@@ -57,6 +61,7 @@ export function writeImportInChunks<T>(db: LibraryDatabase, input: ChunkedImport
     return db.transaction(() => {
       const campaign = input.createCampaign();
       prepared(db, 'INSERT INTO campaign_levels (campaign_id, position, level_id) SELECT ?, key + 1, value FROM json_each(?)').run(campaign.id, JSON.stringify(levelIds));
+      prepared(db, 'DELETE FROM import_pending_levels WHERE level_id IN (SELECT value FROM json_each(?))').run(JSON.stringify(levelIds));
       return campaign;
     })();
   } catch (error) {
@@ -68,9 +73,30 @@ export function writeImportInChunks<T>(db: LibraryDatabase, input: ChunkedImport
 /** Deletes the levels of a failed import again, in chunks, keeping any a campaign holds after all. */
 function deleteUnattached(db: LibraryDatabase, levelIds: readonly number[]): void {
   const remove = prepared(db, 'DELETE FROM levels WHERE id IN (SELECT value FROM json_each(?)) AND NOT EXISTS (SELECT 1 FROM campaign_levels cl WHERE cl.level_id = levels.id)');
+  const unmark = prepared(db, 'DELETE FROM import_pending_levels WHERE level_id IN (SELECT value FROM json_each(?))');
   try {
-    for (let i = 0; i < levelIds.length; i += LEVELS_PER_CHUNK) remove.run(JSON.stringify(levelIds.slice(i, i + LEVELS_PER_CHUNK)));
+    for (let i = 0; i < levelIds.length; i += LEVELS_PER_CHUNK) {
+      const ids = JSON.stringify(levelIds.slice(i, i + LEVELS_PER_CHUNK));
+      db.transaction(() => {
+        remove.run(ids);
+        unmark.run(ids);
+      })();
+    }
   } catch {
-    // The import's own error is the one to report; levels left behind belong to no campaign and no view shows them.
+    // The import's own error is the one to report; levels left behind stay noted as pending and
+    // go at the next open (dropInterruptedImports).
   }
+}
+
+/**
+ * Deletes the levels an interrupted import wrote (a process killed before its closing
+ * transaction): noted as pending and held by no campaign. Only for the library's one writer,
+ * at open, under the library lock, when no import of its own runs. Returns how many went.
+ */
+export function dropInterruptedImports(db: LibraryDatabase): number {
+  return db.transaction(() => {
+    const dropped = prepared(db, 'DELETE FROM levels WHERE id IN (SELECT level_id FROM import_pending_levels) AND NOT EXISTS (SELECT 1 FROM campaign_levels cl WHERE cl.level_id = levels.id)').run().changes;
+    prepared(db, 'DELETE FROM import_pending_levels').run();
+    return dropped;
+  })();
 }

@@ -11,11 +11,12 @@
  * its levels are checked. Levels the library holds already (same kind and content hash) are
  * reported as duplicates and imported, skipped or (asked about) nothing written, as told.
  */
+import { holdsControlOrBidi } from '../../src-shared/api/fields.ts';
 import { MAX_IMPORT_LEVELS, MAX_LISTED_DUPLICATES, type DuplicatePolicy, type ImportDuplicates } from '../../src-shared/api/studio-api.ts';
 import { hasErrors, placeDiagnostics, type Diagnostic } from '../../src-shared/engine/diagnostics.ts';
 import { levelContentHash } from '../../src-shared/engine/fingerprint.ts';
 import { countOf } from '../../src-shared/engine/text/wording.ts';
-import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat } from '../../src-shared/engine/ruleset.ts';
+import type { AnyRules, AnyRulesetKind, CollectionReadResult, LevelFormat, ReadOptions } from '../../src-shared/engine/ruleset.ts';
 import { unlistedProblems } from '../../src-shared/engine/text/wording.ts';
 import { allKinds, formatFor } from '../../src-shared/rulesets/registry.ts';
 import { createCampaign } from './campaigns.ts';
@@ -75,7 +76,7 @@ export type CollectionText =
  * format reads (binary, UTF-16 read as UTF-8, a format tag no kind knows) is refused with the
  * reason, and never throws: the CLI's `solve` and `import` and the API's import all read here.
  */
-export function readCollectionText(fileName: string, text: string): CollectionText {
+export function readCollectionText(fileName: string, text: string, options: ReadOptions = {}): CollectionText {
   const name = baseName(fileName);
   const wide = wideEncoding(text);
   if (wide) {
@@ -91,7 +92,7 @@ export function readCollectionText(fileName: string, text: string): CollectionTe
   const found = formatFor(name, text);
   if (!found) return { refusal: { severity: 'error', code: 'library.import.format', message: whyNoFormat(name, text) } };
   const format = found.format as AnyFormat;
-  return { kind: found.kind, format, read: format.read(text) };
+  return { kind: found.kind, format, read: format.read(text, options) };
 }
 
 /**
@@ -215,6 +216,10 @@ export function importCollection(db: LibraryDatabase, request: ImportRequest, on
         credit: request.credit ?? null,
       }),
   });
+  // A title with control or bidi characters (which could make the name pass for another) is cleaned: say so.
+  if (holdsControlOrBidi(wanted)) {
+    diagnostics.push({ severity: 'warning', code: 'library.import.name-cleaned', message: `The campaign's name from the file held control or bidirectional characters, which were taken out: it is named "${campaign.name}".`, params: { name: campaign.name } });
+  }
   return { campaignId: campaign.id, campaignName: campaign.name, ...answer(kept.length) };
 }
 

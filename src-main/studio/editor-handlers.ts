@@ -15,7 +15,6 @@ import { verificationSchema, type Verification } from '../../src-shared/verify/r
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { Campaign } from '../library/campaigns.ts';
-import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { commitDraft, discardDraft, getDraft, listDrafts, saveDraft } from '../library/drafts.ts';
 import { createLevelInCampaign, removeLevelFromCampaign, renameLevel, restoreRemovedLevel } from '../library/level-edits.ts';
@@ -23,7 +22,7 @@ import { deleteRecording, getRecording, listRecordingSummaries, renameRecording,
 import type { CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
 import { StudioError, type Handlers } from './dispatch.ts';
-import { guard, notFound } from './handler-support.ts';
+import { guard, levelIn, notFound } from './handler-support.ts';
 import type { LibraryChangeBatcher } from './library-events.ts';
 import { RecentMap } from './recent-map.ts';
 
@@ -61,7 +60,8 @@ function decodeJournal(rules: AnyRules, kind: string, journal: readonly JournalE
 }
 
 export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: EditorServices): Pick<Handlers, EditorChannel> {
-  const level = (levelId: number) => levelDetail(db, levelId) ?? notFound(`Level ${levelId}`);
+  /** The level as the campaign it was opened from holds it (its only one when none is said). */
+  const level = (levelId: number, campaignId?: number) => levelIn(db, levelId, campaignId);
   /** The live proof running for each level, so a newer one cancels it. */
   const liveProofs = new Map<number, number>();
   /**
@@ -94,28 +94,30 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
       libraryEvents.add(restored.campaignId, restored.levelId);
       return restored;
     },
-    'levels.rename': ({ levelId, title }) => {
-      const { campaignId } = level(levelId);
+    'levels.rename': ({ levelId, campaignId: from, title }) => {
+      const { campaignId } = level(levelId, from);
       guard(() => renameLevel(db, levelId, title));
       libraryEvents.add(campaignId, levelId);
       return {};
     },
-    'drafts.get': ({ levelId }) => {
-      level(levelId);
+    'drafts.get': ({ levelId, campaignId }) => {
+      level(levelId, campaignId);
       const draft = getDraft(db, levelId);
       return { draft: draft ? { content: draft.doc, contentHash: draft.contentHash, baseHash: draft.baseHash, updatedAt: draft.updatedAt } : null };
     },
     'drafts.list': () => ({ drafts: listDrafts(db) }),
-    'drafts.save': ({ levelId, content }) => {
+    'drafts.save': ({ levelId, campaignId, content }) => {
+      if (campaignId !== undefined) level(levelId, campaignId);
       const draft = guard(() => saveDraft(db, levelId, content));
       return { contentHash: draft.contentHash, updatedAt: draft.updatedAt };
     },
-    'drafts.discard': ({ levelId }) => {
+    'drafts.discard': ({ levelId, campaignId }) => {
+      if (campaignId !== undefined) level(levelId, campaignId);
       lastProofs.delete(levelId);
       return { discarded: discardDraft(db, levelId) };
     },
-    'drafts.commit': ({ levelId }) => {
-      const { campaignId } = level(levelId);
+    'drafts.commit': ({ levelId, campaignId: from }) => {
+      const { campaignId } = level(levelId, from);
       const { rules } = rulesOfCampaign(campaignId);
       const proof = lastProofs.get(levelId);
       lastProofs.delete(levelId);
@@ -130,8 +132,8 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
       libraryEvents.add(campaignId, levelId);
       return saved;
     },
-    'editor.prove': async ({ levelId, content, budget }) => {
-      const detail = level(levelId);
+    'editor.prove': async ({ levelId, campaignId, content, budget }) => {
+      const detail = level(levelId, campaignId);
       const { campaign, rules } = rulesOfCampaign(detail.campaignId);
       const superseded = liveProofs.get(levelId);
       if (superseded !== undefined) queue.cancelJob(superseded);
@@ -154,13 +156,13 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
         if (liveProofs.get(levelId) === jobId) liveProofs.delete(levelId);
       }
     },
-    'recordings.list': ({ levelId }) => {
-      const detail = level(levelId);
+    'recordings.list': ({ levelId, campaignId }) => {
+      const detail = level(levelId, campaignId);
       return { recordings: listRecordingSummaries(db, levelId).map((r) => summaryOf(r, detail.rulesFingerprint, detail.contentHash)) };
     },
-    'recordings.get': ({ recordingId }) => {
+    'recordings.get': ({ recordingId, campaignId }) => {
       const recording = getRecording(db, recordingId) ?? notFound(`Recording ${recordingId}`);
-      const detail = level(recording.levelId);
+      const detail = level(recording.levelId, campaignId);
       const summary = listRecordingSummaries(db, recording.levelId).find((r) => r.id === recordingId)!;
       return {
         ...summaryOf(summary, detail.rulesFingerprint, detail.contentHash),
@@ -172,8 +174,8 @@ export function editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }: Ed
         times: recording.times ? [...recording.times] : null,
       };
     },
-    'recordings.save': ({ levelId, content, journal, name }) => {
-      const detail = level(levelId);
+    'recordings.save': ({ levelId, campaignId, content, journal, name }) => {
+      const detail = level(levelId, campaignId);
       const { campaign, rules: current } = rulesOfCampaign(detail.campaignId);
       const rules = boundRules(current);
       const loaded = rules.load(content);

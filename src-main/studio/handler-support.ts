@@ -41,6 +41,11 @@ export function guard<T>(work: () => T): T {
  * a batch then ends with short jobs on every worker instead of one long job on one.
  */
 export function longestFirst<T extends { id: number; position: number }>(db: LibraryDatabase, levels: readonly T[]): T[] {
-  const cost = new Map(levels.map((level) => [level.id, latestVerification(db, level.id)?.verification.ms ?? Number.POSITIVE_INFINITY]));
+  return longestFirstBy(levels, (level) => latestVerification(db, level.id)?.verification.ms);
+}
+
+/** `longestFirst` with each level's last solve time given (undefined: never verified). */
+export function longestFirstBy<T extends { id: number; position: number }>(levels: readonly T[], msOf: (level: T) => number | undefined): T[] {
+  const cost = new Map(levels.map((level) => [level.id, msOf(level) ?? Number.POSITIVE_INFINITY]));
   return [...levels].sort((a, b) => cost.get(b.id)! - cost.get(a.id)! || a.position - b.position);
 }

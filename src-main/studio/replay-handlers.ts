@@ -12,7 +12,9 @@ import { curveChunkRanges } from '../../src-shared/verify/replay-curve.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { levelDetail } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
+import { candidateSolution } from '../library/candidates.ts';
 import { getRecording, listRecordingSummaries } from '../library/recordings.ts';
+import { rulesFor } from '../../src-shared/rulesets/rules-cache.ts';
 import { curveChunks, curveRun, setCurveBatch, startCurveRun } from '../library/replay-curves.ts';
 import { rulesetHistory } from '../library/rulesets.ts';
 import { latestVerification } from '../library/verifications.ts';
@@ -57,7 +59,8 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
     return { level, stored, par: proven ? verification.par : null, reference };
   };
 
-  const detailOf = (recordingId: number): ReplayDetail => {
+  /** A stored recording always has its level and campaign. */
+  const detailOf = (recordingId: number): ReplayDetail & { levelId: number; campaignId: number } => {
     const recording = getRecording(db, recordingId) ?? notFound(`Recording ${recordingId}`);
     const level = levelDetail(db, recording.levelId) ?? notFound(`Level ${recording.levelId}`);
     const summary = listRecordingSummaries(db, recording.levelId).find((r) => r.id === recordingId)!;
@@ -138,8 +141,48 @@ export function replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }: Rep
     };
   };
 
+  /**
+   * A generated candidate's solution as a playthrough, under the kind's default rules (the rules
+   * the bench proved it with); its proven par stands. Not a stored recording: no curve is kept.
+   */
+  const candidateDetailOf = (candidateId: number): ReplayDetail => {
+    const candidate = candidateSolution(db, candidateId) ?? notFound(`Candidate ${candidateId}`);
+    const rules = rulesFor(candidate.kind, {}).rules;
+    const commands = rules?.decodeSolution(candidate.solution).commands;
+    if (!rules || !commands) throw new StudioError('invalid-request', `Candidate ${candidateId}'s solution does not read under its kind's rules.`);
+    const journal = commands.map((c) => ({ type: 'command' as const, command: rules.encodeCommand(c) }));
+    const level = candidate.levelId === null ? undefined : levelDetail(db, candidate.levelId);
+    return {
+      id: null,
+      candidateId,
+      levelId: level?.id ?? null,
+      campaignId: level?.campaignId ?? null,
+      name: null,
+      outcome: 'won',
+      current: true,
+      steps: journal.length,
+      moves: journal.length,
+      undos: 0,
+      hints: 0,
+      durationMs: null,
+      createdAt: candidate.createdAt,
+      intended: false,
+      source: 'verification',
+      kind: candidate.kind,
+      config: {},
+      rulesFingerprint: rules.fingerprint,
+      recordedFingerprint: rules.fingerprint,
+      content: candidate.content,
+      journal,
+      stepHashes: null,
+      par: candidate.par,
+      reference: null,
+    };
+  };
+
   return {
-    'replays.get': (request) => ('recordingId' in request ? detailOf(request.recordingId) : solutionDetailOf(request.levelId, request.solution)),
+    'replays.get': (request) =>
+      'recordingId' in request ? detailOf(request.recordingId) : 'candidateId' in request ? candidateDetailOf(request.candidateId) : solutionDetailOf(request.levelId, request.solution),
     'replays.curve': ({ recordingId, compute, recompute }): ReplayCurve => {
       const detail = detailOf(recordingId);
       const fingerprint = detail.rulesFingerprint;

@@ -6,7 +6,8 @@
 import { budgetForRun } from '../../src-shared/search/budget.ts';
 import type { LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { ReportScope } from '../../src-shared/api/reports.ts';
-import type { JobQueue, JobSpec } from '../jobs/queue.ts';
+import { checkedJobSpec, type JobQueue, type JobSpec } from '../jobs/queue.ts';
+import type { Verification } from '../../src-shared/verify/record.ts';
 import { campaignDetail, levelDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { createImpactReport, getImpactReport, listImpactReports } from '../library/impact-reports.ts';
@@ -16,34 +17,57 @@ import { importSolutions, intendVerificationSolution } from '../library/solution
 import { latestVerification } from '../library/verifications.ts';
 import type { Handlers } from './dispatch.ts';
 import type { EditorServices } from './editor-handlers.ts';
-import { guard, longestFirst, notFound } from './handler-support.ts';
+import { guard, longestFirstBy, notFound } from './handler-support.ts';
 
 type ReverifyChannel = 'recordings.import' | 'recordings.intend' | 'jobs.reverify' | 'reports.list' | 'reports.get';
 
-/** The jobs of one campaign's levels: payloads carry the verification before and every recording, so a run resumed after a crash compares the same things. */
-function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId: number, levels: readonly LevelRow[], budget: number | undefined): { specs: JobSpec[]; oldFingerprints: string[]; newFingerprint: string } {
+/** Levels handled between two yields to the event loop while a re-verification is made. */
+export const REVERIFY_CHUNK = 250;
+
+/** Lets the host answer other calls (and its timers run) before the next chunk. */
+const yieldToHost = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * The jobs of one campaign's levels: payloads carry the verification before and the ids of the
+ * recordings to replay, so a run resumed after a crash compares the same things. Made in chunks
+ * of REVERIFY_CHUNK levels (each job checked as the queue would), yielding between them: a
+ * 20,000-level library never holds the host for the whole of it.
+ */
+async function reverifyJobs(db: LibraryDatabase, services: EditorServices, campaignId: number, levels: readonly LevelRow[], budget: number | undefined): Promise<{ specs: JobSpec[]; oldFingerprints: string[]; newFingerprint: string }> {
   const { campaign, rules } = services.rulesOfCampaign(campaignId);
+  const previous = new Map<number, Verification | undefined>();
+  for (let i = 0; i < levels.length; i += REVERIFY_CHUNK) {
+    for (const level of levels.slice(i, i + REVERIFY_CHUNK)) previous.set(level.id, latestVerification(db, level.id)?.verification);
+    await yieldToHost();
+  }
+  const ordered = longestFirstBy(levels, (level) => previous.get(level.id)?.ms);
   const oldFingerprints: string[] = [];
-  const specs = longestFirst(db, levels).map((level): JobSpec => {
-    const previous = latestVerification(db, level.id)?.verification;
-    if (previous) oldFingerprints.push(previous.rulesFingerprint);
-    return {
-      label: `Re-verify ${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
-      levelId: level.id,
-      payload: {
-        type: 'reverify',
-        kind: campaign.kind,
-        config: rules.config,
-        level: level.content,
-        budget: budgetForRun(budget, level.budget),
-        previous: previous ? { status: previous.status, par: previous.par, optimal: previous.optimal } : null,
-        recordingIds: replayedRecordingIds(db, level.id),
-        recordings: [],
-        tooLong: [],
-        row: { campaignName: campaign.name, position: level.position, title: level.title },
-      },
-    };
-  });
+  const specs: JobSpec[] = [];
+  for (let i = 0; i < ordered.length; i += REVERIFY_CHUNK) {
+    for (const level of ordered.slice(i, i + REVERIFY_CHUNK)) {
+      const before = previous.get(level.id);
+      if (before) oldFingerprints.push(before.rulesFingerprint);
+      specs.push(
+        checkedJobSpec({
+          label: `Re-verify ${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
+          levelId: level.id,
+          payload: {
+            type: 'reverify',
+            kind: campaign.kind,
+            config: rules.config,
+            level: level.content,
+            budget: budgetForRun(budget, level.budget),
+            previous: before ? { status: before.status, par: before.par, optimal: before.optimal } : null,
+            recordingIds: replayedRecordingIds(db, level.id),
+            recordings: [],
+            tooLong: [],
+            row: { campaignName: campaign.name, position: level.position, title: level.title },
+          },
+        }),
+      );
+    }
+    await yieldToHost();
+  }
   return { specs, oldFingerprints, newFingerprint: rules.fingerprint };
 }
 
@@ -80,12 +104,15 @@ export function reverifyHandlers(services: EditorServices & { readonly queue: Jo
       libraryEvents.add(level.campaignId, request.levelId);
       return { recordingId };
     },
-    'jobs.reverify': (request) => {
+    'jobs.reverify': async (request) => {
       const budget = request.budget;
       const chosen: { campaignId: number; levels: LevelRow[] }[] = [];
       let scope: ReportScope = 'library';
       if ('library' in request) {
-        for (const summary of listCampaignSummaries(db)) chosen.push({ campaignId: summary.id, levels: campaignDetail(db, summary.id)?.levels ?? [] });
+        for (const summary of listCampaignSummaries(db)) {
+          chosen.push({ campaignId: summary.id, levels: campaignDetail(db, summary.id)?.levels ?? [] });
+          await yieldToHost();
+        }
       } else {
         const detail = campaignDetail(db, request.campaignId) ?? notFound(`Campaign ${request.campaignId}`);
         const wanted = request.levelIds ? new Set(request.levelIds) : undefined;
@@ -94,24 +121,32 @@ export function reverifyHandlers(services: EditorServices & { readonly queue: Jo
         chosen.push({ campaignId: request.campaignId, levels });
         scope = wanted ? 'selection' : 'campaign';
       }
-      const runs = chosen.map(({ campaignId, levels }) => reverifyJobs(db, services, campaignId, levels, budget));
+      const runs: Awaited<ReturnType<typeof reverifyJobs>>[] = [];
+      for (const { campaignId, levels } of chosen) runs.push(await reverifyJobs(db, services, campaignId, levels, budget));
       const campaignId = 'library' in request ? null : request.campaignId;
       const label = campaignId === null ? 'Re-verify the library' : `Re-verify ${services.rulesOfCampaign(campaignId).campaign.name}${scope === 'selection' ? ` (${runs[0].specs.length} of ${campaignDetail(db, campaignId)?.levels.length})` : ''}`;
-      // The batch and its report in one transaction: a crash leaves both or neither.
-      const { batchId, reportId, jobs } = db.transaction(() => {
-        // Jobs of an earlier run that would compute the same (cut short when the app died) join this one.
-        const created = queue.createBatch({ label, campaignId, adoptLive: true, jobs: runs.flatMap((r) => r.specs) });
-        const id = createImpactReport(db, {
-          batchId: created.batchId,
-          scope,
-          label,
-          campaignId,
-          oldFingerprints: runs.flatMap((r) => r.oldFingerprints),
-          newFingerprints: runs.map((r) => r.newFingerprint),
-          levels: created.jobIds.length,
-        });
-        return { batchId: created.batchId, reportId: id, jobs: created.jobIds.length };
-      })();
+      // The jobs are written a chunk at a time, held; the closing transaction queues them and makes
+      // the report: a crash leaves both or neither (a cancelled batch at most).
+      // Jobs of an earlier run that would compute the same (cut short when the app died) join this one.
+      const made = await queue.createLargeBatch(
+        { label, campaignId, adoptLive: true, jobs: runs.flatMap((r) => r.specs) },
+        {
+          chunk: REVERIFY_CHUNK,
+          pause: yieldToHost,
+          inClosing: (created) =>
+            createImpactReport(db, {
+              batchId: created.batchId,
+              scope,
+              label,
+              campaignId,
+              oldFingerprints: runs.flatMap((r) => r.oldFingerprints),
+              newFingerprints: runs.map((r) => r.newFingerprint),
+              levels: created.jobIds.length,
+            }),
+        },
+      );
+      const { batchId, closing: reportId } = made;
+      const jobs = made.jobIds.length;
       return { batchId, reportId, jobs };
     },
     'reports.list': () => ({ reports: listImpactReports(db) }),

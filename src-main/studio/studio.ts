@@ -18,12 +18,13 @@ import type { JobServices } from '../jobs/types/services.ts';
 import { campaignDetail, listCampaignSummaries } from '../library/campaign-views.ts';
 import type { LibraryDatabase } from '../library/db.ts';
 import { exportCampaign } from '../library/export.ts';
-import { storeGeneratedCampaign } from '../library/generated.ts';
+import { storeChapteredCampaign, storeGeneratedCampaign } from '../library/generated.ts';
 import { ImportThread } from '../library/threaded-import.ts';
 import { openLibrary } from '../library/library.ts';
 import { lockLibrary } from '../library/library-lock.ts';
 import { campaignIdsOfLevel, getCampaign } from '../library/campaigns.ts';
 import { purgeRemovedLevels } from '../library/level-edits.ts';
+import { dropInterruptedImports } from '../library/import-write.ts';
 import { setLevelBudget } from '../library/levels.ts';
 import { currentRules, type CurrentRules } from '../library/rulesets.ts';
 import { storeVerification } from '../library/verifications.ts';
@@ -87,6 +88,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     services: (tx): JobServices => ({
       storeVerification: (levelId, verification, jobId) => void storeVerification(tx, levelId, verification, { jobId }),
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
+      storeChapteredCampaign: (campaign) => storeChapteredCampaign(tx, campaign),
       storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
       storeImpactRow: (batchId, row) => {
         const reportId = reportOfBatch(tx, batchId);
@@ -108,6 +110,8 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
   const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports });
   // Levels taken out of a campaign long ago are gone for good (they were kept for an undo).
   purgeRemovedLevels(db);
+  // An import killed before its campaign was made left levels in none: they go (we hold the lock).
+  dropInterruptedImports(db);
 
   return {
     libraryPath: path,

@@ -16,8 +16,11 @@ export const checkFindingSchema = z.object({ check: checkIdSchema, index: z.int(
 
 export const campaignReportSchema = z.object({
   campaign: z.object({ id, name: z.string(), kind: z.string(), rulesetId: id, rulesetName: z.string(), rulesFingerprint: z.string() }),
-  /** The kind's objectives: the first is the par, the second the secondary figure. */
-  objectives: z.array(z.object({ id: z.string(), label: z.string() })),
+  /**
+   * The kind's objectives: the first is the par, the second the secondary figure; `sense` says
+   * which way each is better (optional for older hosts: minimised).
+   */
+  objectives: z.array(z.object({ id: z.string(), label: z.string(), sense: z.enum(['minimise', 'maximise']).optional() })),
   settings: curveSettingsSchema,
   chapters: z.array(z.object({ id, name: z.string() })),
   rows: z.array(levelSignalsSchema.extend({ checks: z.array(checkIdSchema) })),

@@ -28,6 +28,12 @@ export const draftSummarySchema = z.object({
 });
 export type DraftSummary = z.infer<typeof draftSummarySchema>;
 
+/**
+ * The campaign the level was opened from: its rules are the ones a proof, a recording or a saved
+ * draft is judged by. Needed when more than one campaign holds the level (refused without it).
+ */
+export const inCampaign = id.optional();
+
 export const EDITOR_CHANNELS = {
   /** A new level of the campaign (its document: an empty room or a copy), after `afterLevelId` or last. */
   'levels.create': channel(
@@ -37,22 +43,22 @@ export const EDITOR_CHANNELS = {
   /** Takes a level out of a campaign; `levels.restore` puts it back where it was. */
   'levels.remove': channel(z.object({ campaignId: id, levelId: id }).strict(), z.object({ removalId: id })),
   'levels.restore': channel(z.object({ removalId: id }).strict(), z.object({ levelId: id, campaignId: id, position: z.int() })),
-  'levels.rename': channel(z.object({ levelId: id, title }).strict(), z.object({})),
+  'levels.rename': channel(z.object({ levelId: id, campaignId: inCampaign, title }).strict(), z.object({})),
   /** The level's unsaved draft, if any. */
-  'drafts.get': channel(z.object({ levelId: id }).strict(), z.object({ draft: draftSchema.nullable() })),
+  'drafts.get': channel(z.object({ levelId: id, campaignId: inCampaign }).strict(), z.object({ draft: draftSchema.nullable() })),
   /** Every unsaved draft of a level in a campaign, newest first: offered at once when the studio starts. */
   'drafts.list': channel(z.object({}).strict(), z.object({ drafts: z.array(draftSummarySchema) })),
   /** Autosave: the draft's whole document, in one transaction. */
-  'drafts.save': channel(z.object({ levelId: id, content: z.unknown() }).strict(), z.object({ contentHash: z.string(), updatedAt: timestamp })),
-  'drafts.discard': channel(z.object({ levelId: id }).strict(), z.object({ discarded: z.boolean() })),
+  'drafts.save': channel(z.object({ levelId: id, campaignId: inCampaign, content: z.unknown() }).strict(), z.object({ contentHash: z.string(), updatedAt: timestamp })),
+  'drafts.discard': channel(z.object({ levelId: id, campaignId: inCampaign }).strict(), z.object({ discarded: z.boolean() })),
   /** The draft becomes the level; `verified` when the live proof of that content was stored with it. */
-  'drafts.commit': channel(z.object({ levelId: id }).strict(), z.object({ contentHash: z.string(), verified: z.boolean() })),
+  'drafts.commit': channel(z.object({ levelId: id, campaignId: inCampaign }).strict(), z.object({ contentHash: z.string(), verified: z.boolean() })),
   /**
    * The live proof: verifies a document (a draft) of a level in the interactive lane. A newer
    * request for the same level cancels the one running (`cancelled`).
    */
   'editor.prove': channel(
-    z.object({ levelId: id, content: z.unknown(), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
+    z.object({ levelId: id, campaignId: inCampaign, content: z.unknown(), budget: z.int().min(1).max(MAX_INTERACTIVE_BUDGET).optional() }).strict(),
     z.object({ verification: verificationSchema.nullable(), cancelled: z.boolean(), jobId: id }),
   ),
 } as const;

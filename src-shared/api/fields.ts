@@ -14,7 +14,7 @@ export const MAX_NOTE_CHARS = 500;
  * U+2066-U+2069): shown in a list they hide text or reorder what follows, so a name could pass
  * for another. A note may keep line breaks and tabs.
  */
-function holdsControlOrBidi(text: string, allowLines = false): boolean {
+export function holdsControlOrBidi(text: string, allowLines = false): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (allowLines && (c === 0x09 || c === 0x0a)) continue;
@@ -23,6 +23,16 @@ function holdsControlOrBidi(text: string, allowLines = false): boolean {
   return false;
 }
 const NO_CONTROLS = 'must not hold control or bidirectional-override characters';
+
+/**
+ * Text from a file made fit to show as one line (a campaign named from an imported title): each
+ * run of controls (line breaks included) becomes a space, the bidi embeddings, overrides and
+ * isolates go, and spaces are folded and trimmed. What `name` would refuse, cleaned instead.
+ */
+export function asShownLine(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u202a-\u202e\u2066-\u2069]/g, '').replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
 
 /** One line of text the UI shows (a name, a seed): trimmed, not empty, at most `max` characters. */
 function shownLine(max: number) {

@@ -8,6 +8,7 @@ import { MAX_RECORDING_STEPS } from '../engine/limits.ts';
 import { channel, id, timestamp } from './fields.ts';
 import { MAX_IMPORT_CHARS } from './library.ts';
 import { importedSolutionSchema } from './reports.ts';
+import { inCampaign } from './editor.ts';
 
 const encodedCommand = z.string().max(64);
 const offset = z.number().min(0).max(1e10);
@@ -59,11 +60,11 @@ export const recordingDetailSchema = recordingSummarySchema.extend({
 export type RecordingDetail = z.infer<typeof recordingDetailSchema>;
 
 export const RECORDING_CHANNELS = {
-  'recordings.list': channel(z.object({ levelId: id }).strict(), z.object({ recordings: z.array(recordingSummarySchema) })),
-  'recordings.get': channel(z.object({ recordingId: id }).strict(), recordingDetailSchema),
+  'recordings.list': channel(z.object({ levelId: id, campaignId: inCampaign }).strict(), z.object({ recordings: z.array(recordingSummarySchema) })),
+  'recordings.get': channel(z.object({ recordingId: id, campaignId: inCampaign }).strict(), recordingDetailSchema),
   /** A play-test's journal on a document; main replays it with the real rules and stores the recording. */
   'recordings.save': channel(
-    z.object({ levelId: id, content: z.unknown(), journal: z.array(journalEntrySchema).min(1).max(MAX_JOURNAL_ENTRIES), name: z.string().max(200).optional() }).strict(),
+    z.object({ levelId: id, campaignId: inCampaign, content: z.unknown(), journal: z.array(journalEntrySchema).min(1).max(MAX_JOURNAL_ENTRIES), name: z.string().max(200).optional() }).strict(),
     z.object({ recordingId: id, outcome: recordingOutcomeSchema, steps: z.int() }),
   ),
   'recordings.rename': channel(z.object({ recordingId: id, name: z.string().max(200) }).strict(), z.object({})),

@@ -41,11 +41,15 @@ export const replaySolutionSchema = z.enum(['verification', 'intended']);
 export type ReplaySolution = z.infer<typeof replaySolutionSchema>;
 
 export const replayDetailSchema = recordingSummarySchema.extend({
-  /** The recording; null for a verification's solution, which is not stored as one (no curve is kept for it). */
+  /** The recording; null for a solution that is not stored as one (a verification's, a candidate's: no curve is kept for it). */
   id: id.nullable(),
   /** Set when opened as a level's solution rather than by recording id. */
   solution: replaySolutionSchema.optional(),
-  campaignId: id,
+  /** Set when opened as a generated candidate's solution (under the kind's default rules, as the bench proved it). */
+  candidateId: id.optional(),
+  /** The level played; null for a candidate not accepted into a campaign. */
+  levelId: id.nullable(),
+  campaignId: id.nullable(),
   kind: z.string(),
   /** The campaign's current rules config: the replay and its curve run under these. */
   config: z.unknown(),
@@ -85,9 +89,9 @@ export const replayCurveSchema = z.object({
 export type ReplayCurve = z.infer<typeof replayCurveSchema>;
 
 export const REPLAY_CHANNELS = {
-  /** A recording by id, or a level's solution: its latest verification's, or its intended one. */
+  /** A recording by id, a level's solution (its latest verification's, or its intended one), or a candidate's solution. */
   'replays.get': channel(
-    z.union([z.object({ recordingId: id }).strict(), z.object({ levelId: id, solution: replaySolutionSchema }).strict()]),
+    z.union([z.object({ recordingId: id }).strict(), z.object({ levelId: id, solution: replaySolutionSchema }).strict(), z.object({ candidateId: id }).strict()]),
     replayDetailSchema,
   ),
   /**

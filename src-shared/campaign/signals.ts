@@ -5,6 +5,7 @@
  * solving time) and the players' (from recordings of the level's current document only).
  */
 import { z } from 'zod';
+import type { ObjectiveSense } from '../engine/ruleset.ts';
 
 export const levelSignalsSchema = z.object({
   levelId: z.int(),
@@ -32,8 +33,22 @@ export const levelSignalsSchema = z.object({
   medianUndos: z.number().nullable(),
   /** Hints asked for, per play. */
   hintsPerPlay: z.number().nullable(),
+  /** Par over the level's own limit (`LIMIT_FIGURE`), when its kind reports one: 1 leaves no slack. */
+  tightness: z.number().nullable(),
 });
 export type LevelSignals = z.infer<typeof levelSignalsSchema>;
+
+/**
+ * The verification figure (`Verification.metrics`) a kind reports when each level caps the par's
+ * unit (a maze's step limit: floor(par / tightness), seed 001). Any kind may report it; the report
+ * reads it as `tightness` = par / limit, and the tightness check holds each chapter to a window.
+ */
+export const LIMIT_FIGURE = 'stepLimit';
+
+/** Par over the level's limit; null without a par or a positive limit. */
+export function tightnessOf(par: number | null, limit: number | null): number | null {
+  return par === null || limit === null || !(limit > 0) ? null : par / limit;
+}
 
 /** The numeric signals a chart, a sort or "suggest order" can use. */
 export const SIGNAL_IDS = ['par', 'secondary', 'boxes', 'nodes', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay'] as const;
@@ -62,15 +77,16 @@ export interface PlayRecord {
 export type HumanSignals = Pick<LevelSignals, 'recordings' | 'completionRate' | 'medianMovesOverPar' | 'medianTimeMs' | 'medianUndos' | 'hintsPerPlay'>;
 
 /** Players' signals from the plays of a level's current document (par: to measure moves over it). */
-export function humanSignals(plays: readonly PlayRecord[], par: number | null): HumanSignals {
+export function humanSignals(plays: readonly PlayRecord[], par: number | null, sense: ObjectiveSense = 'minimise'): HumanSignals {
   if (plays.length === 0) return { recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null };
   const won = plays.filter((p) => p.won);
   const numbers = (values: readonly (number | null)[]) => values.filter((v): v is number => v !== null);
   return {
     recordings: plays.length,
     completionRate: won.length / plays.length,
-    // Over par only means something for plays that finished.
-    medianMovesOverPar: par === null ? null : median(numbers(won.map((p) => (p.moves === null ? null : p.moves - par)))),
+    // Over par only means something for plays that finished, and for a par in moves: a play
+    // record counts moves, not a score's points.
+    medianMovesOverPar: par === null || sense === 'maximise' ? null : median(numbers(won.map((p) => (p.moves === null ? null : p.moves - par)))),
     medianTimeMs: median(numbers(won.map((p) => p.durationMs))),
     medianUndos: median(numbers(plays.map((p) => p.undos))),
     hintsPerPlay: numbers(plays.map((p) => p.hints)).reduce((a, b) => a + b, 0) / plays.length,
@@ -83,7 +99,7 @@ export function signalValue(row: LevelSignals, signal: SignalId): number | null 
 }
 
 /** The report's columns in CSV order. */
-export const REPORT_COLUMNS = ['position', 'level', 'title', 'chapter', 'pinned', 'status', 'par', 'secondary', 'boxes', 'width', 'height', 'nodes', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay', 'checks'] as const;
+export const REPORT_COLUMNS = ['position', 'level', 'title', 'chapter', 'pinned', 'status', 'par', 'secondary', 'boxes', 'width', 'height', 'nodes', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay', 'tightness', 'checks'] as const;
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -97,7 +113,7 @@ function csvCell(value: unknown): string {
 export function reportCsv(rows: readonly (LevelSignals & { readonly checks: readonly string[] })[]): string {
   const lines = [REPORT_COLUMNS.join(',')];
   for (const row of rows) {
-    const cells: unknown[] = [row.position, row.levelId, row.title, row.chapter, row.pinned ? 1 : 0, row.status, row.par, row.secondary, row.boxes, row.width, row.height, row.nodes, row.boxChanges, row.recordings, row.completionRate, row.medianMovesOverPar, row.medianTimeMs, row.medianUndos, row.hintsPerPlay, row.checks.join(' ')];
+    const cells: unknown[] = [row.position, row.levelId, row.title, row.chapter, row.pinned ? 1 : 0, row.status, row.par, row.secondary, row.boxes, row.width, row.height, row.nodes, row.boxChanges, row.recordings, row.completionRate, row.medianMovesOverPar, row.medianTimeMs, row.medianUndos, row.hintsPerPlay, row.tightness, row.checks.join(' ')];
     lines.push(cells.map(csvCell).join(','));
   }
   return `${lines.join('\n')}\n`;

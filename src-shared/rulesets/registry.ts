@@ -41,21 +41,29 @@ export interface KindFormat {
 }
 
 /**
- * The kind and format that read a file: among the formats for its ending (all formats when the
- * ending is unknown), the one that recognises the text most surely; undefined when none does.
+ * The kind and format that read a file, by its content: the format that recognises the text most
+ * surely (`sniff`); among equally sure ones, a format of the file's ending, then the registry's
+ * order. A format of another ending must be sure (a maze saved as `.txt` reads as a maze, not as
+ * the XSB that `.txt` usually holds); one that only could be is left to the ending's formats.
+ * Undefined when no format recognises the text.
  */
 export function formatFor(fileName: string, text: string): KindFormat | undefined {
   const name = fileName.split(/[\\/]/).pop() ?? fileName;
   const ext = name.includes('.') ? name.toLowerCase().split('.').pop()! : '';
   const all: KindFormat[] = allKinds().flatMap((kind) => kind.formats.map((format) => ({ kind, format: format as LevelFormat<object> })));
-  const byEnding = all.filter((c) => c.format.extensions.includes(ext));
+  const endingKnown = all.some((c) => c.format.extensions.includes(ext));
   let best: KindFormat | undefined;
-  let bestScore = 0;
-  for (const candidate of byEnding.length > 0 ? byEnding : all) {
+  let bestRank = 0;
+  for (const candidate of all) {
     const score = candidate.format.sniff(text);
-    if (score > bestScore) {
+    const ofEnding = candidate.format.extensions.includes(ext);
+    // Another ending's format must be sure of the text; "could be" is left to the ending's own.
+    if (score === 0 || (endingKnown && !ofEnding && score < 2)) continue;
+    // The content first; the ending only tells equally sure formats apart.
+    const rank = score * 2 + (ofEnding ? 1 : 0);
+    if (rank > bestRank) {
       best = candidate;
-      bestScore = score;
+      bestRank = rank;
     }
   }
   return best;

@@ -17,9 +17,9 @@
  * States are keyed by the kind's `key`; where two lines reach one key with different scores, the
  * higher one is kept (its state replaces the other, whose counters are lower) and reopened.
  */
-import type { ScorableRules } from '../engine/ruleset.ts';
-import { DEFAULT_STATE_BUDGET, stateBudget } from './budget.ts';
-import type { GenericSearchOptions, GenericSearchResult } from './generic.ts';
+import type { ScorableRules, StopCause } from '../engine/ruleset.ts';
+import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from './budget.ts';
+import { GENERIC_STATE_BYTES, type GenericSearchOptions, type GenericSearchResult } from './generic.ts';
 import { StopPoll } from './stop-poll.ts';
 
 export const GENERIC_BEST_NAME = 'generic-best/1';
@@ -107,7 +107,11 @@ function isAncestor<S, C>(nodes: readonly Node<S, C>[], a: number, b: number): b
 
 /** The line to the best value of the maximised objective `objective` (a counter id) from `start`. */
 export function bestScore<S, C>(rules: ScorableRules<S, C>, start: S, objective: string, options: GenericSearchOptions = {}): GenericSearchResult<C> {
-  const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const asked = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  // The budget, cut to what the memory cap holds at the start state's size (as the A* does).
+  const perState = GENERIC_STATE_BYTES + 2 * rules.key(start).length;
+  const within = statesWithin(asked, options.memoryBytes, perState);
+  const budget = within.states;
   const startValue = rules.counters(start)[objective] ?? 0;
   const score = (s: S): number => (rules.counters(s)[objective] ?? 0) - startValue;
   const gain = (s: S): number => {
@@ -124,7 +128,7 @@ export function bestScore<S, C>(rules: ScorableRules<S, C>, start: S, objective:
   let expanding = -Infinity;
   if (rules.status(start) === 'playing') open.push(0, gain(start), 0);
 
-  const answer = (optimal: boolean, stoppedBy?: 'budget' | 'stopped'): GenericSearchResult<C> => {
+  const answer = (optimal: boolean, stoppedBy?: StopCause): GenericSearchResult<C> => {
     const solution = rebuild(nodes, bestId);
     const bound = Math.max(best, expanding, open.topF);
     return {
@@ -137,6 +141,9 @@ export function bestScore<S, C>(rules: ScorableRules<S, C>, start: S, objective:
       stored: nodes.length,
       ...(stoppedBy ? { stoppedBy } : {}),
       ...(!optimal && Number.isFinite(bound) ? { upperBound: bound } : {}),
+      ...(stoppedBy === 'memory'
+        ? { reason: `The search's memory cap of ${memoryText(options.memoryBytes!)} (about ${perState} bytes a state) ran out before the budget of ${asked} states.` }
+        : {}),
     };
   };
 
@@ -170,7 +177,7 @@ export function bestScore<S, C>(rules: ScorableRules<S, C>, start: S, objective:
         nodes[id] = { state: result.state, parent: entry.id, command };
         value[id] = g;
       } else {
-        if (nodes.length >= budget) return answer(false, 'budget');
+        if (nodes.length >= budget) return answer(false, within.byMemory ? 'memory' : 'budget');
         id = nodes.length;
         index.set(key, id);
         nodes.push({ state: result.state, parent: entry.id, command });

@@ -26,6 +26,17 @@ export interface GenericSearchOptions {
   readonly progress?: SolveOptions['progress'];
   /** Cap on the search's memory (SolveOptions.memoryBytes), at GENERIC_STATE_BYTES a state plus its key. */
   readonly memoryBytes?: number;
+  /**
+   * A* only: f = g + weight * h. Above 1 it finds a solution in far fewer states, not an optimal
+   * one (the result says `optimal: false`).
+   */
+  readonly weight?: number;
+  /**
+   * A* only: the cost of a solution known already. Only cheaper ones are searched for (a child
+   * with g + h >= upperBound is not stored), so an exhausted search (`unsolvable`) proves that
+   * solution optimal.
+   */
+  readonly upperBound?: number;
 }
 
 /**
@@ -114,6 +125,12 @@ export function bfs<S, C>(rules: SearchableRules<S, C>, start: S, options: Gener
 export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: GenericSearchOptions = {}): GenericSearchResult<C> {
   const { states: budget, outOfRoom } = allowance(rules, start, options);
   const bound = (s: S): number => (rules.lowerBound ? rules.lowerBound(s) : 0);
+  const weight = options.weight ?? 1;
+  // The queue's buckets are whole numbers: a weighted bound is rounded up.
+  const fOf = (g: number, h: number): number => g + (weight === 1 ? h : Math.ceil(weight * h));
+  const upperBound = options.upperBound ?? Infinity;
+  // The least f = g + h of a node still to expand: a proven lower bound in an unweighted search.
+  const proven = (): number => (weight === 1 ? Math.max(0, open.lastF) : 0);
   const base = { solver: GENERIC_ASTAR_NAME };
   const nodes: Node<S, C>[] = [];
   const cost: number[] = [];
@@ -121,14 +138,14 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
   const index = new Map<string, number>();
   const open = new BucketQueue();
   const startBound = bound(start);
-  if (!Number.isFinite(startBound)) return { ...base, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
+  if (!Number.isFinite(startBound) || startBound >= upperBound) return { ...base, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
   nodes.push({ state: start, parent: -1, command: undefined, first: -1 });
   cost.push(0);
   closed.push(false);
   index.set(rules.key(start), 0);
-  open.push(0, startBound, 0);
+  open.push(0, fOf(0, startBound), 0);
   const poll = new StopPoll(options.shouldStop);
-  const stopped = (): GenericSearchResult<C> => ({ ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length });
+  const stopped = (): GenericSearchResult<C> => ({ ...base, status: 'budget', stoppedBy: 'stopped', optimal: false, nodes: expanded, stored: nodes.length, lowerBound: proven() });
   let expanded = 0;
   for (;;) {
     const id = open.pop();
@@ -140,7 +157,7 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
     if (status === 'won') {
       const solution = rebuild(nodes, id);
       const firstMove = node.first < 0 ? undefined : nodes[node.first].command;
-      return { ...base, status: 'solved', solution, firstMove, optimal: true, nodes: expanded, stored: nodes.length };
+      return { ...base, status: 'solved', solution, firstMove, optimal: weight === 1, nodes: expanded, stored: nodes.length };
     }
     if (status === 'lost') continue;
     expanded++;
@@ -161,20 +178,22 @@ export function astar<S, C>(rules: SearchableRules<S, C>, start: S, options: Gen
         // A shorter way to a known state: re-link it (its bound is unchanged). A closed one opens
         // again: kinds' bounds are admissible but need not be consistent (one move can lower the
         // nearest-box sum by two), and without reopening A* could keep a path that is too long.
+        const h = bound(result.state);
+        if (g + h >= upperBound) continue;
         nodes[known] = { state: nodes[known].state, parent: id, command, first: node.first < 0 ? known : node.first };
         cost[known] = g;
         closed[known] = false;
-        open.push(known, g + bound(result.state), g);
+        open.push(known, fOf(g, h), g);
         continue;
       }
       const h = bound(result.state);
-      if (!Number.isFinite(h)) continue;
-      if (nodes.length >= budget) return outOfRoom(nodes.length, expanded, base.solver);
+      if (!Number.isFinite(h) || g + h >= upperBound) continue;
+      if (nodes.length >= budget) return { ...outOfRoom(nodes.length, expanded, base.solver), lowerBound: proven() };
       index.set(key, nodes.length);
       nodes.push({ state: result.state, parent: id, command, first });
       cost.push(g);
       closed.push(false);
-      open.push(nodes.length - 1, g + h, g);
+      open.push(nodes.length - 1, fOf(g, h), g);
     }
   }
 }

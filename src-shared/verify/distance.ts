@@ -7,11 +7,16 @@
  * - one optimal solve answers every state along its solution: the rest of an optimal line is
  *   optimal from each state on it (a player following the best line costs one solve in all);
  * - a kind's cheap `deadEnd` (dead squares, frozen boxes, parity) answers "dead" before any
- *   search; the generic answer is an exhausted search (status `unsolvable`).
+ *   search; the generic answer is an exhausted search (status `unsolvable`);
+ * - every search gets the same `tables` (the search facet's `SolveOptions.tables`): the host's
+ *   storage when it offers one (a worker's, the CLI's folder), else one the oracle keeps in
+ *   memory, so what a kind's solve precomputes for the first state (a sliding board's pattern
+ *   databases; whatever a kind keeps there) serves the following ones. No kind is named here.
  * When the budget runs out the answer is "at least L" with the solver's proven bound.
  */
 import { costAlong } from '../engine/play/replay.ts';
 import { stepCost, type LevelMeta, type Rules } from '../engine/ruleset.ts';
+import type { SolverTables } from '../engine/contract/search.ts';
 import { solveState, type VerifyOptions } from './verify.ts';
 
 export interface StateDistance {
@@ -30,6 +35,20 @@ const DEAD_END: StateDistance = { distance: null, dead: true, source: 'end' };
 const DEAD_CHEAP: StateDistance = { distance: null, dead: true, source: 'cheap' };
 const DEAD_SEARCHED: StateDistance = { distance: null, dead: true, source: 'search' };
 
+/** Solver tables in memory, for the life of their holder (an oracle offered no storage by its host). */
+export function memorySolverTables(): SolverTables {
+  const kept = new Map<string, Uint8Array>();
+  return { get: (name) => kept.get(name), put: (name, data) => void kept.set(name, data) };
+}
+
+export interface OracleOptions extends VerifyOptions {
+  /**
+   * Give every search the same tables (default true): the host's `tables`, else the oracle's own
+   * in memory. False: only what the host gave (the bench's "before").
+   */
+  readonly shareTables?: boolean;
+}
+
 /** Answers distances for the states of one level under one set of rules, sharing work between them. */
 export class DistanceOracle<L extends LevelMeta, S, C> {
   private readonly known = new Map<string, StateDistance>();
@@ -39,9 +58,9 @@ export class DistanceOracle<L extends LevelMeta, S, C> {
   private readonly rules: Rules<L, S, C>;
   private readonly options: VerifyOptions;
 
-  constructor(rules: Rules<L, S, C>, options: VerifyOptions = {}) {
+  constructor(rules: Rules<L, S, C>, { shareTables = true, ...options }: OracleOptions = {}) {
     this.rules = rules;
-    this.options = options;
+    this.options = shareTables && !options.tables ? { ...options, tables: memorySolverTables() } : options;
   }
 
   /** The answer for `state`, solving it only when nothing known answers it. */

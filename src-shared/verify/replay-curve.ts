@@ -6,18 +6,17 @@
  */
 import type { ReplayTimeline } from '../engine/play/replay-timeline.ts';
 import type { AnyRules, LevelMeta } from '../engine/ruleset.ts';
-import { DistanceOracle, type StateDistance } from './distance.ts';
-import type { VerifyOptions } from './verify.ts';
+import { DistanceOracle, type OracleOptions, type StateDistance } from './distance.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyTimeline = ReplayTimeline<LevelMeta, any, any>;
+export type AnyTimeline = ReplayTimeline<LevelMeta, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyOracle = DistanceOracle<LevelMeta, any, any>;
 
 /** What the curve's readers need of an answer (a stored curve has no `source`). */
 export type CurveValue = Pick<StateDistance, 'distance' | 'lowerBound' | 'dead'>;
 
-export interface CurveOptions extends VerifyOptions {
+export interface CurveOptions extends OracleOptions {
   /** First and last step to answer (inclusive; the whole timeline by default). */
   readonly from?: number;
   readonly to?: number;

@@ -56,7 +56,7 @@ export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, sta
   const result = rules.solve
     ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
     : senseOf(rules.objectives, objective) === 'maximise'
-      ? bestScore(rules, state, objective, { budget, shouldStop, progress })
+      ? bestScore(rules, state, objective, { budget, shouldStop, progress, memoryBytes })
       : astar(rules, state, { budget, shouldStop, progress, memoryBytes });
   if (result.stoppedBy !== 'stopped') return result;
   const cause = options.stopCause?.();

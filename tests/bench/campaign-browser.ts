@@ -1,8 +1,10 @@
 /**
  * The Campaign view in Chromium against the browser host (printed, never asserted): a
  * 1,000-level campaign's charts drawn after its report arrives (the view's own
- * `campaign-charts-drawn` measure; target under 500 ms), and frame times while a level is
- * dragged down the list (requestAnimationFrame timestamps; target p95 under 16.7 ms).
+ * `campaign-charts-drawn` measure; target under 500 ms), frame times while a level is dragged
+ * down the list (requestAnimationFrame timestamps from the press to the last move; target p95
+ * under 16.7 ms), then the drop: from the release until the list shows the new order and the
+ * charts are drawn again.
  *
  *   npm run bench -- campaign-browser [--levels 1000]
  */
@@ -12,6 +14,8 @@ import { join } from 'node:path';
 import { openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
 import { browserUnavailable, launchChromium, startHostProcess } from '../support/browser.ts';
 import { fillBenchCampaign } from './campaign.ts';
+
+const ROW_HEIGHT_PX = 28;
 
 export async function runCampaignBrowserBench(args: string[]): Promise<void> {
   const unavailable = browserUnavailable();
@@ -36,7 +40,12 @@ export async function runCampaignBrowserBench(args: string[]): Promise<void> {
 
     const rows = page.getByTestId('campaign-row');
     const from = (await rows.nth(1).boundingBox())!;
-    const last = (await rows.nth(20).boundingBox())!;
+    // The farthest row still inside the list's scrolled box, at most 20 rows down: a drag past the
+    // box's edge would leave the list (and the page) and drop nowhere.
+    const bottom = await page.getByTestId('campaign-list').locator('.viewport').evaluate((el) => el.getBoundingClientRect().bottom);
+    let target = 20;
+    while (target > 2 && (await rows.nth(target).boundingBox())!.y + ROW_HEIGHT_PX > bottom) target--;
+    const last = (await rows.nth(target).boundingBox())!;
     await page.evaluate(() => {
       const w = globalThis as unknown as { __frames: number[]; __tick: (t: number) => void; requestAnimationFrame: (f: (t: number) => void) => void };
       w.__frames = [];
@@ -50,11 +59,20 @@ export async function runCampaignBrowserBench(args: string[]): Promise<void> {
     await page.mouse.down();
     const steps = 120;
     for (let k = 1; k <= steps; k++) await page.mouse.move(from.x + 30, from.y + ((last.y - from.y) * k) / steps);
-    await page.mouse.up();
     const frames = await page.evaluate(() => (globalThis as unknown as { __frames: number[] }).__frames.slice());
     const deltas = frames.slice(1).map((t, i) => t - frames[i]).sort((a, b) => a - b);
     const p95 = deltas[Math.min(deltas.length - 1, Math.floor(0.95 * deltas.length))];
-    console.log(`  drag over 20 rows in ${steps} moves: ${deltas.length} frames, median ${deltas[deltas.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms [target p95 < 16.7 ms]`);
+    console.log(`  drag over ${target} rows in ${steps} moves: ${deltas.length} frames, median ${deltas[deltas.length >> 1].toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${deltas.at(-1)!.toFixed(1)} ms [target p95 < 16.7 ms]`);
+
+    // The drop: one move in one transaction, the report fetched again, the list and charts redrawn.
+    const dragged = await rows.nth(1).getAttribute('data-level-id');
+    const released = await page.evaluate(() => performance.now());
+    await page.mouse.up();
+    // The list and the charts take the new report in one render; the charts' measure ends last.
+    await page.waitForFunction(() => performance.getEntriesByName('campaign-charts-drawn').length > 1, undefined, { timeout: 60_000 });
+    if ((await rows.nth(1).getAttribute('data-level-id')) === dragged) throw new Error('the drop did not move the level');
+    const redrawn = await page.evaluate(() => performance.getEntriesByName('campaign-charts-drawn')[1]);
+    console.log(`  drop: list and charts redrawn ${(redrawn.startTime + redrawn.duration - released).toFixed(0)} ms after the release (charts ${redrawn.duration.toFixed(0)} ms of it, after the new report arrived)`);
   } finally {
     await browser.close();
     await host.stop();

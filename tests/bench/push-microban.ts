@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, pushRules } from '../support/microban.ts';
+import { runPushSetBench } from './push-sets.ts';
 
 interface Row {
   level: number;
@@ -33,6 +34,8 @@ interface Row {
 const BUDGET_FOR_4GB = 90_000_000;
 
 export function runPushBench(args: string[]): void {
+  // Another set or a push strength: the set bench (push-sets.ts).
+  if (args.includes('--set') || args.includes('--strength')) return runPushSetBench(args);
   const opt = (name: string, fallback: string): string => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;

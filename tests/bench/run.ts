@@ -7,9 +7,11 @@
  * warehouse (regenerate Warehouse 100 and re-solve it), import (a large library.import: how long
  * another client waits, peak memory, campaign pages), editor (painting frame times, the live
  * proof's latency), reverify (re-verification with a recording per level, 1 and 2 workers, what the
- * replays add), replay (seeking long recordings, the distance curve in the pool), campaign (a
+ * replays add), replay (seeking long recordings, the distance curve in the pool), replay-curve (the
+ * curve's oracle in one process, states per second with and without shared tables), campaign (a
  * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
- * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound),
+ * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound), maze-bake (Echo Halls baked:
+ * time per chapter, candidates per second per sieve, A* nodes on the boulder chapter),
  * blocks (traySolvable median / p99 / worst, deals per second, simulated games per second).
  * With no name, every bench runs.
  */
@@ -27,9 +29,11 @@ import { runPushGenerateBench } from './push-generate.ts';
 import { runWarehouseBench } from './warehouse.ts';
 import { runReverifyBench } from './reverify.ts';
 import { runReplayBench } from './replay.ts';
+import { runReplayCurveBench } from './replay-curve.ts';
 import { runSlidingBench } from './sliding.ts';
 import { runMazeBench } from './maze.ts';
 import { runBlocksBench } from './blocks.ts';
+import { runMazeBakeBench } from './maze-bake.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   push: runPushBench,
@@ -45,10 +49,12 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   editor: runEditorBench,
   reverify: runReverifyBench,
   replay: runReplayBench,
+  'replay-curve': runReplayCurveBench,
   campaign: runCampaignBench,
   'campaign-browser': runCampaignBrowserBench,
   maze: runMazeBench,
   blocks: runBlocksBench,
+  'maze-bake': runMazeBakeBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

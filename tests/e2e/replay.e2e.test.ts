@@ -3,7 +3,9 @@
  * recording from the address (recording and step), drag to a step and see the board, see the
  * distance curve fill in with a dead stretch shaded, jump to an undo marker, switch the axis to
  * real time (the long pause before the undo widens), export a LURD range, and open "new level
- * from this position" in the editor. Screenshots go to test-artifacts/.
+ * from this position" in the editor; then the same scrubber opened in place, as the panel under the
+ * Level view (its recordings list) and under the Reports view (a report row), and scrubbed there.
+ * Screenshots go to test-artifacts/.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,13 +40,17 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
   let browser: Browser;
   let page: Page;
   let recordingId: number;
+  let levelId: number;
+  let campaignId: number;
 
   beforeAll(async () => {
     const file = join(dir, 'room.xsb');
     writeFileSync(file, ['Title: Room', '', ...ROOM, 'Title: room', ''].join('\n'));
     expect(await runCli(['import', file, '--db', dbPath], captureIo().io)).toBe(0);
     const side = openDatabase(dbPath).db;
-    const level = side.prepare("SELECT l.id, l.content_json, l.content_hash FROM levels l JOIN campaign_levels cl ON cl.level_id = l.id JOIN campaigns c ON c.id = cl.campaign_id WHERE c.name = 'Room'").get() as { id: number; content_json: string; content_hash: string };
+    const level = side.prepare("SELECT l.id, l.content_json, l.content_hash, c.id AS campaign_id FROM levels l JOIN campaign_levels cl ON cl.level_id = l.id JOIN campaigns c ON c.id = cl.campaign_id WHERE c.name = 'Room'").get() as { id: number; content_json: string; content_hash: string; campaign_id: number };
+    levelId = level.id;
+    campaignId = level.campaign_id;
     const content = JSON.parse(level.content_json);
     const start = pushRules.load(content).state!;
     const played = replayJournal(pushRules, start, JOURNAL);
@@ -55,6 +61,8 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
       refused: played.line.map((s) => s.refused), times: played.line.map((s) => s.t),
     });
     side.close();
+    // A re-verification of the campaign: its report has a row with the recording replayed.
+    expect(await runCli(['verify', '--db', dbPath, '--campaign', 'Room', '--workers', '1'], captureIo().io)).toBe(0);
     ({ host, browser, page } = await openStudioInBrowser(dbPath, { hostArgs: ['--workers', '1', '--token', '0123456789abcdef0123456789abcdef'] }));
   });
 
@@ -71,7 +79,8 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
     await expect.poll(boardStep).toBe('2');
     await page.getByTestId('replay-scrubber').fill('750');
     await expect.poll(boardStep).toBe('9');
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)).toBe(`#view=replays&replay=${recordingId}&step=9`);
+    const address = async (): Promise<Record<string, string>> => Object.fromEntries(new URLSearchParams((await page.evaluate(() => (globalThis as unknown as { location: { hash: string } }).location.hash)).slice(1)));
+    await expect.poll(address).toMatchObject({ view: 'replays', replay: String(recordingId), step: '9' });
     expect(await page.locator('[data-testid="replay-board"] svg').count()).toBeGreaterThan(0);
   });
 
@@ -110,5 +119,37 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
     await page.getByTestId('replay-new-level').click();
     await page.getByTestId('editor-board').waitFor({ timeout: 20_000 });
     await page.screenshot({ path: artifactPath('replay-new-level-editor.png') });
+  });
+
+  it('opens in place under the Level view (its recordings list) and under a report row, and scrubs there', async () => {
+    const panel = page.getByTestId('replay-panel');
+    const panelStep = (): Promise<string | null> => panel.getByTestId('replay-board').getAttribute('data-step');
+    const shownView = (): Promise<string | null> => page.locator('.app').getAttribute('data-view');
+    await page.goto(`${host.url}#view=level&campaign=${campaignId}&level=${levelId}`);
+    await page.reload();
+    await page.getByTestId('recording-scrub').first().click();
+    await panel.waitFor();
+    expect(await shownView()).toBe('level');
+    await panel.getByTestId('replay-scrubber').fill('500');
+    await expect.poll(panelStep).toBe('6');
+    await panel.getByTestId('replay-panel-scrubber').press('ArrowRight');
+    await expect.poll(panelStep).toBe('7');
+    expect(await page.getByTestId('level-view').isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('replay-panel-level.png') });
+
+    await page.goto(`${host.url}#view=reports&campaign=${campaignId}`);
+    await page.reload();
+    await page.getByTestId('report-item').first().click();
+    const toggle = page.getByTestId('report-unchanged-toggle');
+    if ((await toggle.count()) > 0) await toggle.click();
+    await page.getByTestId('report-scrub-recording').first().click();
+    await panel.waitFor();
+    expect(await shownView()).toBe('reports');
+    await panel.getByTestId('replay-panel-scrubber').press('End');
+    await expect.poll(panelStep).toBe(String(JOURNAL.length));
+    await panel.getByTestId('replay-panel-scrubber').press('Shift+ArrowLeft');
+    await expect.poll(() => panel.getByTestId('replay-marker').getAttribute('data-marker')).toBe('restart');
+    expect(await page.getByTestId('report-table').isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('replay-panel-report.png') });
   });
 });

@@ -61,6 +61,9 @@ describe('the library lock', () => {
       ['import', file, '--db', linkPath],
       ['rules', 'set', '--db', libraryPath, '--campaign', 'Microban I', '--config', config],
       ['budget', '--db', libraryPath, '--campaign', 'Microban I', '--level', '1', '--states', '1000'],
+      // Curation writes too: no CLI writer changes the library under a studio (so it needs no data_version watch).
+      ['campaign', 'move', '--db', libraryPath, '--campaign', 'Microban I', '--level', '1', '--to', '2'],
+      ['campaign', 'chapter', 'add', '--db', libraryPath, '--campaign', 'Microban I', '--name', 'Start', '--from', '1'],
     ]) {
       const { io, err } = captureIo();
       expect(await runCli(argv, io)).toBe(2);

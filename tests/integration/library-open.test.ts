@@ -82,7 +82,7 @@ describe('library migrations', () => {
       expect(integrityCheck(upgraded.db)).toBe('ok');
       const columns = (upgraded.db.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
       expect(columns).toContain('lower_bound');
-      if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I', 'Warehouse 100']);
+      if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I', 'Warehouse 100', 'Echo Halls']);
     });
   }
 
@@ -135,7 +135,7 @@ describe('library seed', () => {
   it('a new library holds Microban I: 155 levels in order, credited, all unverified', () => {
     const { db } = openAt('seeded.gridwright');
     const summaries = listCampaignSummaries(db);
-    expect(summaries.map((s) => s.name)).toEqual(['Microban I', 'Warehouse 100']);
+    expect(summaries.map((s) => s.name)).toEqual(['Microban I', 'Warehouse 100', 'Echo Halls']);
     const [summary] = summaries;
     campaignSummarySchema.parse(summary);
     expect(summary).toMatchObject({

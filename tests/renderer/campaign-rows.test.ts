@@ -7,7 +7,7 @@ function row(levelId: number, par: number | null, chapterId: number | null = nul
   return {
     levelId, position: levelId, title: `L${levelId}`, chapterId, chapter: chapterId === null ? null : `C${chapterId}`, pinned: false, status: 'verified', par,
     secondary: null, boxes: null, width: null, height: null, nodes: null, boxChanges: null, recordings: 0, completionRate: null,
-    medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, checks: [],
+    medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, tightness: null, checks: [],
   };
 }
 const inOrder = { key: 'position', descending: false } as const;

@@ -63,7 +63,7 @@ describe('unsaved drafts offered at start', () => {
     current = await mountStudio(bridgeWithDrafts());
     await rows(current)[1].get('[data-testid="drafts-offer-discard"]').trigger('click');
     await settle();
-    expect(current.bridge.callsTo('drafts.discard')).toEqual([{ levelId: LEVELS[0].id }]);
+    expect(current.bridge.callsTo('drafts.discard')).toEqual([{ levelId: LEVELS[0].id, campaignId: CAMPAIGN.id }]);
     expect(rows(current).map((r) => r.attributes('data-level-id'))).toEqual([String(LEVELS[2].id)]);
   });
 

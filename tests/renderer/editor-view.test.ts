@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Verification } from '../../src-shared/verify/record.ts';
 import { AUTOSAVE_DELAY_MS } from '../../src-renderer/src/services/draft-autosave.ts';
 import { PROOF_DELAY_MS } from '../../src-renderer/src/services/live-proof.ts';
-import { LEVELS } from './support/fixtures.ts';
+import { CAMPAIGN, LEVELS } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
 import { useEditorStore } from '../../src-renderer/src/stores/editor.ts';
@@ -210,5 +210,20 @@ describe('the level editor', () => {
     const saved = m.bridge.callsTo('recordings.save') as { levelId: number; journal: { type: string; command?: string }[] }[];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ levelId: LEVELS[0].id, journal: [{ type: 'command', command: 'r' }] });
+  });
+
+  it('asks every channel of the level in the campaign it was opened from (a level may be in several, under other rules)', async () => {
+    const m = await openEditor();
+    await keys('F5', 'ArrowRight', 'Escape');
+    await settle();
+    await keys('3', 'ArrowRight', 'ArrowDown', 'Enter');
+    await wait(Math.max(AUTOSAVE_DELAY_MS, PROOF_DELAY_MS) + 50);
+    await settle();
+    const place = { levelId: LEVELS[0].id, campaignId: CAMPAIGN.id };
+    for (const channel of ['drafts.get', 'drafts.save', 'editor.prove', 'recordings.save'] as const) {
+      const calls = m.bridge.callsTo(channel);
+      expect(calls.length, channel).toBeGreaterThan(0);
+      for (const call of calls) expect(call, channel).toMatchObject(place);
+    }
   });
 });

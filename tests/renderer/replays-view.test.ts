@@ -20,6 +20,8 @@ const DETAIL: ReplayDetail = {
   journal: [{ type: 'command', command: 'u', t: 1000 }, { type: 'undo', t: 8000 }, { type: 'command', command: 'r', t: 9000 }],
   stepHashes: null, par: 1, reference: null,
 };
+/** The address's params (the route memory writes them; the campaign and level selected are there too). */
+const address = (): Record<string, string> => Object.fromEntries(new URLSearchParams(location.hash.slice(1)));
 const CURVE: ReplayCurve = { recordingId: 4, rulesFingerprint: 'f', steps: 3, state: 'done', chunks: [{ from: 0, to: 3, steps: [1, 2, 1, 0].map((distance) => ({ distance, dead: false })) }] };
 
 describe('the Replays view', () => {
@@ -45,7 +47,7 @@ describe('the Replays view', () => {
     await view.trigger('keydown', { key: 'End' });
     expect(step()).toBe('3');
     expect(wrapper.get('[data-testid="replay-here"]').text()).toBe('0 left');
-    expect(globalThis.location.hash).toBe('#view=replays&replay=4&step=3');
+    expect(address()).toMatchObject({ view: 'replays', replay: '4', step: '3' });
     expect(wrapper.findAll('[data-testid="overview-marker"]').map((m) => m.attributes('data-marker'))).toEqual(['undo']);
     expect(wrapper.findAll('[data-testid="curve-line"]').length).toBeGreaterThan(0);
     expect(wrapper.findAll('[data-testid="curve-dead"]')).toHaveLength(0);
@@ -83,9 +85,12 @@ describe('the Replays view', () => {
   it('opens a level\'s verification solution (no recording, no curve asked) and keeps it in the address', async () => {
     expect(replayRoute('#replay=level-2-verification&step=3')).toEqual({ target: { levelId: 2, solution: 'verification' }, step: 3 });
     expect(replayRoute('#replay=7&step=1')).toEqual({ target: 7, step: 1 });
+    expect(replayRoute('#view=replays&replay=candidate-31&step=2')).toEqual({ target: { candidateId: 31 }, step: 2 });
+    expect(replayRoute('#view=replays&replay=7&step=-1')).toEqual({ target: 7, step: 0 });
     globalThis.location.hash = ''; // not the previous test's recording at start
     const solved: ReplayDetail = { ...DETAIL, id: null, solution: 'verification', source: 'verification', undos: 0, journal: [{ type: 'command', command: 'r' }] };
     const { bridge } = await mountStudio(new MemoryBridge({ 'replays.get': () => solved, 'replays.curve': () => CURVE }));
+    useUiStore().show('replays');
     const replays = useReplaysStore();
     expect(await replays.open({ levelId: 2, solution: 'verification' })).toBe(true);
     await settle();
@@ -93,7 +98,7 @@ describe('the Replays view', () => {
     expect(bridge.callsTo('replays.curve')).toEqual([]);
     replays.timeline.seek(1);
     await settle();
-    expect(globalThis.location.hash).toBe('#view=replays&replay=level-2-verification&step=1');
+    expect(address()).toMatchObject({ view: 'replays', replay: 'level-2-verification', step: '1' });
   });
 
   it('offers to recompute a curve whose jobs ended with steps missing, and asks for only that', async () => {

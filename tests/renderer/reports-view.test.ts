@@ -82,7 +82,9 @@ describe('the Reports view', () => {
     await settle();
     expect(useUiStore().view).toBe('level');
     expect(host.callsTo('library.level')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
-    expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9 }]);
+    // The recording is read, and the level's recordings listed, in the campaign the report is about.
+    expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9, campaignId: REPORT.campaignId }]);
+    expect(host.callsTo('recordings.list')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
     expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
     // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭).
     for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {

@@ -173,6 +173,8 @@ function createWalkRules(config: WalkConfig): Rules<WalkLevel, WalkState, WalkCo
       });
       return { visibility, memory: [...seen].sort((a, b) => a - b) };
     },
+    // A one-life run, as a kind offers it: the host applies each rule, naming no kind.
+    playModes: [{ id: 'one-life', label: 'One life', noUndo: true, noMemory: true, campaignRun: true }],
     metrics: (state) => ({ length: state.row.length, pits: [...state.row].filter((c) => c === 'x').length }),
   };
 }

@@ -4,7 +4,7 @@
  * pinned levels in place.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURVE_SETTINGS, checksByRow, curveSettingsSchema, parFalls, plateaus, runChecks, spikes, unproven } from '../../src-shared/campaign/checks.ts';
+import { DEFAULT_CURVE_SETTINGS, checksByRow, curveSettingsSchema, parFalls, plateaus, runChecks, spikes, tightness, unproven } from '../../src-shared/campaign/checks.ts';
 import { humanSignals, median, reportCsv, type LevelSignals } from '../../src-shared/campaign/signals.ts';
 import { blendScores, signalRanks, suggestOrder } from '../../src-shared/campaign/suggest.ts';
 
@@ -12,7 +12,7 @@ function rowsOf(pars: readonly (number | null)[], status = 'verified'): LevelSig
   return pars.map((par, i) => ({
     levelId: 100 + i, position: i + 1, title: `L${i + 1}`, chapterId: null, chapter: null, pinned: false, status, par,
     secondary: null, boxes: null, width: null, height: null, nodes: null, boxChanges: null,
-    recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null,
+    recordings: 0, completionRate: null, medianMovesOverPar: null, medianTimeMs: null, medianUndos: null, hintsPerPlay: null, tightness: null,
   }));
 }
 
@@ -133,5 +133,51 @@ describe('suggest order', () => {
   });
   it('refuses an empty blend', () => {
     expect(() => suggestOrder(rowsOf([1]), {})).toThrow(RangeError);
+  });
+});
+
+describe('tightness', () => {
+  const withTightness = (values: readonly (number | null)[], chapterOf: (i: number) => number | null) =>
+    rowsOf(values.map(() => 10)).map((r, i) => ({ ...r, tightness: values[i], chapterId: chapterOf(i), chapter: chapterOf(i) === null ? null : `C${chapterOf(i)}` }));
+
+  it('holds each chapter to its own median give or take the tolerance; levels without a limit are not judged', () => {
+    const rows = withTightness([0.72, 0.74, 0.6, null, 0.9, 0.91, 0.97], (i) => (i < 4 ? 1 : 2));
+    expect(tightness(rows).map((f) => [f.index, f.reason])).toEqual([
+      [2, 'tightness 0.60 outside 0.67-0.77, its median 0.72 ± 0.05 in chapter "C1"'],
+      [6, 'tightness 0.97 outside 0.86-0.96, its median 0.91 ± 0.05 in chapter "C2"'],
+    ]);
+    expect(tightness(rows, settings({ tightnessTolerance: 0.2 }))).toEqual([]);
+    expect(tightness(rowsOf([5, 6, 7]))).toEqual([]);
+  });
+
+  it('uses a window set for a chapter, and is a warning unless the campaign makes it an error', () => {
+    const rows = withTightness([0.5, 0.8, 0.85], () => 3);
+    const found = tightness(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } } }));
+    expect(found.map((f) => [f.index, f.error])).toEqual([[0, false]]);
+    expect(tightness(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } }, errors: ['tightness'] }))[0].error).toBe(true);
+    expect(runChecks(rows, settings({ tightnessWindows: { '3': { min: 0.75, max: 0.9 } } })).map((f) => f.check)).toEqual(['tightness']);
+  });
+});
+
+describe('the par checks by the par sense (a score to maximise, issue 26)', () => {
+  it('par falls reads the other way for a score: a best score that rises eases the campaign', () => {
+    const found = parFalls(rowsOf([100, 80, 90, 60]), DEFAULT_CURVE_SETTINGS, 'maximise');
+    expect(found.map((f) => f.index)).toEqual([2]);
+    expect(found[0].reason).toContain('par 90 rises from 80 at #2');
+    expect(parFalls(rowsOf([100, 80, 90, 60]), settings({ parFallTolerance: 10 }), 'maximise')).toEqual([]);
+    // The same pars minimised fall twice.
+    expect(parFalls(rowsOf([100, 80, 90, 60])).map((f) => f.index)).toEqual([1, 3]);
+  });
+  it('a plateau of a score is a run with no new lowest best', () => {
+    const rows = rowsOf([50, 40, 45, 48, 41, 44, 30]);
+    const found = plateaus(rows, settings({ plateauLength: 4 }), 'maximise');
+    expect(found.map((f) => f.index)).toEqual([2]);
+    expect(found[0].reason).toContain('without a par below 40');
+    expect(runChecks(rows, settings({ plateauLength: 4 }), 'maximise').some((f) => f.check === 'plateau')).toBe(true);
+  });
+  it('moves over par says nothing for a score: a play records moves, not points', () => {
+    const plays = [{ won: true, moves: 12, undos: 0, hints: 0, durationMs: 1000 }];
+    expect(humanSignals(plays, 10).medianMovesOverPar).toBe(2);
+    expect(humanSignals(plays, 10, 'maximise').medianMovesOverPar).toBeNull();
   });
 });

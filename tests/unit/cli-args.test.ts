@@ -55,7 +55,7 @@ describe('cli commands', () => {
     const at = CLI_COMMANDS.map((c) => usage.indexOf(`  ${c.usage}`));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(CLI_COMMANDS.map((c) => c.name)).toEqual(['solve', 'solve-tiles', 'campaigns', 'campaign', 'import', 'export', 'verify', 'generate', 'budget', 'rules', 'recordings', 'replay', 'schema', 'blocks']);
+    expect(CLI_COMMANDS.map((c) => c.name)).toEqual(['solve', 'solve-tiles', 'campaigns', 'campaign', 'import', 'export', 'verify', 'generate', 'maze', 'bots', 'budget', 'rules', 'recordings', 'replay', 'schema', 'blocks']);
     // No command: the usage, and exit 2.
     expect(await runCli([], captureIo().io)).toBe(2);
   });
@@ -88,7 +88,7 @@ describe('cli commands', () => {
     expect(imported.out).toEqual(['Imported 1 level into "One".']);
     const listed = captureIo();
     expect(await runCli(['campaigns', '--db', db], listed.io)).toBe(0);
-    expect(listed.out).toEqual(['Microban I (push): 155 levels', 'Warehouse 100 (push): 100 levels', 'One (push): 1 level']);
+    expect(listed.out).toEqual(['Microban I (push): 155 levels', 'Warehouse 100 (push): 100 levels', 'Echo Halls (maze): 48 levels', 'One (push): 1 level']);
     const exported = captureIo();
     expect(await runCli(['export', '--db', db, '--campaign', 'One', '--format', 'sok', '--out', join(dir, 'one.sok')], exported.io)).toBe(0);
     expect(exported.out).toEqual([`Wrote 1 level of "One" to ${join(dir, 'one.sok')}.`]);

@@ -9,14 +9,14 @@ import { mazeRules } from '../support/maze.ts';
 import { MAZE_JSON_SEED, MAZE_TEXT_SEED, TILES_SEED, XSB_SEED } from '../support/hostile-files.ts';
 
 const levels: MazeLevel[] = [
-  { title: 'Keys', author: 'A. Maker', par: 6, comments: ['first', 'second'], notes: { Chapter: '1' }, rows: ['#######', '#@.k.D#', '#####X#'] },
+  { title: 'Keys', author: 'A. Maker', par: 6, comments: ['first', 'second'], notes: { Zone: 'east' }, chapter: 2, rows: ['#######', '#@.k.D#', '#####X#'] },
   { rows: ['##########', '#@^~x-%bfX', '#_oG+gtLh#', '##########'] },
 ];
 
 describe('maze text format', () => {
   it('writes a collection that reads back the same', () => {
     const text = writeMazeText({ title: 'Halls', levels });
-    expect(text).toContain('Par: 6\n#######\n#@.k.D#');
+    expect(text).toContain('Par: 6\nChapter: 2\n#######\n#@.k.D#');
     const read = readMazeText(text);
     expect(read.diagnostics).toEqual([]);
     expect(read.collection).toEqual({ title: 'Halls', levels });

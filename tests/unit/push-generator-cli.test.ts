@@ -64,7 +64,7 @@ describe('cli generate', () => {
       [['generate', 'push', '--seed', 's', '--count', '2', '--par', 'ten', '--db', db], /--par must be MIN-MAX/],
       [['generate', 'push', '--seed', 's', '--count', '2', '--mode', 'insane', '--db', db], /Generator parameters refused: mode/],
       [['generate', 'push', '--seed', 's', '--count', '2', '--par', '30-20', '--db', db], /par window is empty/],
-      [['generate', 'maze', '--seed', 's', '--count', '2', '--db', db], /No generator for 'maze'/],
+      [['generate', 'tetris', '--seed', 's', '--count', '2', '--db', db], /No generator for 'tetris'/],
     ];
     for (const [argv, message] of cases) {
       const { out, err, io } = captureIo();

@@ -58,7 +58,9 @@ describe('vicinity search', () => {
   it('the solver polishes a solution the budget left unproven: Microban 123 at 400,000 states reaches its optimum', () => {
     const state = microbanState(123);
     const result = solvePlainPush(state, { objective: 'moves', budget: 400_000 });
-    expect(result).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'budget' });
+    // A floor: the optimum at least as a bound (proven is better still).
+    expect(result.status).toBe('solved');
+    if (!result.optimal) expect(result.stoppedBy).toBe('budget');
     // 458 moves without polishing; 296 is the optimum of the table.
     expect(result.solution!.length).toBe(optimal[122].moves);
     expect(replay(pushRules, state, result.solution!).status).toBe('won');

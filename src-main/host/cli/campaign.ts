@@ -5,7 +5,10 @@
  *   fires (par-falls by default: BoxCat's CI rule, seed 002).
  * - `move --db PATH --campaign NAME --level N --to M`: the level at position N to position M.
  * - `chapter add --name NAME --from N`, `chapter rename --chapter NAME --name NEW`,
- *   `chapter assign --chapter NAME --from N --to M` (`--chapter -` for none).
+ *   `chapter assign --chapter NAME --from N --to M` (`--chapter -` for none),
+ *   `chapter remove --chapter NAME` (its levels join the chapter before it, or none).
+ * Move and chapter commands write in one transaction under the library's lock and say where the
+ * levels or chapters are now; with `--json`, as one JSON object.
  */
 import { reportCsv } from '../../../src-shared/campaign/signals.ts';
 import type { CurationOp } from '../../../src-shared/campaign/curation.ts';
@@ -20,7 +23,7 @@ import { campaignNamed, dbPath, openForCli } from './library-commands.ts';
 
 export const campaignCommand: CliCommand = {
   name: 'campaign',
-  usage: 'campaign report|move|chapter … --db PATH --campaign NAME [--json|--csv] [--level N --to M] [add|rename|assign --name TEXT --chapter NAME --from N --to M]',
+  usage: 'campaign report|move|chapter … --db PATH --campaign NAME [--json|--csv] [--level N --to M] [add|rename|assign|remove --name TEXT --chapter NAME --from N --to M]',
   flags: { db: 'string', campaign: 'string', json: 'boolean', csv: 'boolean', level: 'string', to: 'string', from: 'string', name: 'string', chapter: 'string' },
   run: runCampaign,
 };
@@ -28,7 +31,10 @@ export const campaignCommand: CliCommand = {
 function runCampaign(args: ParsedArgs, io: CliIo): number {
   const [action, ...rest] = args.positional;
   if (action !== 'report' && action !== 'move' && action !== 'chapter') throw new UsageError(`Usage: ${campaignCommand.usage}`);
-  const { db } = openForCli(dbPath(args.flags, io));
+  if (action !== 'report' && args.flags.csv) throw new UsageError(`campaign ${action} takes --json, not --csv.`);
+  // move and chapter write: they take the library's lock (refused while a studio has it).
+  const library = openForCli(dbPath(args.flags, io), action === 'report' ? 'read' : 'write');
+  const { db } = library;
   try {
     const campaign = campaignNamed(db, args.flags);
     if (action === 'report') {
@@ -38,10 +44,10 @@ function runCampaign(args: ParsedArgs, io: CliIo): number {
     const layout = readLayout(db, campaign.id);
     const op = action === 'move' ? moveOp(layout, args, rest) : chapterOp(layout, args, rest);
     const change = editCampaign(db, campaign.id, op);
-    io.out(describe(op, change.after[0], campaign.name));
+    io.out(args.flags.json ? JSON.stringify(outcome(op, change.after[0], campaign.name)) : describe(op, change.after[0], campaign.name));
     return 0;
   } finally {
-    db.close();
+    library.close();
   }
 }
 
@@ -93,7 +99,7 @@ function nameFlag(flags: ParsedArgs['flags']): string {
 
 function chapterOp(layout: CampaignLayout, args: ParsedArgs, rest: readonly string[]): CurationOp {
   const [what, ...extra] = rest;
-  if (extra.length > 0) throw new UsageError('campaign chapter add|rename|assign takes one word.');
+  if (extra.length > 0) throw new UsageError('campaign chapter add|rename|assign|remove takes one word.');
   if (what === 'add') return { type: 'chapter-add', name: nameFlag(args.flags), fromLevelId: levelAt(layout, args.flags, 'from') };
   if (what === 'rename') {
     const chapterId = chapterNamed(layout, args.flags);
@@ -101,24 +107,34 @@ function chapterOp(layout: CampaignLayout, args: ParsedArgs, rest: readonly stri
     return { type: 'chapter-rename', chapterId, name: nameFlag(args.flags) };
   }
   if (what === 'assign') return { type: 'chapter-assign', chapterId: chapterNamed(layout, args.flags), fromLevelId: levelAt(layout, args.flags, 'from'), toLevelId: levelAt(layout, args.flags, 'to') };
-  throw new UsageError('Usage: campaign chapter add --name NAME --from N | rename --chapter NAME --name NEW | assign --chapter NAME --from N --to M');
+  if (what === 'remove') {
+    if (args.flags.name !== undefined || args.flags.from !== undefined || args.flags.to !== undefined) throw new UsageError('campaign chapter remove takes --chapter NAME only.');
+    const chapterId = chapterNamed(layout, args.flags);
+    if (chapterId === null) throw new UsageError('--chapter - names no chapter to remove.');
+    return { type: 'chapter-remove', chapterId };
+  }
+  throw new UsageError('Usage: campaign chapter add --name NAME --from N | rename --chapter NAME --name NEW | assign --chapter NAME --from N --to M | remove --chapter NAME');
+}
+
+/** What a move or chapter command leaves: where the level is, or each chapter's run of positions (null when empty). */
+type Outcome =
+  | { readonly campaign: string; readonly level: number; readonly position: number }
+  | { readonly campaign: string; readonly chapters: readonly { readonly name: string; readonly from: number | null; readonly to: number | null }[] };
+
+function outcome(op: CurationOp, after: CampaignLayout, campaign: string): Outcome {
+  if (op.type === 'move') return { campaign, level: op.levelIds[0], position: after.levels.findIndex((l) => l.levelId === op.levelIds[0]) + 1 };
+  return {
+    campaign,
+    chapters: after.chapters.map((c) => {
+      const positions = after.levels.flatMap((l, i) => (l.chapterId === c.id ? [i + 1] : []));
+      return { name: c.name, from: positions[0] ?? null, to: positions.at(-1) ?? null };
+    }),
+  };
 }
 
 function describe(op: CurationOp, after: CampaignLayout, campaign: string): string {
-  const positionOf = (levelId: number) => after.levels.findIndex((l) => l.levelId === levelId) + 1;
-  switch (op.type) {
-    case 'move':
-      return `Level ${op.levelIds[0]} is now #${positionOf(op.levelIds[0])} of "${campaign}".`;
-    case 'chapter-add':
-    case 'chapter-rename':
-    case 'chapter-assign':
-    case 'chapter-remove':
-    case 'pin': {
-      const runs = after.chapters.map((c) => {
-        const positions = after.levels.flatMap((l, i) => (l.chapterId === c.id ? [i + 1] : []));
-        return `"${c.name}" ${positions.length > 0 ? `#${positions[0]}-#${positions[positions.length - 1]}` : '(empty)'}`;
-      });
-      return `Chapters of "${campaign}": ${runs.join(', ') || 'none'}.`;
-    }
-  }
+  const result = outcome(op, after, campaign);
+  if ('level' in result) return `Level ${result.level} is now #${result.position} of "${campaign}".`;
+  const runs = result.chapters.map((c) => `"${c.name}" ${c.from === null ? '(empty)' : `#${c.from}-#${c.to}`}`);
+  return `Chapters of "${campaign}": ${runs.join(', ') || 'none'}.`;
 }

@@ -3,11 +3,13 @@
  * `CliCommand` (command.ts) and one line here.
  */
 import { blocksCommand } from './blocks.ts';
+import { botsCommand } from './bots.ts';
 import { budgetCommand } from './budget.ts';
 import { campaignCommand } from './campaign.ts';
 import type { CliCommand } from './command.ts';
 import { generateCommand } from './generate.ts';
 import { campaignsCommand, exportCommand, importCommand } from './library-commands.ts';
+import { mazeCommand } from './maze.ts';
 import { rulesCommand } from './rules.ts';
 import { recordingsCommand } from './recordings.ts';
 import { replayCommand } from './replay.ts';
@@ -25,6 +27,8 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   exportCommand,
   verifyCommand,
   generateCommand,
+  mazeCommand,
+  botsCommand,
   budgetCommand,
   rulesCommand,
   recordingsCommand,

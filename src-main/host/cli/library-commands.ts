@@ -13,6 +13,7 @@ import { exportCampaign } from '../../library/export.ts';
 import { importCollection } from '../../library/import.ts';
 import { openLibrary, type LibraryDatabase } from '../../library/library.ts';
 import { lockLibrary } from '../../library/library-lock.ts';
+import { dropInterruptedImports } from '../../library/import-write.ts';
 import { RESOURCES_DIR } from '../../studio/paths.ts';
 import { readLevelFileText } from '../level-files.ts';
 import { name as nameSchema } from '../../../src-shared/api/fields.ts';
@@ -35,6 +36,8 @@ export function openForCli(path: string, access: 'read' | 'write' = 'read'): Ret
   const release = access === 'write' ? lockLibrary(path) : () => {};
   try {
     const opened = openLibrary(path, { resourcesDir: RESOURCES_DIR });
+    // The writer (under the lock) clears what an interrupted import left in no campaign.
+    if (access === 'write') dropInterruptedImports(opened.db);
     return {
       ...opened,
       close: () => {

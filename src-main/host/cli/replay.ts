@@ -19,6 +19,8 @@ import { getCampaign } from '../../library/campaigns.ts';
 import { getLevel } from '../../library/levels.ts';
 import { getRecording } from '../../library/recordings.ts';
 import { currentRules } from '../../library/rulesets.ts';
+import { tablesDirFor } from '../../studio/paths.ts';
+import { fileSolverTables } from '../../worker/tables.ts';
 import { UsageError, positiveInt } from './args.ts';
 import type { CliCommand } from './command.ts';
 import { dbPath, openForCli } from './library-commands.ts';
@@ -30,7 +32,8 @@ export const replayCommand: CliCommand = {
   run(args, io) {
     if (args.flags.recording === undefined) throw new UsageError('--recording ID is required (see: recordings list).');
     const recordingId = positiveInt(args.flags, 'recording', 1);
-    const { db } = openForCli(dbPath(args.flags, io));
+    const path = dbPath(args.flags, io);
+    const { db } = openForCli(path);
     try {
       const recording = getRecording(db, recordingId);
       const level = recording && levelDetail(db, recording.levelId);
@@ -45,6 +48,8 @@ export const replayCommand: CliCommand = {
       const budget = getLevel(db, recording.levelId)?.budget ?? DEFAULT_STATE_BUDGET;
       const curve = wholeCurve(timeline, rules, {
         budget,
+        // The solver tables kept beside the library (as the workers keep them): built once, shared by every step.
+        tables: fileSolverTables(tablesDirFor(path)),
         onStep(step, answer) {
           const entry = timeline.entryAt(step);
           const line = {

@@ -3,8 +3,8 @@
  * [--json]`: verify each level of a file and print one result per level (one JSON line each with
  * --json). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
  * Each level stops after DEFAULT_SOLVE_SECONDS unless --time-limit says otherwise, so a crafted
- * board or a huge file never runs unbounded. The file is parsed whole even for one --level: the
- * readers have no way to stop early yet.
+ * board or a huge file never runs unbounded. With --level N the file is read only up to level N
+ * (text formats stop there; JSON is parsed whole but no later level is checked).
  */
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
@@ -12,7 +12,7 @@ import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
-import { boundSign, objectiveIds, senseOf, type ObjectiveSense } from '../../../src-shared/engine/ruleset.ts';
+import { boundSign, objectiveIds, senseOf, type Objective, type ObjectiveSense } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
@@ -25,13 +25,17 @@ export interface SolveLine {
   readonly level: number;
   readonly title: string | null;
   readonly status: Verification['status'];
-  /** The par: the primary objective's best value found (moves for push and sliding, points for a score). */
+  /** The par, under the name push and sliding have used (kept first for scripts that read it; see `par`). */
   readonly moves: number | null;
   readonly pushes: number | null;
   readonly solution: string | null;
   readonly nodes: number;
   readonly ms: number;
   readonly optimal: boolean;
+  /** The par: the primary objective's best value found, in its unit (`moves` for push, `steps` for a maze, points for a score). */
+  readonly par: number | null;
+  /** Each objective of the kind with its value, in the kind's words (`{ steps: 26 }`, `{ moves: 10, pushes: 3 }`). */
+  readonly figures: Readonly<Record<string, number>>;
   /**
    * When not proven optimal, the proven bound on the solved objective's best (present only when
    * the solver proved one), named for its side: a minimised objective's best is at least
@@ -60,7 +64,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = positiveInt(args.flags, 'time-limit', DEFAULT_SOLVE_SECONDS);
   const json = args.flags.json === true;
-  const file = await readLevelFile(io.resolvePath(args.positional[0]));
+  const file = await readLevelFile(io.resolvePath(args.positional[0]), only !== undefined ? { maxLevels: only } : {});
   if (file.refusal) {
     io.err(formatDiagnostic(file.refusal));
     io.err('No level was found in the file.');
@@ -95,7 +99,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     let line: SolveLine;
     if (index < 0) {
       const title = sources?.[number - 1]?.title ?? null;
-      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
+      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
       const deadline = performance.now() + seconds * 1000;
@@ -119,6 +123,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         nodes: record.nodes,
         ms: Math.round(record.ms),
         optimal: record.optimal,
+        par: record.par,
+        figures: figuresOf(file.kind.objectives, record),
         ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
         ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
@@ -127,13 +133,41 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     }
     if (line.status !== 'solved') allSolved = false;
     if (json) io.out(JSON.stringify(line));
-    else printHuman(line, io, { unit: objective, sense, par: primary.sense, parUnit: primary.unit });
+    else printHuman(line, io, { objectives: file.kind.objectives, unit: file.kind.objectives.find((o) => o.id === objective)?.unit ?? objective, sense, par: primary.sense });
   }
   return allSolved ? 0 : 1;
 }
 
 /** A count in an objective's unit (`moves`, `pushes`), singular for one. */
-const inUnit = (count: number, unit: string): string => countOf(count, unit.replace(/s$/, ''), unit);
+
+/** The value of each of the kind's objectives in a record: the first is the par, the others are metrics. */
+function figuresOf(objectives: readonly Objective[], record: Verification): Record<string, number> {
+  const figures: Record<string, number> = {};
+  objectives.forEach((o, i) => {
+    const value = i === 0 ? record.par : record.metrics[o.id];
+    if (typeof value === 'number') figures[o.id] = value;
+  });
+  return figures;
+}
+
+/** A count in an objective's unit, singular for one: `1 step`, `3 pushes`. */
+function inUnit(count: number, unit: string): string {
+  return countOf(count, unit, /(s|sh|ch|x)$/.test(unit) ? `${unit}es` : `${unit}s`);
+}
+
+/** How the objectives read: the solved one's unit and sense, the primary one's (the par's). */
+interface Reading {
+  readonly objectives: readonly Objective[];
+  readonly unit: string;
+  readonly sense: ObjectiveSense;
+  readonly par: ObjectiveSense;
+}
+
+/** "at least 31 moves" / "at most 120 points": the proven bound on the solved objective's other side. */
+function provenSide(line: SolveLine, reading: Reading): string {
+  if (line.upperBound !== undefined) return `, at most ${inUnit(line.upperBound, reading.unit)}`;
+  return line.lowerBound ? `, at least ${inUnit(line.lowerBound, reading.unit)}` : '';
+}
 
 /** What stopped a search, in the human output. */
 const STOPPED_BY_WORDS: Readonly<Record<NonNullable<Verification['stoppedBy']>, string>> = {
@@ -144,29 +178,17 @@ const STOPPED_BY_WORDS: Readonly<Record<NonNullable<Verification['stoppedBy']>, 
   stopped: 'a stop',
 };
 
-/** How the objectives read: the solved one's unit and sense, the primary one's (the par's). */
-interface Reading {
-  readonly unit: string;
-  readonly sense: ObjectiveSense;
-  readonly par: ObjectiveSense;
-  readonly parUnit: string;
-}
-
-/** "at least 31 moves" / "at most 120 points": the proven bound on the solved objective's other side. */
-function provenSide(line: SolveLine, reading: Reading): string {
-  if (line.upperBound !== undefined) return `, at most ${inUnit(line.upperBound, reading.unit)}`;
-  return line.lowerBound ? `, at least ${inUnit(line.lowerBound, reading.unit)}` : '';
-}
-
 function printHuman(line: SolveLine, io: CliIo, reading: Reading): void {
   const name = line.title ? `level ${line.level} (${line.title})` : `level ${line.level}`;
   const nodes = countOf(line.nodes, 'node');
   if (line.status === 'solved') {
     const proof = line.optimal ? 'optimal' : `not proven optimal${provenSide(line, reading)}${line.stoppedBy ? `, stopped by ${STOPPED_BY_WORDS[line.stoppedBy]}` : ''}`;
-    // Push's secondary figure; a kind without pushes says nothing of them.
-    const pushes = line.pushes === null ? (reading.parUnit === 'move' ? ', - pushes' : '') : `, ${countOf(line.pushes, 'push', 'pushes')}`;
+    // The par in the first objective's unit, then the kind's other objectives in theirs.
+    const [first, ...others] = reading.objectives;
+    const rest = others.map((o) => (line.figures[o.id] === undefined ? `- ${inUnit(2, o.unit).slice(2)}` : inUnit(line.figures[o.id], o.unit)));
     const par = line.optimal ? 'par' : `par ${boundSign(reading.par) === '≤' ? '<=' : '>='}`;
-    io.out(`${name}: solved, ${par} ${countOf(line.moves ?? 0, reading.parUnit)}${pushes} (${proof}); ${nodes}, ${line.ms} ms`);
+    const figures = [`${par} ${inUnit(line.par ?? 0, first?.unit ?? 'move')}`, ...rest].join(', ');
+    io.out(`${name}: solved, ${figures} (${proof}); ${nodes}, ${line.ms} ms`);
     io.out(`  ${line.solution}`);
   } else if (line.status === 'invalid') {
     io.out(`${name}: invalid`);

@@ -15,6 +15,7 @@
 import { availableParallelism } from 'node:os';
 import type { ApiResult, Batch, Channel, RequestOf, ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { countOf } from '../../../src-shared/engine/text/wording.ts';
+import { boundSign, comparedWith } from '../../../src-shared/engine/ruleset.ts';
 import { nodeWorkerAdapter } from '../../jobs/node-adapter.ts';
 import type { RecordingReplay } from '../../../src-shared/api/reports.ts';
 import { BENIGN_CATEGORIES, IMPACT_CATEGORIES, type ImpactCategory } from '../../../src-shared/verify/impact.ts';
@@ -86,10 +87,13 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
         if (regression) failures++;
         if (bound) bounds++;
         const recordings = row.recordings.map((r) => ({ id: r.id, wins: r.wins, divergesAt: r.divergesAt, ...(r.winsAt === null ? {} : { winsAt: r.winsAt }), intended: r.intended, ...(r.notReplayed ? { notReplayed: r.notReplayed } : {}) }));
-        const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, oldPar: row.oldPar, previousPar: row.oldPar, optimal: level.optimal, budget: level.budget ?? null, impact: row.impact, recordings, regression };
+        const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, ...(row.sense ? { sense: row.sense } : {}), oldPar: row.oldPar, previousPar: row.oldPar, optimal: level.optimal, budget: level.budget ?? null, impact: row.impact, recordings, regression };
         if (args.flags.json) io.out(JSON.stringify(line));
         else if (regression || bound || row.recordings.some((r) => r.notReplayed)) {
-          const what = `${bound ? `par <= ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}` : ''}`;
+          // The par's sense: a bound is "<=" the fewest moves, ">=" the highest score; a change is better or worse by it.
+          const sense = row.sense ?? 'minimise';
+          const direction = row.oldPar !== null && level.par !== null && row.oldPar !== level.par ? ` (${comparedWith(sense, level.par, row.oldPar)})` : '';
+          const what = `${bound ? `par ${boundSign(sense) === '≤' ? '<=' : '>='} ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}${direction}` : ''}`;
           const others = findings.filter((c) => c !== 'par-changed');
           io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${what}${others.length ? ` [${others.map((c) => describeFinding(c, row.recordings)).join(', ')}]` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}${notReplayedNote(row.recordings)}`);
         }

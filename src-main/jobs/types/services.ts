@@ -5,7 +5,7 @@
  */
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { ImpactRow } from '../../../src-shared/api/reports.ts';
-import type { GeneratedCampaign } from '../../library/generated.ts';
+import type { ChapteredCampaign, GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
 import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
 import type { SimulationReportData } from '../../../src-shared/api/simulations.ts';
@@ -24,6 +24,8 @@ export interface JobServices {
   storeVerification(levelId: number, verification: Verification, jobId: number): void;
   /** A new campaign of generated levels; returns its id. */
   storeGeneratedCampaign(campaign: GeneratedCampaign): number;
+  /** A new campaign in chapters under a ruleset of its own (a bake); returns its id. */
+  storeChapteredCampaign(campaign: ChapteredCampaign): number;
   /**
    * A shard of a run on the candidates bench: its finds kept; then the next shard is queued in
    * the same batch, or, when the run has all it can get, the batch's other shards are stopped.

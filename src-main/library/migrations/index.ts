@@ -14,6 +14,7 @@ import { MIGRATION_011 } from './011-campaign-curation.ts';
 import { MIGRATION_012 } from './012-replay-curves.ts';
 import { MIGRATION_013 } from './013-objective-sense.ts';
 import { MIGRATION_014 } from './014-blocks-simulations.ts';
+import { MIGRATION_017 } from './017-pending-imports.ts';
 
 export interface Migration {
   readonly version: number;
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'replay curves', sql: MIGRATION_012 },
   { version: 13, name: 'objective sense', sql: MIGRATION_013 },
   { version: 14, name: 'blocks simulations', sql: MIGRATION_014 },
+  { version: 17, name: 'pending imports', sql: MIGRATION_017 },
 ];
 
 /** Every schema version there is, in order (a number may be missing: taken by work not merged yet). */

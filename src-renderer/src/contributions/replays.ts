@@ -1,15 +1,22 @@
 /**
- * The Replays view (issue 24): the replay scrubber. A recording opens in it from the Level view's
- * recordings list (Scrub), or from the address (`#view=replays&replay=ID&step=K`, or `replay=level-ID-verification` for a level's solution) when the studio starts, so a
- * shared position reopens where it was.
+ * The replay scrubber (issue 24), contributed twice on one store: the Replays view (rail 25), and
+ * the panel any view opens in place (composables/scrub.ts: the Level view's recordings list and
+ * proof, report rows, candidate rows). Both tell the route memory the recording and step
+ * (`replay=ID&step=K`, or `replay=level-ID-verification`, `replay=candidate-ID`) and reopen them
+ * from it at start, so a shared position reopens where it was.
  */
-import { replayRoute, useReplaysStore } from '../stores/replays.ts';
-import { registerView } from '../views/registry.ts';
-import { REPLAYS_VIEW } from '../views/replays/view-id.ts';
-import { useUiStore } from '../stores/ui.ts';
+import { REPLAY_PANEL, REPLAYS_VIEW } from '../composables/scrub.ts';
+import { useReplaysStore } from '../stores/replays.ts';
+import { registerPanel, registerView, type ViewBehaviour } from '../views/registry.ts';
 
 // Between Level (20) and Editor (30): a designer reads a play of the level, then edits it.
 const ORDER = 25;
+
+/** The address's part and the reopening, the same for the view and the panel. */
+function scrubberBehaviour(): ViewBehaviour {
+  const replays = useReplaysStore();
+  return { route: () => replays.position, reopen: (params) => replays.reopen(params) };
+}
 
 registerView({
   id: REPLAYS_VIEW,
@@ -19,12 +26,12 @@ registerView({
   load: () => import('../views/replays/ReplaysView.vue'),
   setup: () => {
     const replays = useReplaysStore();
-    const ui = useUiStore();
-    const route = typeof location === 'undefined' ? null : replayRoute(location.hash);
-    if (route) {
-      ui.show(REPLAYS_VIEW);
-      void replays.open(route.target, route.step);
-    }
-    return { busy: () => replays.curveState === 'running' };
+    return { ...scrubberBehaviour(), busy: () => replays.curveState === 'running' };
   },
+});
+
+registerPanel({
+  id: REPLAY_PANEL,
+  load: () => import('../views/replays/ReplayPanel.vue'),
+  setup: scrubberBehaviour,
 });

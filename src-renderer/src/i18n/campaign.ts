@@ -29,6 +29,7 @@ export const campaignEn = {
     medianTimeMs: 'Median time',
     medianUndos: 'Median undos',
     hintsPerPlay: 'Hints per play',
+    tightness: 'Tightness',
     checks: 'Checks',
   },
   action: {
@@ -90,6 +91,7 @@ export const campaignEn = {
       plateau: 'plateau',
       unverified: 'unverified',
       stale: 'stale',
+      tightness: 'tightness',
     },
   },
   suggest: {
@@ -139,6 +141,7 @@ export const campaignZhCN: typeof campaignEn = {
     medianTimeMs: '用时中位数',
     medianUndos: '撤销中位数',
     hintsPerPlay: '每局提示',
+    tightness: '紧度',
     checks: '检查',
   },
   action: {
@@ -200,6 +203,7 @@ export const campaignZhCN: typeof campaignEn = {
       plateau: '难度停滞',
       unverified: '未验证',
       stale: '已过期',
+      tightness: '紧度',
     },
   },
   suggest: {

@@ -19,8 +19,11 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
+import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
+import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
+import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
   reports: reportsEn,
@@ -29,8 +32,11 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   blocks: blocksEn,
+  replayPanel: replayPanelEn,
   objectives: objectivesEn,
+  campaignCommands: campaignCommandsEn,
   solver: solverEn,
+  jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,
   ...levelEn,

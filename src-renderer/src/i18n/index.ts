@@ -9,12 +9,15 @@
  *     pieces, `metric.<id>` and `metric.<id>.help`), filed in flat at start-up (kinds.ts);
  *   - `codes['<diagnostic code>']`: translations of the engine's diagnostics by code, filled with
  *     their `params` (codes.ts); English falls back to the engine's own message;
+ *   - `jsonProblems.…`: the rules JSON's syntax and schema problems, which Monaco's worker and the
+ *     engine word in English, said again in the locale (json-problems.ts, used by diagnostic-text.ts);
  *   - `paramHelp.<param>`: generator parameters' help lines (generator-help.ts); English is the
  *     generators' own descriptions.
  */
 import { createI18n } from 'vue-i18n';
 import { allKinds } from '../../../src-shared/rulesets/registry.ts';
 import { DIAGNOSTIC_MESSAGES } from './codes.ts';
+import { IMPORT_CODE_MESSAGES } from './import-codes.ts';
 import { en, type MessageSchema } from './en.ts';
 import { PARAM_HELP } from './generator-help.ts';
 import { kindMessages } from './kinds.ts';
@@ -30,7 +33,7 @@ export function localeMessages(locale: Locale): MessageSchema {
   return {
     ...STUDIO_MESSAGES[locale],
     kinds: kindMessages(allKinds(), locale),
-    codes: { ...DIAGNOSTIC_MESSAGES[locale] },
+    codes: { ...DIAGNOSTIC_MESSAGES[locale], ...IMPORT_CODE_MESSAGES[locale] },
     paramHelp: { ...PARAM_HELP[locale] },
   } as MessageSchema;
 }

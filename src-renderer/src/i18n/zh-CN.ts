@@ -18,8 +18,11 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
+import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
+import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
   reports: reportsZhCN,
@@ -28,8 +31,11 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   blocks: blocksZhCN,
+  replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
+  campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
+  jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
   ...levelZhCN,

@@ -47,10 +47,17 @@ export function forgetPendingDraft(levelId: number): void {
   }
 }
 
+interface DraftJob {
+  readonly levelId: number;
+  readonly campaignId?: number;
+  readonly content: unknown;
+  readonly discard: boolean;
+}
+
 export function createAutosave(call: ApiCall) {
   const state = ref<SaveState>('clean');
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let queued: { levelId: number; content: unknown; discard: boolean } | null = null;
+  let queued: DraftJob | null = null;
   let running: Promise<void> | null = null;
 
   function writeAhead(levelId: number, content: unknown): void {
@@ -61,21 +68,25 @@ export function createAutosave(call: ApiCall) {
     }
   }
 
-  /** A new document to keep; `saved` is the level's own (back to it: the draft goes). */
-  function edited(levelId: number, content: unknown, saved: unknown): void {
+  /**
+   * A new document to keep; `saved` is the level's own (back to it: the draft goes). `campaignId`:
+   * the campaign the level was opened from (a level in several is refused without it).
+   */
+  function edited(levelId: number, content: unknown, saved: unknown, campaignId?: number): void {
     const discard = canonicalJson(content) === canonicalJson(saved);
     if (discard) forgetPendingDraft(levelId);
     else writeAhead(levelId, content);
-    queued = { levelId, content, discard };
+    queued = { levelId, content, discard, ...(campaignId !== undefined ? { campaignId } : {}) };
     state.value = 'pending';
     clearTimeout(timer);
     timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
   }
 
-  async function write(job: { levelId: number; content: unknown; discard: boolean }): Promise<boolean> {
+  async function write(job: DraftJob): Promise<boolean> {
+    const place = { levelId: job.levelId, ...(job.campaignId !== undefined ? { campaignId: job.campaignId } : {}) };
     const ok = job.discard
-      ? await call('drafts.discard', { levelId: job.levelId }, 'editor.errors.autosave')
-      : await call('drafts.save', { levelId: job.levelId, content: job.content }, 'editor.errors.autosave');
+      ? await call('drafts.discard', place, 'editor.errors.autosave')
+      : await call('drafts.save', { ...place, content: job.content }, 'editor.errors.autosave');
     return ok !== undefined;
   }
 

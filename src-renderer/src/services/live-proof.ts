@@ -22,14 +22,15 @@ export function createLiveProof(call: ApiCall, now: () => number = () => perform
   let timer: ReturnType<typeof setTimeout> | undefined;
   let request = 0;
 
-  function edited(levelId: number, content: unknown): void {
+  /** `campaignId`: the campaign the level was opened from, whose rules the proof uses. */
+  function edited(levelId: number, content: unknown, campaignId?: number): void {
     const editAt = now();
     const mine = ++request;
     state.value = 'waiting';
     clearTimeout(timer);
     timer = setTimeout(async () => {
       state.value = 'running';
-      const answer = await call('editor.prove', { levelId, content }, 'editor.errors.proof');
+      const answer = await call('editor.prove', { levelId, content, ...(campaignId !== undefined ? { campaignId } : {}) }, 'editor.errors.proof');
       if (mine !== request) return;
       if (!answer) {
         state.value = 'failed';

@@ -7,15 +7,19 @@ import { computed, inject, type ComputedRef, type InjectionKey } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { always, commandSources, isKeyRunnable, isRunnable, type Command, type CommandContext, type ContextValue } from '../commands/registry.ts';
 import { useUiStore } from '../stores/ui.ts';
-import { registeredViews, type RegisteredView, type ViewBehaviour } from '../views/registry.ts';
+import { registeredPanels, registeredViews, type RegisteredPanel, type RegisteredView, type ViewBehaviour } from '../views/registry.ts';
 
 export interface ShownView extends RegisteredView, ViewBehaviour {
   /** Ctrl+<n> shows it (the first nine views). */
   readonly shortcutKey?: string;
 }
 
+export type ShownPanel = RegisteredPanel & ViewBehaviour;
+
 export interface Workbench {
   readonly views: readonly ShownView[];
+  /** Every registered panel with its behaviour (the shell draws the one `ui.panel` names). */
+  readonly panels: readonly ShownPanel[];
   readonly context: ComputedRef<CommandContext>;
   /** Commands whose `when` holds now (what the palette lists). */
   readonly listed: ComputedRef<readonly Command[]>;
@@ -33,6 +37,7 @@ export function createWorkbench(): Workbench {
   const { t } = useI18n();
   const ui = useUiStore();
   const views: ShownView[] = registeredViews().map((view, i) => ({ ...view, ...view.setup?.(), ...(i < 9 ? { shortcutKey: String(i + 1) } : {}) }));
+  const panels: ShownPanel[] = registeredPanels().map((panel) => ({ ...panel, ...panel.setup?.() }));
   // The first view on the rail opens first.
   if (!views.some((v) => v.id === ui.view) && views[0]) ui.view = views[0].id;
   const contributions = commandSources().map((source) => ({ order: source.order, ...source.setup() }));
@@ -73,7 +78,7 @@ export function createWorkbench(): Workbench {
   const listed = computed(() => all.value.filter((c) => c.when(context.value)));
   const runnable = computed(() => all.value.filter((c) => isKeyRunnable(c, context.value)));
 
-  return { views, context, listed, runnable, all, isEnabled: (c) => isRunnable(c, context.value), show };
+  return { views, panels, context, listed, runnable, all, isEnabled: (c) => isRunnable(c, context.value), show };
 }
 
 export function useWorkbench(): Workbench {

@@ -4,6 +4,8 @@
  * answers the layouts before and after; an undo writes `before` back (`campaign.setLayouts`,
  * refused when something else changed the campaign's levels meanwhile). After a change the
  * library store refetches too, so the Library list and the Level view follow at once.
+ * The report follows the library's campaign while the Campaign view shows it (`follow`); a
+ * report of a campaign no longer open is dropped at once, so no action reads another's rows.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -28,6 +30,10 @@ export const useCampaignStore = defineStore('campaign', () => {
   const focusId = ref<number | null>(null);
   const undoStack = shallowRef<readonly LayoutChange[]>([]);
   const redoStack = shallowRef<readonly LayoutChange[]>([]);
+  /** The last campaign deleted, kept for its undo (restore) wherever the delete was asked. */
+  const removal = shallowRef<{ readonly id: number; readonly name: string } | null>(null);
+  /** Views showing the report: while there are any, it follows the library's changes. */
+  const followers = ref(0);
   let request = 0;
 
   const rows = computed(() => report.value?.rows ?? []);
@@ -119,8 +125,39 @@ export const useCampaignStore = defineStore('campaign', () => {
     selected.value = new Set(ids);
   }
 
-  // The library's campaign is the one shown; its refetch (a library.changed) refreshes the report.
-  watch(() => [library.campaignId, library.campaign] as const, ([id]) => void load(id));
+  /** The selected levels one place up (-1) or down (1) in campaign order, as one block; false at an edge. */
+  function moveSelection(delta: -1 | 1): Promise<boolean> {
+    const indices = rows.value.flatMap((r, i) => (selected.value.has(r.levelId) ? [i] : []));
+    const start = (indices[0] ?? -1) + delta;
+    if (indices.length === 0 || start < 0 || start + indices.length > rows.value.length) return Promise.resolve(false);
+    return edit({ type: 'move', levelIds: indices.map((i) => rows.value[i].levelId), to: start + 1 });
+  }
 
-  return { report, rows, layout, loading, selected, focusId, undoStack, redoStack, load, edit, applyLayout, undo, redo, transfer, saveSettings, select };
+  /** The report of the library's open campaign, or null (not loaded yet, or of another campaign). */
+  const current = computed(() => (report.value !== null && report.value.campaign.id === library.campaignId ? report.value : null));
+
+  /** Keeps the report following the library (a view showing it); call the answer to stop. */
+  function follow(): () => void {
+    followers.value++;
+    void load();
+    let following = true;
+    return () => {
+      if (following) followers.value--;
+      following = false;
+    };
+  }
+
+  // The library's campaign is the one shown; its refetch (a library.changed) refreshes the report.
+  watch(
+    () => [library.campaignId, library.campaign] as const,
+    ([id]) => {
+      if (report.value !== null && report.value.campaign.id !== id) {
+        report.value = null;
+        selected.value = new Set();
+      }
+      if (followers.value > 0) void load(id);
+    },
+  );
+
+  return { report, current, rows, layout, loading, selected, focusId, undoStack, redoStack, removal, load, follow, edit, applyLayout, undo, redo, transfer, saveSettings, select, moveSelection };
 });

@@ -42,6 +42,9 @@ export const useEditorStore = defineStore('editor', () => {
   const proof = createLiveProof(call);
 
   const levelId = ref<number | null>(null);
+  /** The campaign the level was opened from: its rules judge the draft's proof, save and plays. */
+  const campaignId = ref<number | undefined>(undefined);
+  const inCampaign = (): { campaignId?: number } => (campaignId.value !== undefined ? { campaignId: campaignId.value } : {});
   const rules = shallowRef<AnyRules | undefined>(undefined);
   const doc = shallowRef<Doc | null>(null);
   /** The document as linted and proven (the same as `doc`: a stroke under way is on `strokeGrid`). */
@@ -141,8 +144,8 @@ export const useEditorStore = defineStore('editor', () => {
     committed.value = next;
     version.value++;
     if (!record || levelId.value === null) return;
-    autosave.edited(levelId.value, next, saved.value);
-    proof.edited(levelId.value, next);
+    autosave.edited(levelId.value, next, saved.value, campaignId.value);
+    proof.edited(levelId.value, next, campaignId.value);
   }
 
   /** Applies edit operations to the document as one undo step; false when refused or nothing changed. */
@@ -172,8 +175,8 @@ export const useEditorStore = defineStore('editor', () => {
     committed.value = next;
     version.value++;
     if (levelId.value === null) return;
-    autosave.edited(levelId.value, next, saved.value);
-    proof.edited(levelId.value, next);
+    autosave.edited(levelId.value, next, saved.value, campaignId.value);
+    proof.edited(levelId.value, next, campaignId.value);
   }
 
   /** Opens the level in the editor (the level store opens it too), offering back a draft it has. */
@@ -184,6 +187,7 @@ export const useEditorStore = defineStore('editor', () => {
     const detail = level.detail;
     if (!detail || detail.id !== id) return;
     levelId.value = id;
+    campaignId.value = detail.campaignId;
     rules.value = rulesFor(detail.kind, detail.rulesConfig).rules;
     const content = detail.content as Doc;
     saved.value = content;
@@ -204,10 +208,10 @@ export const useEditorStore = defineStore('editor', () => {
     const start = loaded.value.state;
     const ids = start !== undefined ? (rules.value?.overlays?.(start) ?? []).map((o) => o.id) : [];
     overlays.value = Object.fromEntries(ids.map((id) => [id, overlays.value[id] ?? false]));
-    const answer = await call('drafts.get', { levelId: id }, 'editor.errors.draft');
+    const answer = await call('drafts.get', { levelId: id, ...inCampaign() }, 'editor.errors.draft');
     if (levelId.value !== id) return;
     offer.value = offerOf(id, answer?.draft ?? null);
-    if (!offer.value) proof.edited(id, content);
+    if (!offer.value) proof.edited(id, content, campaignId.value);
   }
 
   /** The library's draft, or this window's newer write-ahead copy. */
@@ -230,17 +234,17 @@ export const useEditorStore = defineStore('editor', () => {
     if (id === null || !offer.value) return;
     offer.value = null;
     forgetPendingDraft(id);
-    await call('drafts.discard', { levelId: id }, 'editor.errors.draft');
-    if (doc.value) proof.edited(id, doc.value);
+    await call('drafts.discard', { levelId: id, ...inCampaign() }, 'editor.errors.draft');
+    if (doc.value) proof.edited(id, doc.value, campaignId.value);
   }
 
   /** Save: the draft becomes the level (a new content hash; old proofs and recordings go stale). */
   async function save(): Promise<void> {
     const id = levelId.value;
     if (id === null || !doc.value) return;
-    autosave.edited(id, doc.value, saved.value);
+    autosave.edited(id, doc.value, saved.value, campaignId.value);
     await autosave.flush();
-    const answer = await call('drafts.commit', { levelId: id }, 'editor.errors.save');
+    const answer = await call('drafts.commit', { levelId: id, ...inCampaign() }, 'editor.errors.save');
     if (!answer) return;
     saved.value = doc.value;
     forgetPendingDraft(id);
@@ -271,7 +275,7 @@ export const useEditorStore = defineStore('editor', () => {
     const id = levelId.value;
     if (id === null || !rules.value || !doc.value || hasErrors(diagnostics.value)) return;
     endStroke();
-    play.start(rules.value, doc.value, { levelId: id, draft: true });
+    play.start(rules.value, doc.value, { levelId: id, ...inCampaign(), draft: true });
     mode.value = 'play';
   }
 
@@ -279,7 +283,7 @@ export const useEditorStore = defineStore('editor', () => {
   function leavePlay(): void {
     mode.value = 'edit';
     const detail = level.detail;
-    if (detail && rules.value) play.start(rules.value, detail.content, { levelId: detail.id });
+    if (detail && rules.value) play.start(rules.value, detail.content, { levelId: detail.id, campaignId: detail.campaignId });
   }
 
   function close(): void {

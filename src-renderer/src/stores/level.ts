@@ -29,13 +29,18 @@ export const useLevelStore = defineStore('level', () => {
   function startPlay(value: LevelDetail): void {
     const { rules, diagnostics, unknownKind: unknown } = rulesFor(value.kind, value.rulesConfig);
     unknownKind.value = unknown === true;
-    const problems = play.start(rules, value.content, { levelId: value.id });
+    const problems = play.start(rules, value.content, { levelId: value.id, campaignId: value.campaignId });
     loadDiagnostics.value = rules ? problems : diagnostics;
   }
 
   /** The campaign a level is opened in: the library's, when it holds the level (a level may be in several, under other rules). */
   function campaignOf(id: number): { campaignId?: number } {
     return library.campaignId !== null && library.levels.some((l) => l.id === id) ? { campaignId: library.campaignId } : {};
+  }
+
+  /** The campaign a level's channels (recordings, drafts, proofs) ask in: the one it was opened from. */
+  function openedFrom(id: number): { campaignId?: number } {
+    return detail.value && detail.value.id === id ? { campaignId: detail.value.campaignId } : campaignOf(id);
   }
 
   async function open(id: number): Promise<void> {
@@ -67,5 +72,5 @@ export const useLevelStore = defineStore('level', () => {
     }
   }
 
-  return { levelId, detail, loading, loadDiagnostics, unknownKind, open, onChanged };
+  return { levelId, detail, loading, loadDiagnostics, unknownKind, open, onChanged, openedFrom };
 });

@@ -6,6 +6,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
+import { downloadFile } from '../services/download.ts';
 import { useApiCall } from './api.ts';
 import { readRoute } from './route.ts';
 import type { ChangeScope } from './change-scope.ts';
@@ -196,15 +197,7 @@ export const useLibraryStore = defineStore('library', () => {
     if (id === null) return;
     const value = await call('library.export', { campaignId: id, format }, 'library.errors.export');
     if (!value) return;
-    const url = URL.createObjectURL(new Blob([value.text], { type: value.mimeType }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = value.fileName;
-    link.rel = 'noopener';
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadFile(value.fileName, new Blob([value.text], { type: value.mimeType }));
     ui.toast({ kind: 'success', title: 'library.exported', params: { file: value.fileName } });
     // The text format cannot keep everything (mechanics in SOK): say what was left out.
     const lost = value.diagnostics.filter((d) => d.severity !== 'info');

@@ -15,7 +15,7 @@ export const usePlayStore = defineStore('play', () => {
   const bridge = useBridge();
   const ui = useUiStore();
   const outbox = createRecordingOutbox({
-    send: (play) => bridge.invoke('recordings.save', { levelId: play.levelId, content: play.content, journal: [...play.journal] }),
+    send: (play) => bridge.invoke('recordings.save', { levelId: play.levelId, ...(play.campaignId !== undefined ? { campaignId: play.campaignId } : {}), content: play.content, journal: [...play.journal] }),
     refused: (error) => ui.reportError('recordings.errors.save', error),
     kept: () => ui.toast({ kind: 'info', title: 'recordings.kept' }),
     stored: () => state.recorded.value++,

@@ -36,7 +36,7 @@ export const useRecordingsStore = defineStore('recordings', () => {
       list.value = [];
       return;
     }
-    const value = await call('recordings.list', { levelId }, 'recordings.errors.list');
+    const value = await call('recordings.list', { levelId, ...level.openedFrom(levelId) }, 'recordings.errors.list');
     if (mine === request && value) list.value = value.recordings;
   }
 
@@ -58,7 +58,7 @@ export const useRecordingsStore = defineStore('recordings', () => {
   async function open(recordingId: number): Promise<boolean> {
     const detail = level.detail;
     if (!detail) return false;
-    const recording = await call('recordings.get', { recordingId }, 'recordings.errors.open');
+    const recording = await call('recordings.get', { recordingId, campaignId: detail.campaignId }, 'recordings.errors.open');
     if (!recording) return false;
     const { rules } = rulesFor(detail.kind, detail.rulesConfig);
     const start = rules?.load(recording.content).state;

@@ -3,7 +3,8 @@
  * current rules into the one timeline (services/play/timeline.ts: checkpoints, never a board per
  * step), its distance-to-goal curve from the `replay-curve` jobs (asked once, refetched while
  * they run, filled in chunk by chunk), the summary and markers read from both, and the position
- * in the address (`#view=replays&replay=ID&step=K`) so it can be shared and reopened. Nothing here knows a kind.
+ * (`position`: `replay=ID&step=K`) the route memory keeps in the address, so it can be shared and
+ * reopened. Nothing here knows a kind.
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
@@ -17,26 +18,32 @@ import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
 const CURVE_POLL_MS = 400;
-const ROUTE = /[#&]replay=(?:(\d+)|level-(\d+)-(verification|intended))(?:&step=(\d+))?/;
+const TARGET = /^(?:(\d+)|level-(\d+)-(verification|intended)|candidate-(\d+))$/;
 
-/** What the scrubber opens: a stored recording, or a level's solution (its verification's or its intended one). */
-export type ReplayTarget = number | { levelId: number; solution: ReplaySolution };
+/** What the scrubber opens: a stored recording, a level's solution (its verification's or its intended one), or a candidate's. */
+export type ReplayTarget = number | { levelId: number; solution: ReplaySolution } | { candidateId: number };
 
-/**
- * The address of a target at a step: `#view=replays&replay=ID&step=K`, or `replay=level-ID-verification`
- * (the studio's route names the view, so a reload opens the Replays view).
- */
-export function replayAddress(target: ReplayTarget, step: number): string {
-  const what = typeof target === 'number' ? String(target) : `level-${target.levelId}-${target.solution}`;
-  return `view=replays&replay=${what}&step=${step}`;
+/** A target as the address names it: `ID`, `level-ID-verification`, `candidate-ID`. */
+export function replayTargetText(target: ReplayTarget): string {
+  if (typeof target === 'number') return String(target);
+  return 'candidateId' in target ? `candidate-${target.candidateId}` : `level-${target.levelId}-${target.solution}`;
 }
 
-/** The recording (or solution) and step the address names, if any. */
-export function replayRoute(hash: string): { target: ReplayTarget; step: number } | null {
-  const match = ROUTE.exec(hash);
+/**
+ * The target and step the params name (`replay=ID&step=K`), if any: what the route memory hands
+ * the scrubber at start (`reopen`).
+ */
+export function replayPosition(params: URLSearchParams): { target: ReplayTarget; step: number } | null {
+  const match = TARGET.exec(params.get('replay') ?? '');
   if (!match) return null;
-  const target: ReplayTarget = match[1] ? Number(match[1]) : { levelId: Number(match[2]), solution: match[3] as ReplaySolution };
-  return { target, step: Number(match[4] ?? 0) };
+  const target: ReplayTarget = match[1] ? Number(match[1]) : match[4] ? { candidateId: Number(match[4]) } : { levelId: Number(match[2]), solution: match[3] as ReplaySolution };
+  const step = Number(params.get('step') ?? 0);
+  return { target, step: Number.isSafeInteger(step) && step >= 0 ? step : 0 };
+}
+
+/** The same read from an address's hash (`#view=replays&replay=ID&step=K`). */
+export function replayRoute(hash: string): { target: ReplayTarget; step: number } | null {
+  return replayPosition(new URLSearchParams(hash.replace(/^#/, '')));
 }
 
 export const useReplaysStore = defineStore('replays', () => {
@@ -58,13 +65,16 @@ export const useReplaysStore = defineStore('replays', () => {
   const curveState = ref<ReplayCurve['state']>('none');
   /** The x axis: one slot per step, or the time offsets (a long pause shows as a gap). */
   const axis = ref<'steps' | 'time'>('steps');
+  /** What was opened (the address names it). */
+  const target = shallowRef<ReplayTarget | null>(null);
   let pollTimer: ReturnType<typeof setTimeout> | undefined;
 
-  async function open(target: ReplayTarget, step = 0): Promise<boolean> {
+  async function open(what: ReplayTarget, step = 0): Promise<boolean> {
     close();
-    const found = await call('replays.get', typeof target === 'number' ? { recordingId: target } : target, 'replays.errors.open');
+    const found = await call('replays.get', typeof what === 'number' ? { recordingId: what } : what, 'replays.errors.open');
     if (!found) return false;
     detail.value = found;
+    target.value = what;
     const bound = rulesFor(found.kind, found.config).rules;
     const start = bound?.load(found.content).state;
     const decoded = bound ? decodeRecordedJournal((text) => bound.decodeCommand(text), found.journal) : undefined;
@@ -94,6 +104,7 @@ export const useReplaysStore = defineStore('replays', () => {
     then.clear();
     thenDiverges.value = null;
     detail.value = null;
+    target.value = null;
     rules.value = null;
     problem.value = null;
     curve.value = [];
@@ -188,14 +199,21 @@ export const useReplaysStore = defineStore('replays', () => {
     return bound.encodeSolution(replay.stateAt(Math.min(from, to)), after.slice(before.length));
   }
 
-  // The address holds the recording and step, so a position can be shared and reopened.
-  watch([() => detail.value, () => timeline.step.value], ([shown, step]) => {
-    if (typeof history === 'undefined' || typeof location === 'undefined') return;
-    const url = new URL(location.href);
-    const target: ReplayTarget | null = !shown ? null : shown.solution === 'verification' || shown.id === null ? { levelId: shown.levelId, solution: 'verification' } : shown.id;
-    url.hash = target === null ? '' : replayAddress(target, step);
-    history.replaceState(history.state, '', url.toString());
-  });
+  /**
+   * The recording and step as the address keeps them (`replay=ID&step=K`), so a position can be
+   * shared and reopened: the Replays view and the panel tell the route memory this, which writes it.
+   */
+  const position = computed<Record<string, string> | null>(() =>
+    target.value === null ? null : { replay: replayTargetText(target.value), step: String(timeline.step.value) },
+  );
 
-  return { detail, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  /** Opens what the params name, unless it is open already (then only the step moves). */
+  function reopen(params: URLSearchParams): void {
+    const wanted = replayPosition(params);
+    if (!wanted) return;
+    if (target.value !== null && replayTargetText(target.value) === replayTargetText(wanted.target)) timeline.seek(wanted.step);
+    else void open(wanted.target, wanted.step);
+  }
+
+  return { detail, target, position, reopen, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });

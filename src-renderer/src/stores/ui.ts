@@ -1,5 +1,6 @@
 /**
- * Window-wide state: the view shown (a registered view's id; the store knows no view), the theme
+ * Window-wide state: the view shown and the panel open over it (registered ids; the store knows no
+ * view), the theme
  * (persisted), toasts, the command palette, where the keyboard focus is, and the link to the
  * host. Toasts carry message keys, not text, so the store stays free of i18n.
  */
@@ -75,6 +76,12 @@ export const useUiStore = defineStore('ui', () => {
   const compactList = ref(storedFlag(COMPACT_STORAGE_KEY));
   const toasts = ref<Toast[]>([]);
   const paletteOpen = ref(false);
+  /**
+   * A registered panel open in place over the view shown (`registerPanel`: the replay scrubber
+   * opened from a list row), or none. It belongs to the view it was opened in: showing another
+   * view closes it.
+   */
+  const panel = ref<string | null>(null);
   /** A dialog of the shell or a view that a command opens (`generate`, `goToLevel`), or none. */
   const dialog = ref<string | null>(null);
   const connection = ref<ConnectionStatus | null>(null);
@@ -105,7 +112,16 @@ export const useUiStore = defineStore('ui', () => {
   }
 
   function show(view_: ViewName): void {
+    if (view.value !== view_) panel.value = null;
     view.value = view_;
+  }
+
+  function openPanel(id: string): void {
+    panel.value = id;
+  }
+
+  function closePanel(): void {
+    panel.value = null;
   }
 
   function toast(entry: Omit<Toast, 'id'>): number {
@@ -124,5 +140,5 @@ export const useUiStore = defineStore('ui', () => {
     toast({ kind: 'error', title, params, detail: error.message, advice: ERROR_ADVICE[error.code] });
   }
 
-  return { view, theme, locale, compactList, toasts, paletteOpen, dialog, connection, filePicker, boardFocused, toggleTheme, setLocale, show, toast, dismiss, reportError };
+  return { view, panel, theme, locale, compactList, toasts, paletteOpen, dialog, connection, filePicker, boardFocused, toggleTheme, setLocale, show, openPanel, closePanel, toast, dismiss, reportError };
 });

@@ -13,6 +13,14 @@ export interface ViewBehaviour {
   readonly show?: () => void;
   /** Something in it is under way (the rail marks it with a dot). */
   readonly busy?: () => boolean;
+  /**
+   * Its own part of the address while it is shown (names and values of `[\w-]`, e.g. the replay
+   * scrubber's recording and step). The shell's route memory is the one writer of the address:
+   * a view tells it what to keep by this, never writes the address itself.
+   */
+  readonly route?: () => Readonly<Record<string, string>> | null;
+  /** At start, when the address (or the kept route) names it: the params to reopen what it showed. */
+  readonly reopen?: (params: URLSearchParams) => void;
 }
 
 export interface ViewDefinition {
@@ -49,7 +57,34 @@ export function viewById(id: string): RegisteredView | undefined {
   return views.get(id);
 }
 
+/**
+ * A panel any view can open in place (a drawer over the view shown, the view kept): the replay
+ * scrubber opened from a recordings list, a report row or a candidate row. Views open one through
+ * the ui store (`openPanel(id)`), usually by a shared composable (composables/scrub.ts); the shell
+ * draws the one open. Its behaviour (`route`, `reopen`) is a view's.
+ */
+export interface PanelDefinition {
+  readonly id: string;
+  readonly load: () => Promise<{ default: Component } | Component>;
+  readonly setup?: () => ViewBehaviour;
+}
+
+export interface RegisteredPanel extends PanelDefinition {
+  readonly component: Component;
+}
+
+const panels = new Map<string, RegisteredPanel>();
+
+export function registerPanel(panel: PanelDefinition): void {
+  if (panels.has(panel.id)) throw new Error(`A panel '${panel.id}' is registered already.`);
+  panels.set(panel.id, { ...panel, component: defineAsyncComponent(panel.load) });
+}
+
+export function registeredPanels(): readonly RegisteredPanel[] {
+  return [...panels.values()];
+}
+
 /** Loads every view's component (tests, and a warm start where it matters). */
 export async function preloadViews(): Promise<void> {
-  await Promise.all(registeredViews().map((v) => v.load()));
+  await Promise.all([...registeredViews(), ...registeredPanels()].map((v) => v.load()));
 }

@@ -35,6 +35,17 @@ export interface CollectionReadResult<L> {
    * keeps its name. Filled by the readers of text and JSON files.
    */
   readonly found?: readonly FoundLevel[];
+  /** Reading stopped at `ReadOptions.maxLevels`: the file may hold more levels than were read. */
+  readonly stoppedEarly?: boolean;
+}
+
+export interface ReadOptions {
+  /**
+   * Stop after this many levels (kept or not): what follows is not read, so asking for level 1
+   * of a huge file costs level 1. Text formats stop reading there; JSON must still parse the
+   * whole document but checks no level past it.
+   */
+  readonly maxLevels?: number;
 }
 
 export interface FoundLevel {
@@ -50,7 +61,7 @@ export interface LevelFormat<L> {
   readonly label: string;
   /** File name endings this format reads, lower case, without the dot. */
   readonly extensions: readonly string[];
-  read(text: string): CollectionReadResult<L>;
+  read(text: string, options?: ReadOptions): CollectionReadResult<L>;
   write(collection: LevelCollection<L>): string;
   /**
    * How surely `text` is in this format, for files whose ending several kinds share (.json):

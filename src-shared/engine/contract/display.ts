@@ -190,6 +190,23 @@ export interface Perception {
   readonly memory: unknown;
 }
 
+/**
+ * A way of playing a kind offers besides the ordinary play-test (seed 001's "no-light night":
+ * one life, no undo, no memory, the whole campaign in a row). The host applies each rule
+ * generically; its name is the kind's message `mode.<id>` (and `mode.<id>.help`).
+ */
+export interface PlayMode {
+  readonly id: string;
+  /** English name, where the kind gives no message. */
+  readonly label: string;
+  /** Undo and redo are refused. */
+  readonly noUndo?: boolean;
+  /** What the player saw is forgotten on every retry (and on the next level). */
+  readonly noMemory?: boolean;
+  /** The campaign's levels in a row: a won level leads to the next, a lost one (or a restart) back to the first. */
+  readonly campaignRun?: boolean;
+}
+
 export interface DisplayFacet<S, C> {
   view(state: S): BoardView;
   /** How each terrain name and piece kind of `view` is drawn. */
@@ -209,6 +226,8 @@ export interface DisplayFacet<S, C> {
   selectables?(state: S): readonly Selectable[];
   /** What the player sees now, given what they remembered (`undefined` at a level's start). */
   perceive?(state: S, memory: unknown): Perception;
+  /** Play modes the kind offers in the play-test besides the ordinary one. */
+  readonly playModes?: readonly PlayMode[];
   /** Cell sets the editor can show over the board, each toggled by the designer. */
   overlays?(state: S): readonly CellOverlay[];
 }

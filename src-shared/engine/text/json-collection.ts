@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import { levelListOffsets, lineColumn, linesAt, parseJsonText } from './json-text.ts';
-import type { CollectionReadResult, FoundLevel, LevelMeta } from '../ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelMeta, ReadOptions } from '../ruleset.ts';
 import { isRecord } from './documents.ts';
 import { unlistedProblems } from './wording.ts';
 
@@ -39,7 +39,8 @@ const docLine = (text: string): number => {
 };
 
 
-export function readJsonCollection<L extends LevelMeta>(input: string, spec: JsonCollectionSpec<L>): CollectionReadResult<L> {
+/** With `options.maxLevels`, the document is still parsed whole but no level past that many is checked. */
+export function readJsonCollection<L extends LevelMeta>(input: string, spec: JsonCollectionSpec<L>, options: ReadOptions = {}): CollectionReadResult<L> {
   const diagnostics: Diagnostic[] = [];
   const empty = (): CollectionReadResult<L> => ({ collection: { levels: [] }, diagnostics, rejected: 0, levelNumbers: [] });
   const { text, doc, diagnostic } = parseJsonText(input);
@@ -82,6 +83,8 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
     return empty();
   }
 
+  const stoppedEarly = options.maxLevels !== undefined && items.length > options.maxLevels;
+  if (stoppedEarly) items = items.slice(0, options.maxLevels);
   // The line each level starts on (a lone level: where the document starts).
   const lines = listedAt !== undefined ? linesAt(text, levelListOffsets(text, listedAt === '')) : [docLine(text)];
   const found: FoundLevel[] = items.map((item, i) => {
@@ -114,5 +117,5 @@ export function readJsonCollection<L extends LevelMeta>(input: string, spec: Jso
   if (dropped > 0) {
     diagnostics.push({ severity: 'info', code: 'json.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
   }
-  return { collection: { ...(header as LevelMeta), levels }, diagnostics, rejected, levelNumbers, found };
+  return { collection: { ...(header as LevelMeta), levels }, diagnostics, rejected, levelNumbers, found, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }

@@ -6,7 +6,7 @@
  */
 import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
-import type { Diagnostic, KeyBinding, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
+import type { Diagnostic, KeyBinding, PlayMode, Objective, Rules, RulesetKind } from '../../engine/ruleset.ts';
 import { arrowKeyBindings, DIRECTION_ARROWS } from '../../engine/grid.ts';
 import { MAZE_BOTS } from './bots/index.ts';
 import { mazeEditing } from './editing.ts';
@@ -17,6 +17,8 @@ import { MAZE_MESSAGES } from './messages.ts';
 import { HOOK_COMMANDS, LEGEND_BY_CHAR, type LegendEntry, JUMP_COMMANDS, MAZE_COMMANDS, mazeConfigSchema, mazeLevelSchema, MOVE_COMMANDS, type MazeCommand, type MazeConfig, type MazeLevel } from './schema.ts';
 import { exitDistances } from './solver/bound.ts';
 import { solveMaze } from './solver/index.ts';
+import { mazeSearchKey } from './solver/key.ts';
+import { platesBound } from './solver/plates.ts';
 import { mazeStatus, stepMaze } from './step.ts';
 import { MAZE_APPEARANCE, mazeHud, perceiveMaze, viewMaze } from './view.ts';
 
@@ -46,20 +48,10 @@ const MAZE_KEYS: readonly KeyBinding[] = Object.freeze([
   { key: 'm', command: 'm' },
 ]);
 
-const isCommand = (text: string): text is MazeCommand => (MAZE_COMMANDS as readonly string[]).includes(text);
+/** Seed 001's one-life mode: no undo, no memory, every level of the campaign in a row, back to the first on a failure. */
+const MAZE_PLAY_MODES: readonly PlayMode[] = [{ id: 'no-light-night', label: 'No-light night', noUndo: true, noMemory: true, campaignRun: true }];
 
-/**
- * The search key: where the player is, what they hold, hearts, the spike phase and the cells that
- * can change. Steps count only through the spike phase: a state reached again with more steps is
- * no better (the limit only shrinks), so A* keeps the first. Without spikes the period is 1 (seed
- * 001: a free 4x).
- */
-function mazeKey(state: MazeState): string {
-  const { board } = state;
-  let changed = '';
-  for (const cell of board.changing) changed += state.cells[cell];
-  return `${state.player}|${state.keys}|${state.bombs}|${state.feather ? 1 : 0}${state.hook ? 1 : 0}|${state.hearts}|${board.hasSpikes ? state.steps % board.spikes.period : 0}|${changed}`;
-}
+const isCommand = (text: string): text is MazeCommand => (MAZE_COMMANDS as readonly string[]).includes(text);
 
 /** Size and structure figures of a maze for its verification record. */
 function mazeMetrics(state: MazeState, exitDistance: number): Record<string, number> {
@@ -77,9 +69,11 @@ function mazeMetrics(state: MazeState, exitDistance: number): Record<string, num
 
 function createMazeRules(config: MazeConfig): MazeRules {
   const fingerprint = rulesFingerprint('maze', MAZE_RULES_VERSION, config);
+  // The walls-only exit distance, and behind closed gates the plates bound (solver/plates.ts).
   const bound = (state: MazeState): number => {
-    const d = exitDistances(state.board, state.cells)[state.player];
-    return d < 0 ? Infinity : d;
+    const table = exitDistances(state.board, state.cells);
+    const d = table[state.player];
+    return d < 0 ? Infinity : Math.max(d, platesBound(state, table));
   };
   const rules: MazeRules = {
     kind: 'maze',
@@ -94,7 +88,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
     // time matter. A recall buys information, which a solver that sees everything never needs.
     commands: (state) => [...MOVE_COMMANDS, ...(state.feather ? JUMP_COMMANDS : []), ...(state.hook ? HOOK_COMMANDS : []), ...(state.board.hasSpikes ? (['w'] as const) : [])],
     counters: (state) => ({ steps: state.steps, stepsLeft: state.board.limit > 0 ? state.board.limit - state.steps : 0, hearts: state.hearts, keys: state.keys, bombs: state.bombs, recallsLeft: state.recallsLeft }),
-    key: mazeKey,
+    key: mazeSearchKey,
     canonical: (state) => `maze|${state.board.width}x${state.board.height}|${state.cells}|${state.player}|${state.keys},${state.bombs},${state.feather ? 1 : 0},${state.hook ? 1 : 0},${state.lightBonus}|${state.hearts}|${state.steps}|${state.recallsLeft}|${state.flash ? 1 : 0}`,
     lowerBound: bound,
     encodeCommand: (command) => command,
@@ -125,6 +119,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
       return dx === 1 ? 'r' : dx === -1 ? 'l' : dy === 1 ? 'd' : 'u';
     },
     perceive: perceiveMaze,
+    playModes: MAZE_PLAY_MODES,
     solve: (state, options = {}) => solveMaze(rules, state, options),
     editing: mazeEditing(config),
     bots: MAZE_BOTS,

@@ -23,7 +23,10 @@ export interface MazeBoard {
   readonly exits: readonly number[];
   /** Whether a hook lies on the board (the bound then adds the hook's long edges). */
   readonly hasHook: boolean;
-  /** Cells whose character can change in play (doors, items, boulders, plates, gates, crumbling floor, pits): the search key holds only these. */
+  /**
+   * Cells whose character can change in play other than between floor and boulder (doors, items,
+   * plates, gates, crumbling floor, pits): the search key holds these and the boulders' cells.
+   */
   readonly changing: readonly number[];
 }
 
@@ -114,8 +117,8 @@ export function loadMaze(input: unknown, baseConfig: MazeConfig): LoadResult<Maz
     lightRadius: config.lightRadius,
     exits,
     hasHook: all.includes('g'),
-    // A boulder can be pushed onto any floor, so with boulders every floor cell can change.
-    changing: [...all].flatMap((ch, i) => (FIXED.has(ch) && !(ch === '.' && all.includes('o')) ? [] : [i])),
+    // Floor and boulder cells change only between floor and boulder: the key lists boulders apart.
+    changing: [...all].flatMap((ch, i) => (FIXED.has(ch) || ch === 'o' || ch === '@' ? [] : [i])),
   };
   const state: MazeState = {
     board,

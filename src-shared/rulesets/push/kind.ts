@@ -7,7 +7,6 @@ import { bindConfig } from '../../engine/text/documents.ts';
 import { rulesFingerprint } from '../../engine/fingerprint.ts';
 import type { Appearances, KindMessages, Objective, Rules, RulesetKind, SolveOptions, SolveResult } from '../../engine/ruleset.ts';
 import { DIRECTION_ARROWS, arrowKeyBindings, decodeDirection } from '../../engine/grid.ts';
-import { GENERIC_ASTAR_NAME, astar } from '../../search/generic.ts';
 import { UNREACHABLE, goalDistanceTables, nearestGoalPushes } from './analysis.ts';
 import { buildPushLevel, validatePushLevel, type PushBoard, type PushState } from './board.ts';
 import { pushFormats } from './formats/index.ts';
@@ -20,6 +19,7 @@ import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type Pus
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
 import { SolvedLines } from './solver/lines.ts';
+import { PUSH_MECHANICS_NAME, solveWithMechanics } from './solver/mechanics.ts';
 import { pushDeadEnd } from './dead-end.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
@@ -156,10 +156,9 @@ function createPushRules(config: PushConfig): PushRules {
     const { shouldStop, progress, memoryBytes } = options;
     if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, memoryBytes });
     // No goal: never won (pushStatus), so no search is needed to say so.
-    if (state.board.goals.length === 0) return { solver: GENERIC_ASTAR_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
-    // Mechanics: the generic A* over the real `step`, optimal in moves only.
-    const result = astar(rules, state, { budget, shouldStop, progress, memoryBytes });
-    return objective === 'moves' ? result : { ...result, optimal: false };
+    if (state.board.goals.length === 0) return { solver: PUSH_MECHANICS_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
+    // Mechanics: the generic A* over the real `step`, anytime (solver/mechanics.ts).
+    return solveWithMechanics(rules, state, objective, { budget, shouldStop, progress, memoryBytes });
   };
 
   const rules: PushRules = {

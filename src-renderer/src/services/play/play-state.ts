@@ -6,7 +6,7 @@
  */
 import { computed, ref, shallowRef } from 'vue';
 import type { Diagnostic, GridCell } from '../../../../src-shared/engine/diagnostics.ts';
-import type { AnyRules, VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
+import type { AnyRules, PlayMode, VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
 import { inputMapFromRules, type InputMap } from './input-map.ts';
 import { FramePacer, eventsMs } from './pacing.ts';
 import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStartOptions } from './session.ts';
@@ -14,6 +14,8 @@ import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStar
 /** A play to keep as a recording: what was played, on which level, and everything the player did. */
 export interface FinishedPlay {
   readonly levelId: number;
+  /** The campaign the level was played from (its rules replay the journal). */
+  readonly campaignId?: number;
   readonly content: unknown;
   readonly journal: readonly EncodedJournalEntry[];
 }
@@ -31,6 +33,8 @@ export interface PlayStateOptions {
 export interface PlayStart extends PlayStartOptions {
   /** The library level played, for its recording (none: not recorded). */
   readonly levelId?: number;
+  /** The campaign it was opened from, whose rules the recording is made under. */
+  readonly campaignId?: number;
   /** What is played is a draft, not the saved level (hints are asked for it). */
   readonly draft?: boolean;
 }
@@ -50,6 +54,10 @@ export function createPlayState(options: PlayStateOptions = {}) {
   const generation = ref(0);
   /** The play is of a draft (the editor's play-test), not of the saved level. */
   const playingDraft = ref(false);
+  /** The play mode the kind offers that is on (`rules.playModes`), kept across levels: a campaign run goes on. */
+  const mode = shallowRef<PlayMode | null>(null);
+  /** What the player remembered of each level they left (seed 001: memory kept across retries, reopening included). */
+  const memories = new Map<number, unknown>();
   let session: PlaySession | null = null;
   let played: { levelId?: number; content: unknown; bound: AnyRules; options: PlayStart } | null = null;
   /** Journal entries already handed over as a recording. */
@@ -78,7 +86,9 @@ export function createPlayState(options: PlayStateOptions = {}) {
   });
 
   function refresh(paced = true): void {
-    snapshot.value = session ? session.snapshot() : null;
+    const taken = session ? session.snapshot() : null;
+    // A mode without undo: the history still has it, the player may not use it.
+    snapshot.value = taken && mode.value?.noUndo ? { ...taken, canUndo: false, canRedo: false } : taken;
     if (paced && snapshot.value) pacer.push(snapshot.value, eventsMs(snapshot.value.events));
     else pacer.reset(snapshot.value);
     const ids = selectables.value.map((s) => s.id);
@@ -92,12 +102,15 @@ export function createPlayState(options: PlayStateOptions = {}) {
     const journal = session.journal();
     if (journal.length <= keptUpTo) return;
     keptUpTo = journal.length;
-    void Promise.resolve(options.record({ levelId: played.levelId, content: played.content, journal })).then(() => recorded.value++);
+    void Promise.resolve(options.record({ levelId: played.levelId, ...(played.options.campaignId !== undefined ? { campaignId: played.options.campaignId } : {}), content: played.content, journal })).then(() => recorded.value++);
   }
 
   /** Starts a play of `content` under `rules`; the diagnostics say why it cannot be played, if so. */
   function start(bound: AnyRules | undefined, content: unknown, startOptions: PlayStart = {}): readonly Diagnostic[] {
     keep();
+    remember();
+    // A mode the new rules do not offer ends (another kind's level).
+    if (mode.value && !bound?.playModes?.some((m) => m.id === mode.value?.id)) mode.value = null;
     generation.value++;
     rules.value = bound;
     session = null;
@@ -106,7 +119,8 @@ export function createPlayState(options: PlayStateOptions = {}) {
     selectedId.value = null;
     let diagnostics: readonly Diagnostic[] = [];
     if (bound) {
-      const started = PlaySession.start(bound, content, { clock: now, ...startOptions });
+      const memory = mode.value?.noMemory ? undefined : 'memory' in startOptions ? startOptions.memory : startOptions.levelId !== undefined ? memories.get(startOptions.levelId) : undefined;
+      const started = PlaySession.start(bound, content, { clock: now, ...startOptions, memory });
       session = started.session ?? null;
       diagnostics = started.session ? [] : started.diagnostics;
       if (session) played = { levelId: startOptions.levelId, content, bound, options: startOptions };
@@ -128,11 +142,27 @@ export function createPlayState(options: PlayStateOptions = {}) {
   }
 
   function undo(): void {
-    if (session?.undo()) refresh();
+    if (!mode.value?.noUndo && session?.undo()) refresh();
   }
 
   function redo(): void {
-    if (session?.redo()) refresh();
+    if (!mode.value?.noUndo && session?.redo()) refresh();
+  }
+
+  /** Keeps what the player remembers of the level being left, unless the mode forgets. */
+  function remember(): void {
+    if (session && played?.levelId !== undefined && session.memory !== undefined && !mode.value?.noMemory) memories.set(played.levelId, session.memory);
+  }
+
+  /**
+   * Turns a play mode of the rules on (or off with null) and starts the level afresh under it:
+   * a mode that forgets starts with nothing remembered.
+   */
+  function setMode(id: string | null): void {
+    const next = id === null ? null : (rules.value?.playModes?.find((m) => m.id === id) ?? null);
+    if (next?.id === mode.value?.id) return;
+    mode.value = next;
+    if (played) start(played.bound, played.content, { ...played.options, memory: next?.noMemory ? undefined : played.levelId !== undefined ? memories.get(played.levelId) : undefined });
   }
 
   /**
@@ -141,9 +171,14 @@ export function createPlayState(options: PlayStateOptions = {}) {
    */
   function restart(): void {
     if (!session || !played) return;
+    // A mode that forgets: every retry starts with nothing remembered.
+    if (mode.value?.noMemory) {
+      start(played.bound, played.content, { ...played.options, memory: undefined });
+      return;
+    }
     if (session.hasMoved && options.record && played.levelId !== undefined) {
       const { bound, content, options: startOptions } = played;
-      const memory = session.memory;
+      const memory = mode.value?.noMemory ? undefined : session.memory;
       start(bound, content, { ...startOptions, memory });
       return;
     }
@@ -225,8 +260,8 @@ export function createPlayState(options: PlayStateOptions = {}) {
   }
 
   return {
-    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, aim, ghost,
-    start, stop, command, undo, redo, restart, select, cycleSelection, hover, moveAim, placeAtAim, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
+    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, mode, aim, ghost,
+    start, stop, command, undo, redo, restart, setMode, select, cycleSelection, hover, moveAim, placeAtAim, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
   };
 }
 

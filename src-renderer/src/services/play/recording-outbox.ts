@@ -88,7 +88,8 @@ export function createRecordingOutbox(options: RecordingOutboxOptions) {
     timer = undefined;
     for (const play of [...pending.value]) {
       if (!pending.value.some((p) => p.id === play.id)) continue;
-      const result = await options.send({ levelId: play.levelId, content: play.content, journal: play.journal });
+      const { id: _id, ...finished } = play;
+      const result = await options.send(finished);
       if (result.ok) {
         settle(play.id);
       } else if (refusedForGood(result.error)) {
@@ -114,7 +115,7 @@ export function createRecordingOutbox(options: RecordingOutboxOptions) {
   /** Keeps a finished play; resolves once the library has it (or the host refused it). */
   function keep(play: FinishedPlay): Promise<void> {
     const id = `${Date.now().toString(36)}-${(counter++).toString(36)}`;
-    write([...pending.value, { id, levelId: play.levelId, content: play.content, journal: [...play.journal] }]);
+    write([...pending.value, { id, levelId: play.levelId, ...(play.campaignId !== undefined ? { campaignId: play.campaignId } : {}), content: play.content, journal: [...play.journal] }]);
     const stored = new Promise<void>((resolve) => waiters.set(id, resolve));
     void (sending ? sending.then(() => flush()) : flush());
     return stored;

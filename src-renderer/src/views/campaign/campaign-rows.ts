@@ -9,7 +9,7 @@ export type ListRow =
   | { readonly type: 'chapter'; readonly key: string; readonly chapterId: number | null; readonly name: string | null; readonly count: number; readonly firstIndex: number }
   | { readonly type: 'level'; readonly key: string; readonly row: CampaignReportRow; readonly index: number };
 
-export const SORT_KEYS = ['position', 'title', 'par', 'secondary', 'boxes', 'size', 'nodes', 'status', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay', 'checks'] as const;
+export const SORT_KEYS = ['position', 'title', 'par', 'secondary', 'boxes', 'size', 'nodes', 'status', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay', 'tightness', 'checks'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface ListSort {
   readonly key: SortKey;

@@ -7,12 +7,17 @@
  */
 import type { EChartsCoreOption } from 'echarts/core';
 import type { CampaignReportRow } from '../../../../src-shared/api/campaign.ts';
-import type { CheckId } from '../../../../src-shared/campaign/checks.ts';
+import { CHECK_IDS, type CheckId } from '../../../../src-shared/campaign/checks.ts';
 
 export type PanelId = 'par' | 'nodes' | 'human';
 
-/** Campaigns longer than this draw without the entry animation. */
+/** Campaigns longer than this draw without the entry animation, and their lines without a symbol per point. */
 const ANIMATED_LEVELS = 200;
+/** Above this many items a bar or check series draws as one batched path (ECharts' large mode: no per-item elements). */
+const LARGE_SERIES = 300;
+
+/** The components a new option replaces rather than merges into (by id): its panels and what they draw. */
+export const REPLACED_COMPONENTS = ['grid', 'xAxis', 'yAxis', 'series'] as const;
 
 export interface ChartPalette {
   readonly fg: string;
@@ -58,6 +63,7 @@ const CHECK_SYMBOL: Readonly<Record<CheckId, string>> = {
   plateau: 'rect',
   unverified: 'circle',
   stale: 'emptyCircle',
+  tightness: 'pin',
 };
 
 /** Where each chapter starts (0-based index) with its name; the levels before the first chapter have none. */
@@ -77,9 +83,11 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   const categories = rows.map((r) => String(r.position));
   // Panels share the height below a top margin, each leaving room for the next one's axis name.
   const share = 88 / panels.length;
-  const grids = panels.map((_, k) => ({ left: 56, right: 48, top: `${9 + k * share}%`, height: `${share - 11}%`, containLabel: false }));
+  // Margins are fixed, so ECharts need not measure the axes' labels to fit them in (outerBoundsMode).
+  const grids = panels.map((panel, k) => ({ id: `grid-${panel}`, left: 56, right: 48, top: `${9 + k * share}%`, height: `${share - 11}%`, outerBoundsMode: 'none' }));
   const axisLine = { lineStyle: { color: palette.grid } };
-  const xAxis = panels.map((_, k) => ({
+  const xAxis = panels.map((panel, k) => ({
+    id: `x-${panel}`,
     // Bars need a gap at the ends; every panel keeps the same one, so the levels line up across panels.
     type: 'category', data: categories, gridIndex: k, boundaryGap: true, axisLine, axisTick: { show: false },
     axisLabel: { color: palette.muted, show: k === panels.length - 1 }, splitLine: { show: false },
@@ -99,28 +107,32 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   const chapterSeries = (k: number, y: number, withLabels: boolean) => ({
     id: `chapters-${k}`, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map(() => '-'), barGap: '-100%', silent: true, tooltip: { show: false }, ...chapterMarks(withLabels),
   });
-  const valueAxis = (gridIndex: number, name: string, extra: Record<string, unknown> = {}) => ({
-    type: 'value', gridIndex, name, nameTextStyle: { color: palette.muted, align: 'left' }, axisLine, axisLabel: { color: palette.muted },
+  const valueAxis = (id: string, gridIndex: number, name: string, extra: Record<string, unknown> = {}) => ({
+    id, type: 'value', gridIndex, name, nameTextStyle: { color: palette.muted, align: 'left' }, axisLine, axisLabel: { color: palette.muted },
     splitLine: { lineStyle: { color: palette.grid, opacity: 0.5 } }, scale: true, ...extra,
   });
 
   panels.forEach((panel, k) => {
     if (panel === 'par') {
-      const y = yAxis.push(valueAxis(k, words.par)) - 1;
-      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.par)), showSymbol: rows.length <= 200, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent } }, chapterSeries(k, y, true));
+      const y = yAxis.push(valueAxis('y-par', k, words.par)) - 1;
+      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.par)), showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent } }, chapterSeries(k, y, true));
       if (words.secondary) series.push({ id: 'secondary', name: words.secondary, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.secondary)), showSymbol: false, lineStyle: { color: palette.secondary, width: 1, type: 'dashed' }, itemStyle: { color: palette.secondary } });
       // Checks: on the par line where par is known, on the axis otherwise (unverified levels have none).
+      // One series per check, its symbol and colour set once: plain points, no model per mark.
       const floor = Math.min(...rows.map((r) => r.par ?? Infinity).filter(Number.isFinite), 0);
-      const marks = rows.flatMap((r, i) => r.checks.map((check) => ({ value: [categories[i], r.par ?? floor], check, symbol: CHECK_SYMBOL[check], itemStyle: { color: check === 'par-falls' ? palette.danger : check === 'spike' || check === 'plateau' ? palette.warn : palette.muted } })));
-      series.push({ id: 'checks', name: 'checks', type: 'scatter', xAxisIndex: k, yAxisIndex: y, data: marks, symbolSize: 9, z: 5, tooltip: { show: false } });
+      for (const check of CHECK_IDS) {
+        const marks = rows.flatMap((r, i) => (r.checks.includes(check) ? [[i, r.par ?? floor]] : []));
+        const color = check === 'par-falls' ? palette.danger : check === 'spike' || check === 'plateau' || check === 'tightness' ? palette.warn : palette.muted;
+        series.push({ id: `check-${check}`, name: words.checkName(check), type: 'scatter', xAxisIndex: k, yAxisIndex: y, data: marks, symbol: CHECK_SYMBOL[check], symbolSize: 9, itemStyle: { color }, z: 5, silent: true, tooltip: { show: false }, large: true, largeThreshold: LARGE_SERIES });
+      }
     } else if (panel === 'nodes') {
-      const y = yAxis.push(valueAxis(k, words.nodes, { type: 'log', logBase: 10, scale: false, min: 1 })) - 1;
-      series.push({ id: 'nodes', name: words.nodes, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => (r.nodes === null || r.nodes < 1 ? '-' : r.nodes)), barMaxWidth: 6, itemStyle: { color: palette.ok }, ...chapterMarks(false) });
+      const y = yAxis.push(valueAxis('y-nodes', k, words.nodes, { type: 'log', logBase: 10, scale: false, min: 1 })) - 1;
+      series.push({ id: 'nodes', name: words.nodes, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => (r.nodes === null || r.nodes < 1 ? '-' : r.nodes)), barMaxWidth: 6, itemStyle: { color: palette.ok }, large: true, largeThreshold: LARGE_SERIES, ...chapterMarks(false) });
     } else {
-      const y = yAxis.push(valueAxis(k, words.completion, { min: 0, max: 1, scale: false, axisLabel: { color: palette.muted, formatter: (v: number) => `${Math.round(v * 100)}%` } })) - 1;
-      const t = yAxis.push({ ...valueAxis(k, words.time), position: 'right', splitLine: { show: false } }) - 1;
-      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.completionRate)), connectNulls: false, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn } }, chapterSeries(k, y, false));
-      series.push({ id: 'time', name: words.time, type: 'line', xAxisIndex: k, yAxisIndex: t, data: rows.map((r) => (r.medianTimeMs === null ? '-' : Math.round(r.medianTimeMs / 100) / 10)), connectNulls: false, symbolSize: 4, lineStyle: { color: palette.secondary, type: 'dotted' }, itemStyle: { color: palette.secondary } });
+      const y = yAxis.push(valueAxis('y-completion', k, words.completion, { min: 0, max: 1, scale: false, axisLabel: { color: palette.muted, formatter: (v: number) => `${Math.round(v * 100)}%` } })) - 1;
+      const t = yAxis.push({ ...valueAxis('y-time', k, words.time), position: 'right', splitLine: { show: false } }) - 1;
+      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.completionRate)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn } }, chapterSeries(k, y, false));
+      series.push({ id: 'time', name: words.time, type: 'line', xAxisIndex: k, yAxisIndex: t, data: rows.map((r) => (r.medianTimeMs === null ? '-' : Math.round(r.medianTimeMs / 100) / 10)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 4, lineStyle: { color: palette.secondary, type: 'dotted' }, itemStyle: { color: palette.secondary } });
     }
   });
 
@@ -140,6 +152,15 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
     dataZoom: [{ type: 'inside', xAxisIndex: all, zoomOnMouseWheel: 'ctrl' }],
     brush: { toolbox: [], xAxisIndex: all, brushType: 'lineX', brushMode: 'single', throttleType: 'debounce', throttleDelay: 150, brushStyle: { color: 'rgba(76,154,255,0.15)', borderColor: palette.accent }, outOfBrush: { colorAlpha: 0.4 } },
   };
+}
+
+/**
+ * The option without its data (no series, no categories): what the chart is first given so that
+ * actions which redraw it whole (taking the brush cursor) are cheap.
+ */
+export function curveSkeleton(option: EChartsCoreOption): EChartsCoreOption {
+  const xAxis = option.xAxis as readonly Record<string, unknown>[];
+  return { ...option, series: [], xAxis: xAxis.map((axis) => ({ ...axis, data: [] })) };
 }
 
 /** Before/after of "suggest order": one signal along the chapter in both orders. */

@@ -4,7 +4,7 @@
  * level per block with its rows one per line, so files diff cleanly.
  */
 import { readJsonCollection } from '../../../engine/text/json-collection.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
 import { mazeLevelSchema, type MazeLevel } from '../schema.ts';
 import { validateMazeLevel } from './text.ts';
 
@@ -12,14 +12,14 @@ export const MAZE_JSON_FORMAT = 'gridwright.maze/1';
 
 const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'par', 'chapter', 'rows'] as const;
 
-export function readMazeJson(input: string): CollectionReadResult<MazeLevel> {
+export function readMazeJson(input: string, options: ReadOptions = {}): CollectionReadResult<MazeLevel> {
   return readJsonCollection(input, {
     formatTag: MAZE_JSON_FORMAT,
     kind: 'maze',
     levelField: 'rows',
     headerSchema: mazeLevelSchema.shape,
     validate: validateMazeLevel,
-  });
+  }, options);
 }
 
 function writeLevel(level: MazeLevel): string {

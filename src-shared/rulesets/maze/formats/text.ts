@@ -11,8 +11,9 @@
  *   #####X#
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta, ReadOptions } from '../../../engine/ruleset.ts';
 import { unlistedProblems } from '../../../engine/text/wording.ts';
+import { lineBlocks } from '../../../engine/text/lines.ts';
 import { validateDocument } from '../../../engine/text/documents.ts';
 import { LEGEND_CHARS, mazeLevelSchema, type MazeLevel } from '../schema.ts';
 
@@ -33,25 +34,7 @@ interface Line {
   readonly number: number;
 }
 
-function blocksOf(text: string): { start: number; lines: Line[] }[] {
-  const blocks: { start: number; lines: Line[] }[] = [];
-  let current: { start: number; lines: Line[] } | undefined;
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') {
-      current = undefined;
-      return;
-    }
-    if (!current) {
-      current = { start: i + 1, lines: [] };
-      blocks.push(current);
-    }
-    current.lines.push({ text: line, number: i + 1 });
-  });
-  return blocks;
-}
-
-export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
+export function readMazeText(input: string, options: ReadOptions = {}): CollectionReadResult<MazeLevel> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const header: { title?: string; author?: string; comments?: string[]; notes?: Record<string, string> } = {};
@@ -65,7 +48,13 @@ export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
     else dropped++;
   };
 
-  for (const block of blocksOf(text)) {
+  const maxLevels = options.maxLevels ?? Number.POSITIVE_INFINITY;
+  let stoppedEarly = false;
+  for (const block of lineBlocks(text, (raw) => raw.trim())) {
+    if (places.length >= maxLevels) {
+      stoppedEarly = true;
+      break;
+    }
     const meta: { title?: string; author?: string; par?: string; chapter?: string; comments: string[]; notes: Record<string, string> } = { comments: [], notes: {} };
     const rows: Line[] = [];
     const problems: Diagnostic[] = [];
@@ -133,7 +122,7 @@ export function readMazeText(input: string): CollectionReadResult<MazeLevel> {
     for (const d of checked.diagnostics) report({ ...d, level: found, line: d.line ?? block.start });
   }
   if (dropped > 0) report({ severity: 'info', code: 'maze.text.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
-  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places };
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 function metaLines(meta: LevelMeta): string[] {

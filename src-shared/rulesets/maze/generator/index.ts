@@ -78,7 +78,7 @@ export interface MazeRun {
 }
 
 /**
- * Candidates `from` to `to - 1` of a chapter under `seed`, sieved, until `wanted` pass. The rules
+ * Candidates `from` to `to` (both included, as the candidates bench's shards count them) of a chapter under `seed`, sieved, until `wanted` pass. The rules
  * are the kind's, bound to the chapter's rules by the caller (kind.ts owns `create`).
  */
 export function searchChapter(rulesFor: (config: Partial<MazeConfig>) => MazeRulesLike, params: MazeParams, seed: string, range: { readonly from: number; readonly to: number }, wanted: number, options: GenerateOptions = {}): MazeRun {
@@ -93,7 +93,7 @@ export function searchChapter(rulesFor: (config: Partial<MazeConfig>) => MazeRul
   let candidates = 0;
   let makeMs = 0;
   let stopped = false;
-  for (let index = range.from; index < range.to && found.length < wanted; index++) {
+  for (let index = range.from; index <= range.to && found.length < wanted; index++) {
     if (options.shouldStop?.()) {
       stopped = true;
       break;
@@ -146,7 +146,7 @@ export function mazeGenerator(rulesFor: (config: Partial<MazeConfig>) => MazeRul
     },
     generate(input, seed, options = {}) {
       const params = parse(input);
-      const run = searchChapter(rulesFor, params, seed, { from: 1, to: params.maxCandidates + 1 }, params.count, options);
+      const run = searchChapter(rulesFor, params, seed, { from: 1, to: params.maxCandidates }, params.count, options);
       const levels = run.found.map((f) => f.level);
       const diagnostics: Diagnostic[] = levels.length < params.count ? [{ severity: levels.length === 0 ? 'error' : 'warning', code: 'maze.generate.short', message: `Found ${levels.length} of ${params.count} levels in ${run.statistics.candidates} candidates.`, params: { found: levels.length, asked: params.count } }] : [];
       return { levels, diagnostics, statistics: run.statistics };

@@ -26,7 +26,7 @@ export const MAZE_SIEVES = [
 export type MazeSieveId = (typeof MAZE_SIEVES)[number]['id'];
 
 /** A state budget for the A* sieve: a candidate that needs more is not one to keep. */
-export const SIEVE_BUDGET = 40_000;
+export const SIEVE_BUDGET = 15_000;
 
 /** Items whose presence must matter: keys, bombs, feathers, hooks (light and hearts only help). */
 const NEEDED_ITEMS = new Set(['k', 'b', 'f', 'g']);
@@ -84,6 +84,9 @@ export class SieveTally {
 export function sieveLevel(rules: MazeRulesLike, spec: ChapterSpec, level: MazeLevel, tally: SieveTally): SieveOutcome {
   const free = rules.load({ ...level, par: undefined });
   if (!free.state) return tally.reject('astar');
+  // The walls-only bound already past the window: out for free, before any search.
+  const bound = rules.lowerBound?.(free.state) ?? 0;
+  if (Number.isFinite(bound) && bound > spec.shortest[1]) return tally.reject('step-window');
   const solved = tally.time('astar', () => rules.solve!(free.state!, { budget: SIEVE_BUDGET }));
   if (solved.status !== 'solved' || !solved.solution) return tally.reject('astar');
   const commands: readonly MazeCommand[] = solved.solution;

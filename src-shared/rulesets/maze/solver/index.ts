@@ -1,7 +1,9 @@
 /**
- * The maze solver: the generic A* (`search/generic.ts`) in steps with the kind's walls-only exit
- * distance as its bound (`bound.ts`) and its compact key (the changing cells only, the spike
- * phase only where there are spikes). Optimal in steps, jumps (2) and recalls (3) included.
+ * The maze solver: the generic A* (`search/generic.ts`) in steps with the kind's bound (the
+ * walls-only exit distance, `bound.ts`, and behind closed gates the plates bound, `plates.ts`)
+ * and its packed key (`key.ts`: the player's figures, the cells that can change, the boulders'
+ * cells; the spike phase only where there are spikes). Optimal in steps, jumps (2) and recalls
+ * (3) included.
  */
 import type { SearchableRules, SolveOptions, SolveResult } from '../../../engine/ruleset.ts';
 import { astar } from '../../../search/generic.ts';

@@ -5,7 +5,7 @@
  * with a fixed key order so files diff cleanly.
  */
 import { readJsonCollection } from '../../../engine/text/json-collection.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
 import { validatePushLevel } from '../board.ts';
 import { pushLevelSchema, type PushLevel } from '../schema.ts';
 
@@ -15,14 +15,14 @@ export const PUSH_JSON_FORMAT = 'gridwright.push/1';
 const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'board', 'ice', 'buttons', 'doors', 'teleporters', 'heavy'] as const;
 
 /** Read a JSON level, array of levels or collection. Never throws. */
-export function readPushJson(input: string): CollectionReadResult<PushLevel> {
+export function readPushJson(input: string, options: ReadOptions = {}): CollectionReadResult<PushLevel> {
   return readJsonCollection(input, {
     formatTag: PUSH_JSON_FORMAT,
     kind: 'push',
     levelField: 'board',
     headerSchema: pushLevelSchema.shape,
     validate: validatePushLevel,
-  });
+  }, options);
 }
 
 function orderedLevel(level: PushLevel): Record<string, unknown> {

@@ -14,7 +14,8 @@
  * Tabs in board rows are an error (`xsb.board.tab`): their width is a guess, the geometry is not.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
+import { LazyLines } from '../../../engine/text/lines.ts';
 import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { validatePushLevel } from '../board.ts';
 import type { PushLevel } from '../schema.ts';
@@ -67,23 +68,32 @@ function applyItem(meta: MetaAcc, item: Item): void {
   }
 }
 
-function splitLines(text: string): string[] {
-  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).split(/\r\n|\r|\n/);
-}
-
-/** Lines to items: board blocks, Comment blocks, `;`/plain text, `Key: value`, blanks. */
-function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity'>) => void): Item[] {
+/**
+ * Lines to items: board blocks, Comment blocks, `;`/plain text, `Key: value`, blanks. With
+ * `maxBoards`, stops where the board after that many begins (`stopped`): the lines from there on
+ * are never read.
+ */
+function tokenize(source: LazyLines, warn: (d: Omit<Diagnostic, 'severity'>) => void, maxBoards = Number.POSITIVE_INFINITY): { items: Item[]; stopped: boolean } {
   const items: Item[] = [];
-  let lastEnd = -1;
-  for (let j = 0; j < lines.length; j++) if (COMMENT_END.test(lines[j])) lastEnd = j;
+  const lines = source.lines;
+  let boards = 0;
+  /** Lines from here on hold no Comment-End: (a search that found none), so it is not repeated. */
+  let noEndFrom = Number.POSITIVE_INFINITY;
+  /** The first Comment-End: line after `i`, or -1. */
+  const commentEndAfter = (i: number): number => {
+    for (let j = i + 1; j < noEndFrom && source.has(j); j++) if (COMMENT_END.test(lines[j])) return j;
+    noEndFrom = Math.min(noEndFrom, i);
+    return -1;
+  };
   let i = 0;
-  while (i < lines.length) {
+  while (source.has(i)) {
     const line = lines[i];
     const cls = classifyLine(line);
     if (cls === 'board' || cls === 'boardish' || cls === 'suspect') {
       // A run of board-like lines is a board when it holds at least one true board line, or is
       // two or more lines that are mostly board symbols with a player, box or box on goal among
       // them (a board garbled on every row; a banner of # and words has no pieces).
+      if (boards >= maxBoards && looksLikeBoardAt(source, i)) return { items, stopped: true };
       let j = i;
       let hasBoard = false;
       let garbled = 0;
@@ -93,9 +103,12 @@ function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity
         else if (c !== 'boardish' && c !== 'suspect') break;
         if (c === 'suspect' && mostlyBoard(lines[j])) garbled++;
         if (/[@+$*]/.test(lines[j])) pieces = true;
-        if (++j >= lines.length) break;
+        if (!source.has(++j)) break;
       }
-      if (hasBoard || (garbled >= 2 && garbled === j - i && pieces)) items.push({ kind: 'board', start: i, end: j });
+      if (hasBoard || (garbled >= 2 && garbled === j - i && pieces)) {
+        items.push({ kind: 'board', start: i, end: j });
+        boards++;
+      }
       else for (let k = i; k < j; k++) items.push({ kind: 'text', line: k + 1, text: lines[k].trim() });
       i = j;
     } else if (cls === 'blank') {
@@ -106,17 +119,18 @@ function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity
       warn({ code: 'xsb.comment.stray', message: `The Comment-End: at line ${i + 1} closes no Comment: block; it was ignored.`, line: i + 1 });
       i++;
     } else if (COMMENT_OPEN.test(line)) {
+      const end = commentEndAfter(i);
       let j = i + 1;
-      if (lastEnd > i) {
-        while (!COMMENT_END.test(lines[j])) j++;
+      if (end > i) {
+        j = end;
       } else {
         // Unclosed: stop at the next blank line rather than swallow the rest of the file.
-        while (j < lines.length && lines[j].trim() !== '') j++;
+        while (source.has(j) && lines[j].trim() !== '') j++;
         warn({ code: 'xsb.comment.unclosed', message: `The Comment: block at line ${i + 1} has no Comment-End: line; it was ended at the next blank line.`, line: i + 1 });
       }
       const content = lines.slice(i + 1, j).map((l) => l.replace(COMMENT_END_ESCAPED, '$1$2'));
       items.push({ kind: 'block', line: i + 1, text: content.join('\n') });
-      i = lastEnd > i ? j + 1 : j;
+      i = end > i ? j + 1 : j;
     } else {
       const trimmed = line.trimStart();
       if (trimmed.startsWith(';')) {
@@ -129,7 +143,25 @@ function tokenize(lines: readonly string[], warn: (d: Omit<Diagnostic, 'severity
       i++;
     }
   }
-  return items;
+  return { items, stopped: false };
+}
+
+/**
+ * Whether the run of board-like lines at `i` is a board, as `tokenize` judges it, reading no
+ * further than its first true board line (so a huge board after the last one asked for stays unread).
+ */
+function looksLikeBoardAt(source: LazyLines, i: number): boolean {
+  let garbled = 0;
+  let pieces = false;
+  let j = i;
+  for (; source.has(j); j++) {
+    const c = classifyLine(source.lines[j]);
+    if (c === 'board') return true;
+    if (c !== 'boardish' && c !== 'suspect') break;
+    if (c === 'suspect' && mostlyBoard(source.lines[j])) garbled++;
+    if (/[@+$*]/.test(source.lines[j])) pieces = true;
+  }
+  return garbled >= 2 && garbled === j - i && pieces;
 }
 
 type Report = (d: Omit<Diagnostic, 'severity'>, severity?: Diagnostic['severity']) => void;
@@ -165,15 +197,16 @@ function finishMeta(meta: MetaAcc, line: number | undefined, level: number | und
 }
 
 /** Read an XSB/SOK/TXT collection. Never throws: problems are diagnostics. */
-export function readXsb(text: string): CollectionReadResult<PushLevel> {
+export function readXsb(text: string, options: ReadOptions = {}): CollectionReadResult<PushLevel> {
   const diagnostics: Diagnostic[] = [];
   let dropped = 0;
   const report: Report = (d, severity = 'error') => {
     if (diagnostics.length < MAX_DIAGNOSTICS) diagnostics.push({ severity, ...d });
     else dropped++;
   };
-  const lines = splitLines(text);
-  const items = tokenize(lines, (d) => report(d, 'warning'));
+  const source = new LazyLines(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  const lines = source.lines;
+  const { items, stopped } = tokenize(source, (d) => report(d, 'warning'), options.maxLevels);
   const boards: number[] = [];
   items.forEach((item, index) => {
     if (item.kind === 'board') boards.push(index);
@@ -193,8 +226,8 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
     while (lastPre >= from && items[lastPre].kind === 'blank') lastPre--;
     let to = at + 1;
     while (to < items.length && (items[to].kind === 'kv' || items[to].kind === 'block')) to++;
-    // The last level also takes whatever text follows it.
-    if (k === boards.length - 1) to = items.length;
+    // The last level also takes whatever text follows it (unless reading stopped before the next one).
+    if (k === boards.length - 1 && !stopped) to = items.length;
 
     const last = lastPre >= from ? items[lastPre] : undefined;
     const candidate = last?.kind === 'text' && last.text.trim() !== '' ? last : undefined;
@@ -247,7 +280,7 @@ export function readXsb(text: string): CollectionReadResult<PushLevel> {
   }
   // The header is the text at the top of the file.
   const head = finishMeta(header, 1, undefined, report);
-  return { collection: { ...head, levels }, diagnostics, rejected, levelNumbers, found };
+  return { collection: { ...head, levels }, diagnostics, rejected, levelNumbers, found, ...(stopped ? { stoppedEarly: true } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -329,12 +362,23 @@ export function writeXsb(collection: LevelCollection<PushLevel>): string {
   return out.length === 0 ? '' : `${out.join('\n')}\n`;
 }
 
+/**
+ * Text with a line drawn in walls is surely a board, unless a line drawn like a board holds a
+ * character no Sokoban board has (a maze's exit `X`): then it may still be one, and a format
+ * that knows those characters wins. JSON is not this format.
+ */
+function sniffXsb(text: string): 0 | 1 | 2 {
+  const head = text.slice(0, 65536);
+  if (head.trimStart().startsWith('{') || head.trimStart().startsWith('[')) return 0;
+  if (!/^[ \t]*#[#\-_ .$*@+]*$/m.test(head)) return 1;
+  return /^[ \t]*#[#\-_.$*@+]*[^#\-_ .$*@+\s][^\s]*$/m.test(head) ? 1 : 2;
+}
+
 export const xsbFormat: LevelFormat<PushLevel> = {
   id: 'xsb',
   label: 'XSB / SOK text',
   extensions: ['sok', 'xsb', 'txt'],
   read: readXsb,
   write: writeXsb,
-  // Text with a line drawn in walls is surely a board; any other text may still hold one.
-  sniff: (text) => (/^[ \t]*#[#\-_ .$*@+]*$/m.test(text.slice(0, 65536)) ? 2 : text.trimStart().startsWith('{') || text.trimStart().startsWith('[') ? 0 : 1),
+  sniff: sniffXsb,
 };

@@ -6,7 +6,7 @@
  * its tiles on one line, so files diff cleanly.
  */
 import { readJsonCollection } from '../../../engine/text/json-collection.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
 import { validateSlidingLevel } from '../level.ts';
 import { slidingLevelSchema, type SlidingLevel } from '../schema.ts';
 
@@ -26,7 +26,7 @@ function isBoardOfRows(items: readonly unknown[]): boolean {
 /** A list item as a level document: objects as they are, tile lists as `{ tiles }`. */
 const asLevel = (item: unknown): unknown => (Array.isArray(item) ? { tiles: item } : item);
 
-export function readSlidingJson(input: string): CollectionReadResult<SlidingLevel> {
+export function readSlidingJson(input: string, options: ReadOptions = {}): CollectionReadResult<SlidingLevel> {
   return readJsonCollection(input, {
     formatTag: SLIDING_JSON_FORMAT,
     kind: 'sliding',
@@ -36,7 +36,7 @@ export function readSlidingJson(input: string): CollectionReadResult<SlidingLeve
     // One board as a bare tile list or as its rows.
     asSingleLevel: (doc) => (isNumberList(doc) || (Array.isArray(doc) && isBoardOfRows(doc)) ? { tiles: doc } : undefined),
     asLevel,
-  });
+  }, options);
 }
 
 function writeLevel(level: SlidingLevel): string {

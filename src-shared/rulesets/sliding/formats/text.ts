@@ -10,7 +10,8 @@
  *   7 5 8
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
+import { lineBlocks } from '../../../engine/text/lines.ts';
 import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { validateSlidingLevel } from '../level.ts';
 import type { SlidingLevel } from '../schema.ts';
@@ -20,30 +21,7 @@ const ROW = /^[\s,]*(?:\d+|[_.])(?:[\s,]+(?:\d+|[_.]))+[\s,]*$/;
 const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 _-]{0,40}):\s?(.*)$/;
 const XSB_ROW = /^[ \t]*#[#\-_ .$*@+]*$/m;
 
-interface Block {
-  readonly start: number;
-  readonly lines: { readonly text: string; readonly number: number }[];
-}
-
-function blocksOf(text: string): Block[] {
-  const blocks: Block[] = [];
-  let current: Block | undefined;
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = raw.replace(/\s+$/, '');
-    if (line.trim() === '') {
-      current = undefined;
-      return;
-    }
-    if (!current) {
-      current = { start: i + 1, lines: [] };
-      blocks.push(current);
-    }
-    current.lines.push({ text: line, number: i + 1 });
-  });
-  return blocks;
-}
-
-export function readSlidingText(input: string): CollectionReadResult<SlidingLevel> {
+export function readSlidingText(input: string, options: ReadOptions = {}): CollectionReadResult<SlidingLevel> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const header: { title?: string; author?: string; comments?: string[]; notes?: Record<string, string> } = {};
@@ -59,7 +37,13 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
     else dropped++;
   };
 
-  for (const block of blocksOf(text)) {
+  const maxLevels = options.maxLevels ?? Number.POSITIVE_INFINITY;
+  let stoppedEarly = false;
+  for (const block of lineBlocks(text, (raw) => raw.replace(/\s+$/, ''))) {
+    if (found >= maxLevels) {
+      stoppedEarly = true;
+      break;
+    }
     const meta: { title?: string; author?: string; goal?: string; comments: string[]; notes: Record<string, string> } = { comments: [], notes: {} };
     const rows: { cells: string[]; line: number }[] = [];
     const problems: Diagnostic[] = [];
@@ -128,7 +112,7 @@ export function readSlidingText(input: string): CollectionReadResult<SlidingLeve
     for (const d of checked.diagnostics) report({ ...d, level: found, line: d.line ?? block.start });
   }
   if (dropped > 0) report({ severity: 'info', code: 'tiles.diagnostics.truncated', message: unlistedProblems(dropped), params: { count: dropped } });
-  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places };
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 /** Keys the reader gives a meaning of their own, compared without case. */

@@ -1,0 +1,12 @@
+/**
+ * Translations of the import's own diagnostics added in issue 22 (by code, as codes.ts files the
+ * engine's), merged into `codes` by index.ts. English is the library's own message.
+ */
+import type { Locale } from './locale.ts';
+
+export const IMPORT_CODE_MESSAGES: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
+  en: {},
+  'zh-CN': {
+    'library.import.name-cleaned': '文件给出的战役名称含有控制字符或双向文本字符，已被去掉：战役名为“{name}”。',
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * Push solver on a level set, each level in its own process with a time limit and a budget:
+ *
+ *   npm run bench -- push --set xsokoban [--time-limit 10] [--levels 1-90] [--budget N] [--strength 2] [--objective moves]
+ *
+ * Prints per level: status, proven or `par <= N`, moves, pushes, lower bound, states, ms and what
+ * stopped it; then solved, proven optimal, the sum of moves on the levels solved and the time.
+ * With `--set microban --strength 2` it also checks each par against our exact table under
+ * strength 2 (proven at the table's value, or not).
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
+
+interface Row {
+  level: number;
+  status: string;
+  optimal: boolean;
+  moves: number | null;
+  pushes: number | null;
+  lowerBound: number | null;
+  stored: number;
+  ms: number;
+  stoppedBy: string | null;
+}
+
+export function runPushSetBench(args: string[]): void {
+  const opt = (name: string, fallback: string): string => {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  };
+  const set = opt('set', 'microban');
+  const count = pushSetLevels(set).length;
+  const [from, to] = opt('levels', `1-${count}`).split('-').map(Number);
+  const seconds = Number(opt('time-limit', '10'));
+  const budget = Number(opt('budget', String(DEFAULT_STATE_BUDGET)));
+  const strength = Number(opt('strength', '1'));
+  const objective = opt('objective', 'moves');
+  const table = set === 'microban' && strength === 2 ? strength2Table() : undefined;
+  const child = fileURLToPath(new URL('./push-solve-set.ts', import.meta.url));
+  console.log(`push solver on ${set} ${from}-${to || from}, strength ${strength}, by ${objective}, ${seconds} s and ${budget.toLocaleString('en')} states a level; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log('level status     proof       moves pushes    lb      stored      ms  stopped   table');
+  const rows: Row[] = [];
+  for (let level = from; level <= (to || from); level++) {
+    const out = execFileSync(process.execPath, ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), String(budget), String(strength)], { encoding: 'utf8' });
+    const row = JSON.parse(out) as Row;
+    rows.push(row);
+    const known = table?.[level - 1];
+    const check = !table ? '' : known === undefined ? 'none' : row.moves === known ? (row.optimal ? 'proven' : 'agrees') : row.optimal ? `DIFFERS (${known})` : `table ${known}`;
+    console.log(
+      [
+        String(level).padStart(5),
+        row.status.padEnd(10),
+        (row.status === 'solved' ? (row.optimal ? 'optimal' : 'par <= N') : '-').padEnd(10),
+        String(row.moves ?? '-').padStart(6),
+        String(row.pushes ?? '-').padStart(6),
+        String(row.lowerBound ?? '-').padStart(5),
+        String(row.stored).padStart(11),
+        String(row.ms).padStart(7),
+        ` ${(row.stoppedBy ?? '-').padEnd(8)}`,
+        ` ${check}`,
+      ].join(' '),
+    );
+  }
+  const solved = rows.filter((r) => r.status === 'solved');
+  const proven = solved.filter((r) => r.optimal);
+  const moves = solved.reduce((s, r) => s + (r.moves ?? 0), 0);
+  const ms = rows.reduce((s, r) => s + r.ms, 0);
+  console.log(`solved ${solved.length}/${rows.length}, proven optimal ${proven.length}; ${moves.toLocaleString('en')} moves on the levels solved; ${(ms / 1000).toFixed(1)} s in all`);
+  if (table) {
+    const withValue = rows.filter((r) => table[r.level - 1] !== undefined);
+    const atValue = withValue.filter((r) => r.optimal && r.moves === table[r.level - 1]).length;
+    console.log(`strength 2 table: ${atValue}/${withValue.length} of the levels with a value proven at it`);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * Bench child: solve one level of a set (microban, xsokoban) under a push strength in a fresh
+ * process, through the kind's own solve (the plain solver, or the mechanics path), and print one
+ * JSON line. Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET STRENGTH.
+ */
+import { performance } from 'node:perf_hooks';
+import { replay } from '../../src-shared/engine/play/replay.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
+
+const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg] = process.argv.slice(2);
+const level = Number(levelArg);
+const objective = objectiveArg === 'pushes' ? 'pushes' : 'moves';
+const rules = pushKind.create({ pushStrength: Number(strengthArg) || 1 }).rules!;
+const state = rules.load(pushSetLevels(set)[level - 1]).state!;
+const started = performance.now();
+const deadline = started + Number(secondsArg) * 1000;
+const result = rules.solve!(state, { objective, budget: Number(budgetArg), shouldStop: () => performance.now() > deadline });
+const ms = performance.now() - started;
+const final = result.solution ? replay(rules, state, result.solution) : undefined;
+if (final && final.status !== 'won') throw new Error(`${set} ${level}: solution does not win`);
+process.stdout.write(
+  `${JSON.stringify({
+    level,
+    status: result.status,
+    optimal: result.optimal,
+    moves: final?.final.moves ?? null,
+    pushes: final?.final.pushes ?? null,
+    lowerBound: result.lowerBound ?? null,
+    stored: result.stored,
+    ms: Math.round(ms),
+    stoppedBy: result.stoppedBy ?? null,
+  })}\n`,
+);
