@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { JobTypeDefinition, Lane } from './types/define.ts';
+import { blocksSimulateJob } from './types/blocks-simulate.ts';
 import { bakeJob } from './types/bake.ts';
 import { generateJob } from './types/generate.ts';
 import { generateShardJob } from './types/generate-shard.ts';
@@ -15,7 +16,7 @@ import { reverifyJob } from './types/reverify.ts';
 import { selftestJob } from './types/selftest.ts';
 import { verifyJob } from './types/verify.ts';
 
-export const JOB_TYPES = [verifyJob, reverifyJob, hintJob, generateJob, generateShardJob, noopJob, selftestJob, replayCurveJob, bakeJob] as const;
+export const JOB_TYPES = [verifyJob, reverifyJob, hintJob, generateJob, generateShardJob, noopJob, selftestJob, replayCurveJob, bakeJob, blocksSimulateJob] as const;
 
 type Registered = (typeof JOB_TYPES)[number];
 export type JobType = Registered['type'];

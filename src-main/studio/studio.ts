@@ -32,6 +32,8 @@ import { reportOfBatch, storeImpactRow } from '../library/impact-reports.ts';
 import { recordingsToReplay } from '../library/recordings.ts';
 import { storeCurveChunk } from '../library/replay-curves.ts';
 import { replayHandlers } from './replay-handlers.ts';
+import { simulationHandlers } from './simulation-handlers.ts';
+import { storeSimulationReport } from '../library/blocks-simulations.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
@@ -94,6 +96,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       },
       recordingsToReplay: (ids, maxSteps) => recordingsToReplay(tx, ids, maxSteps),
       storeReplayCurveChunk: (chunk) => storeCurveChunk(tx, chunk.recordingId, chunk.rulesFingerprint, chunk),
+      storeSimulationReport: (simulationId, report) => storeSimulationReport(tx, simulationId, report),
       campaignOfBatch: (batchId) => queue.batch(batchId)?.campaignId ?? null,
       libraryChanged: (campaignId, levelId) => libraryEvents.add(campaignId, levelId),
     }),
@@ -182,6 +185,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     ...editorHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),
+    ...simulationHandlers({ db, queue, rulesOfCampaign }),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId, campaignId }) => levelIn(db, levelId, campaignId),

@@ -41,6 +41,8 @@ export const CHANNEL_NAMES = [
   'recordings.delete',
   'replays.get',
   'replays.curve',
+  'simulations.start',
+  'simulations.list',
   'recordings.import',
   'recordings.intend',
   'jobs.reverify',

@@ -15,6 +15,7 @@ import { LIBRARY_CHANNELS, LIBRARY_EVENTS } from './library.ts';
 import { PLAY_CHANNELS } from './play.ts';
 import { RECORDING_CHANNELS } from './recordings.ts';
 import { REPLAY_CHANNELS } from './replays.ts';
+import { SIMULATION_CHANNELS } from './simulations.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
 import { CAMPAIGN_CHANNELS } from './campaign.ts';
@@ -45,6 +46,7 @@ export const API = {
   ...RECORDING_CHANNELS,
   ...REPORT_CHANNELS,
   ...REPLAY_CHANNELS,
+  ...SIMULATION_CHANNELS,
   ...CAMPAIGN_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 

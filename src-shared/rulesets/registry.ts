@@ -7,8 +7,9 @@ import type { AnyRulesetKind, LevelFormat } from '../engine/ruleset.ts';
 import { pushKind } from './push/kind.ts';
 import { slidingKind } from './sliding/kind.ts';
 import { mazeKind } from './maze/kind.ts';
+import { blocksKind } from './blocks/kind.ts';
 
-const BUILT_IN: readonly AnyRulesetKind[] = [pushKind, slidingKind, mazeKind];
+const BUILT_IN: readonly AnyRulesetKind[] = [pushKind, slidingKind, mazeKind, blocksKind];
 
 const kinds = new Map<string, AnyRulesetKind>(BUILT_IN.map((k) => [k.kind, k]));
 

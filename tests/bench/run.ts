@@ -11,7 +11,8 @@
  * curve's oracle in one process, states per second with and without shared tables), campaign (a
  * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
  * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound), maze-bake (Echo Halls baked:
- * time per chapter, candidates per second per sieve, A* nodes on the boulder chapter).
+ * time per chapter, candidates per second per sieve, A* nodes on the boulder chapter),
+ * blocks (traySolvable median / p99 / worst, deals per second, simulated games per second).
  * With no name, every bench runs.
  */
 import { runCampaignBench } from './campaign.ts';
@@ -31,6 +32,7 @@ import { runReplayBench } from './replay.ts';
 import { runReplayCurveBench } from './replay-curve.ts';
 import { runSlidingBench } from './sliding.ts';
 import { runMazeBench } from './maze.ts';
+import { runBlocksBench } from './blocks.ts';
 import { runMazeBakeBench } from './maze-bake.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
@@ -51,6 +53,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   campaign: runCampaignBench,
   'campaign-browser': runCampaignBrowserBench,
   maze: runMazeBench,
+  blocks: runBlocksBench,
   'maze-bake': runMazeBakeBench,
 };
 const [name, ...rest] = process.argv.slice(2);

@@ -30,7 +30,9 @@ async function studioCommands(): Promise<readonly Command[]> {
   });
   const { wrapper } = await mountStudio(undefined, Probe);
   wrapper.unmount();
-  return commands.filter((c) => !c.id.startsWith('play.move.'));
+  // The aim keys (arrows, Enter) apply only while the open kind binds no key of its own (a tray
+  // kind: contributions/level.ts `aimsByKeys`), so they never meet a kind's binding.
+  return commands.filter((c) => !c.id.startsWith('play.move.') && !c.id.startsWith('play.aim') && c.id !== 'play.placeAtAim');
 }
 
 /** The presses a binding answers to: a bare letter answers to both cases. */

@@ -55,7 +55,7 @@ describe('cli commands', () => {
     const at = CLI_COMMANDS.map((c) => usage.indexOf(`  ${c.usage}`));
     expect(at.every((i) => i > 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
-    expect(CLI_COMMANDS.map((c) => c.name)).toEqual(['solve', 'solve-tiles', 'campaigns', 'campaign', 'import', 'export', 'verify', 'generate', 'maze', 'bots', 'budget', 'rules', 'recordings', 'replay', 'schema']);
+    expect(CLI_COMMANDS.map((c) => c.name)).toEqual(['solve', 'solve-tiles', 'campaigns', 'campaign', 'import', 'export', 'verify', 'generate', 'maze', 'bots', 'budget', 'rules', 'recordings', 'replay', 'schema', 'blocks']);
     // No command: the usage, and exit 2.
     expect(await runCli([], captureIo().io)).toBe(2);
   });

@@ -2,6 +2,7 @@
  * Every CLI command, in the order `help` lists them. A new command is one module exporting a
  * `CliCommand` (command.ts) and one line here.
  */
+import { blocksCommand } from './blocks.ts';
 import { botsCommand } from './bots.ts';
 import { budgetCommand } from './budget.ts';
 import { campaignCommand } from './campaign.ts';
@@ -33,4 +34,5 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
   recordingsCommand,
   replayCommand,
   schemaCommand,
+  blocksCommand,
 ];

@@ -8,6 +8,7 @@ import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { ChapteredCampaign, GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
 import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
+import type { SimulationReportData } from '../../../src-shared/api/simulations.ts';
 
 /** A stored recording as a re-verification replays it. */
 export interface ReplayedRecording {
@@ -39,6 +40,8 @@ export interface JobServices {
   recordingsToReplay(ids: readonly number[], maxSteps: number): { recordings: readonly ReplayedRecording[]; tooLong: readonly { id: number; steps: number; intended: boolean }[] };
   /** A chunk of a recording's distance curve (dropped when its run was asked again or the recording deleted). */
   storeReplayCurveChunk(chunk: ComputedCurveChunk): void;
+  /** A block-tray simulation's report (issue 26). */
+  storeSimulationReport(simulationId: number, report: SimulationReportData): void;
   /** The campaign a batch was created for, if any. */
   campaignOfBatch(batchId: number): number | null;
   /** Tell the renderers what changed (batched; they refetch what they show). */

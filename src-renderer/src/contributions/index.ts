@@ -12,3 +12,4 @@ import './rules.ts';
 import './editor.ts';
 import './reports.ts';
 import './replays.ts';
+import './blocks-simulation.ts';

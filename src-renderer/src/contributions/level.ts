@@ -43,6 +43,8 @@ const inLevel = (c: CommandContext): boolean => inLevelView(c) || c.editorPlayin
 const canPlay = (c: CommandContext): boolean => inLevel(c) && c.playable === true;
 /** The open level's kind has things to pick before a click (a tray). */
 const hasTray = (c: CommandContext): boolean => canPlay(c) && Number(c.selectables) > 0;
+/** A tray kind that binds no keys of its own: the arrows aim the selected piece and Enter places it. */
+const aimsByKeys = (c: CommandContext): boolean => hasTray(c) && Number(c.kindKeys) === 0;
 /** Tab belongs to play only while the board has the focus; elsewhere it moves the focus. */
 const onBoard = (c: CommandContext): boolean => c.boardFocused === true;
 
@@ -80,6 +82,7 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
       canRedo: () => play.snapshot?.canRedo ?? false,
       hintPending: () => hint.pending,
       selectables: () => play.selectables.length,
+      kindKeys: () => play.inputMap?.bindings.length ?? 0,
       boardFocused: () => ui.boardFocused,
     },
     commands: () => [
@@ -131,6 +134,15 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
       // Tab is the studio's in play (RESERVED_PLAY_KEYS): with the board focused it picks what a click places.
       { id: 'play.selectNext', label: 'commands.selectNext', group: 'commands.group.play', shortcuts: [{ key: 'Tab' }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(1) },
       { id: 'play.selectPrevious', label: 'commands.selectPrevious', group: 'commands.group.play', shortcuts: [{ key: 'Tab', shift: true }], when: hasTray, keysWhen: onBoard, run: () => play.cycleSelection(-1) },
+      ...(
+        [
+          ['Up', 'ArrowUp', 0, -1],
+          ['Down', 'ArrowDown', 0, 1],
+          ['Left', 'ArrowLeft', -1, 0],
+          ['Right', 'ArrowRight', 1, 0],
+        ] as const
+      ).map(([name, key, dx, dy]): Command => ({ id: `play.aim${name}`, label: `blocks.aim${name}`, group: 'commands.group.play', shortcuts: [{ key }], when: aimsByKeys, keysWhen: onBoard, run: () => play.moveAim(dx, dy), repeats: true })),
+      { id: 'play.placeAtAim', label: 'blocks.placeAtAim', group: 'commands.group.play', shortcuts: [{ key: 'Enter' }], when: aimsByKeys, keysWhen: onBoard, enabled: (c) => c.playing === true, run: () => play.placeAtAim() },
       { id: 'level.next', label: 'commands.nextLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageDown' }], when: always, enabled: (c) => inLevelView(c) && neighbour(1) !== undefined, run: go(1) },
       { id: 'level.previous', label: 'commands.previousLevel', group: 'commands.group.level', shortcuts: [{ key: 'PageUp' }], when: always, enabled: (c) => inLevelView(c) && neighbour(-1) !== undefined, run: go(-1) },
       { id: 'level.back', label: 'commands.backToLibrary', group: 'commands.group.level', shortcuts: [{ key: 'Escape' }], when: inLevelView, run: () => ui.show(LIBRARY_VIEW) },

@@ -18,6 +18,7 @@ import { draftsEn } from './drafts.ts';
 import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
+import { blocksEn } from './blocks.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
@@ -30,6 +31,7 @@ export const en = {
   playModes: playModesEn,
   drafts: draftsEn,
   campaign: campaignEn,
+  blocks: blocksEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
   campaignCommands: campaignCommandsEn,

@@ -17,6 +17,7 @@ import { draftsZhCN } from './drafts.ts';
 import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
+import { blocksZhCN } from './blocks.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
@@ -29,6 +30,7 @@ export const zhCN: MessageSchema = {
   playModes: playModesZhCN,
   drafts: draftsZhCN,
   campaign: campaignZhCN,
+  blocks: blocksZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
   campaignCommands: campaignCommandsZhCN,

@@ -136,6 +136,11 @@ export interface Selectable {
   readonly label: string;
   /** A picture of it for the selection strip, where it has one. */
   readonly view?: BoardView;
+  /**
+   * The cells it covers relative to the cell a command names (a tray piece's cells from its
+   * top-left corner): a host draws them as a ghost under the pointer or the keyboard cursor.
+   */
+  readonly footprint?: readonly GridCell[];
 }
 
 /** A picture for a HUD item: a piece kind and/or a terrain name of the kind's appearance, drawn as on the board. */

@@ -88,6 +88,24 @@ export interface EditingFacet<L extends LevelMeta> {
   reshape?(grid: EditGrid, base?: L): EditGrid;
   /** Edits that fix a diagnostic of `level` where the fix is obvious (none: the designer decides). */
   fixes?(level: L, diagnostic: Diagnostic): readonly EditFix[];
+  /**
+   * Parts of the document the grid does not hold (blocks: the goal, the deal seed, the scripted
+   * trays), each edited as text beside the board; `fromGrid(grid, base)` keeps them from `base`.
+   */
+  readonly fields?: readonly EditField<L>[];
+}
+
+/** A document field outside the grid, read and written as text. */
+export interface EditField<L> {
+  readonly id: string;
+  /** English name; the kind's messages translate `field.<id>` (and `field.<id>.help` where given). */
+  readonly label: string;
+  /** `lines`: several lines (one entry a line); `choice`: one of `choices`; `integer`: digits or empty. */
+  readonly type: 'text' | 'lines' | 'choice' | 'integer';
+  readonly choices?: readonly string[];
+  read(level: L): string;
+  /** The document with the field set to `value`, or why the value is refused. */
+  write(level: L, value: string): { readonly level: L } | { readonly error: string };
 }
 
 export type Rotation = 'cw' | 'ccw' | 'half';

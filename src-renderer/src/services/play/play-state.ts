@@ -70,6 +70,20 @@ export function createPlayState(options: PlayStateOptions = {}) {
   const won = computed(() => status.value === 'won');
   const lost = computed(() => status.value === 'lost');
   const selectables = computed(() => snapshot.value?.selectables ?? []);
+  /**
+   * Where the selected piece would go: the cell under the pointer, or the keyboard's aim (arrows
+   * move it, Enter places there). `byKeys` shows the keyboard's cursor.
+   */
+  const aim = ref<{ readonly cell: GridCell; readonly byKeys: boolean } | null>(null);
+  /** The selected piece's cells at the aim, and whether it may go there (the rules would accept it). */
+  const ghost = computed<{ readonly cells: readonly GridCell[]; readonly fits: boolean } | null>(() => {
+    const selected = selectables.value.find((s) => s.id === selectedId.value);
+    const at = aim.value?.cell;
+    const current = rules.value;
+    if (!selected?.footprint || !at || !session || !current?.commandAt || snapshot.value?.status !== 'playing') return null;
+    const meant = current.commandAt(session.currentState, at, selected.id);
+    return { cells: selected.footprint.map((c) => ({ x: at.x + c.x, y: at.y + c.y })), fits: meant !== undefined && session.accepts(current.encodeCommand(meant)) };
+  });
 
   function refresh(paced = true): void {
     const taken = session ? session.snapshot() : null;
@@ -112,6 +126,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
       if (session) played = { levelId: startOptions.levelId, content, bound, options: startOptions };
     }
     playingDraft.value = played?.options.draft === true;
+    aim.value = null;
     refresh(false);
     return diagnostics;
   }
@@ -198,6 +213,26 @@ export function createPlayState(options: PlayStateOptions = {}) {
     selectedId.value = list[(((at < 0 ? 0 : at + delta) % list.length) + list.length) % list.length].id;
   }
 
+  /** The pointer over a cell (null: it left the board). */
+  function hover(cell: GridCell | null): void {
+    if (cell) aim.value = { cell, byKeys: false };
+    else if (aim.value && !aim.value.byKeys) aim.value = null;
+  }
+
+  /** Moves the keyboard's aim by a cell, within the board (starting at the top-left corner). */
+  function moveAim(dx: number, dy: number): void {
+    const view = snapshot.value?.view;
+    if (!view) return;
+    const from = aim.value?.cell;
+    const clamp = (v: number, max: number): number => Math.min(max - 1, Math.max(0, v));
+    aim.value = { cell: from ? { x: clamp(from.x + dx, view.width), y: clamp(from.y + dy, view.height) } : { x: 0, y: 0 }, byKeys: true };
+  }
+
+  /** Enter: the selected piece placed at the keyboard's aim. */
+  function placeAtAim(): void {
+    if (aim.value) clickCell(aim.value.cell);
+  }
+
   /** A click on a board cell: the rules say which command it means (with the selection), if any. */
   function clickCell(cell: GridCell): void {
     const current = rules.value;
@@ -225,8 +260,8 @@ export function createPlayState(options: PlayStateOptions = {}) {
   }
 
   return {
-    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, mode,
-    start, stop, command, undo, redo, restart, setMode, select, cycleSelection, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
+    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, mode, aim, ghost,
+    start, stop, command, undo, redo, restart, setMode, select, cycleSelection, hover, moveAim, placeAtAim, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
   };
 }
 

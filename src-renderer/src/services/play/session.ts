@@ -153,6 +153,12 @@ export class PlaySession {
   }
 
   /** What a command would do from here, without playing it (the hint's highlight). */
+  /** Whether a command would be played from here (not refused), without playing it. */
+  accepts(text: string): boolean {
+    const command = this.rules.decodeCommand(text);
+    return command !== undefined && this.rules.step(this.history.state, command).changed;
+  }
+
   preview(text: string): readonly VisualEvent[] {
     const command = this.rules.decodeCommand(text);
     return command === undefined ? [] : this.rules.step(this.history.state, command).events;
