@@ -25,5 +25,7 @@ export const PARAM_HELP: Readonly<Record<Locale, Readonly<Record<string, string>
     budget: '每次正向证明的状态预算：在此预算内未能证明最优步数的关卡会被淘汰。',
     maxCandidates: '最多尝试的候选数，超过则停止（绝不无限循环）。',
     pool: '每个所需关卡收集的已证明关卡数；按质量分保留最好的。',
+    chapter: '为内置战役（回声大厅）的哪一章生成关卡，1 到 8。',
+    spec: '自定义章节，代替内置章节：其规则、尺寸、环路、步数窗口、机器人通过率窗口和机关。',
   },
 };
