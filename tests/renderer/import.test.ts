@@ -34,7 +34,7 @@ describe('import', () => {
     current = await mountStudio(rejectingBridge());
     const { wrapper, bridge } = current;
     const input = wrapper.get('[data-testid="import-input"]');
-    expect(input.attributes('accept')).toBe('.sok,.xsb,.txt,.json,.tiles,.maze');
+    expect(input.attributes('accept')).toBe('.sok,.xsb,.txt,.json,.tiles,.maze,.blocks');
     chooseFile(input.element as HTMLInputElement, new File([FILE_TEXT], 'starter.xsb', { type: 'text/plain' }));
     await settle();
     expect(bridge.callsTo('library.import')).toEqual([{ fileName: 'starter.xsb', text: FILE_TEXT }]);
