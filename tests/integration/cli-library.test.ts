@@ -12,12 +12,13 @@ const small = join(dir, 'small.xsb');
 writeFileSync(small, ['Title: Small set', '', '#####', '#@$.#', '#####', 'Title: one', '', '######', '#@ $.#', '######', 'Title: two', ''].join('\n'));
 
 describe('cli library commands', () => {
-  it('a new library starts with the sample campaigns: Microban I, Warehouse 100 and Echo Halls', async () => {
+  it('a new library starts with the sample campaigns: Microban I, Warehouse 100, Block Peak Sampler and Echo Halls', async () => {
     const { out, io } = captureIo();
     expect(await runCli(['campaigns', '--db', db, '--json'], io)).toBe(0);
     expect(out.map((l) => JSON.parse(l))).toEqual([
       { name: 'Microban I', kind: 'push', levels: 155, badges: { unverified: 155 } },
       { name: 'Warehouse 100', kind: 'push', levels: 100, badges: { unverified: 100 } },
+      { name: 'Block Peak Sampler', kind: 'blocks', levels: 6, badges: { unverified: 6 } },
       { name: 'Echo Halls', kind: 'maze', levels: 48, badges: { unverified: 48 } },
     ]);
   });

@@ -83,7 +83,7 @@ describe('library migrations', () => {
       const columns = (upgraded.db.prepare('PRAGMA table_info(verifications)').all() as { name: string }[]).map((c) => c.name);
       // Migration 13 renamed lower_bound: the bound's side follows the objective's sense.
       expect(columns).toContain('proven_bound');
-      if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I', 'Warehouse 100', 'Echo Halls']);
+      if (earlier === 0) expect(listCampaignSummaries(upgraded.db).map((c) => c.name)).toEqual(['Microban I', 'Warehouse 100', 'Block Peak Sampler', 'Echo Halls']);
     });
   }
 
@@ -136,7 +136,7 @@ describe('library seed', () => {
   it('a new library holds Microban I: 155 levels in order, credited, all unverified', () => {
     const { db } = openAt('seeded.gridwright');
     const summaries = listCampaignSummaries(db);
-    expect(summaries.map((s) => s.name)).toEqual(['Microban I', 'Warehouse 100', 'Echo Halls']);
+    expect(summaries.map((s) => s.name)).toEqual(['Microban I', 'Warehouse 100', 'Block Peak Sampler', 'Echo Halls']);
     const [summary] = summaries;
     campaignSummarySchema.parse(summary);
     expect(summary).toMatchObject({

@@ -88,7 +88,7 @@ describe('cli commands', () => {
     expect(imported.out).toEqual(['Imported 1 level into "One".']);
     const listed = captureIo();
     expect(await runCli(['campaigns', '--db', db], listed.io)).toBe(0);
-    expect(listed.out).toEqual(['Microban I (push): 155 levels', 'Warehouse 100 (push): 100 levels', 'Echo Halls (maze): 48 levels', 'One (push): 1 level']);
+    expect(listed.out).toEqual(['Microban I (push): 155 levels', 'Warehouse 100 (push): 100 levels', 'Block Peak Sampler (blocks): 6 levels', 'Echo Halls (maze): 48 levels', 'One (push): 1 level']);
     const exported = captureIo();
     expect(await runCli(['export', '--db', db, '--campaign', 'One', '--format', 'sok', '--out', join(dir, 'one.sok')], exported.io)).toBe(0);
     expect(exported.out).toEqual([`Wrote 1 level of "One" to ${join(dir, 'one.sok')}.`]);
