@@ -57,7 +57,6 @@ describe('cli import and solve refuse hostile files with the reason', () => {
     { name: 'nul.sok', bytes: '\0\0\0\0#####\0\0\0', reason: /looks like UTF-(16|32) text/ },
     { name: 'chess.json', bytes: JSON.stringify({ format: 'gridwright.chess/1', levels: [] }), reason: /format "gridwright\.chess\/1", which no puzzle kind/ },
     { name: 'deep.json', bytes: `{"format":${'['.repeat(6000)}${']'.repeat(6000)}}`, reason: /nests arrays and objects more than 64 deep/ },
-    { name: 'json.txt', bytes: GOOD_JSON, reason: /looks like JSON, but its ending \.txt/ },
   ];
   for (const c of refused) {
     it(`${c.name}: exit 2 with the reason, from import and from solve`, async () => {
@@ -70,6 +69,16 @@ describe('cli import and solve refuse hostile files with the reason', () => {
       }
     });
   }
+
+  it('a tagged JSON file named .txt is read by its content (formats are picked by content; the ending breaks ties)', async () => {
+    const path = file('json.txt', GOOD_JSON);
+    const imported = captureIo();
+    expect(await runCli(['import', path, '--db', db, '--duplicates', 'import'], imported.io)).toBe(0);
+    expect(imported.out).toEqual(['Imported 1 level into "json".']);
+    const solved = captureIo();
+    expect(await runCli(['solve', path, '--json'], solved.io)).toBe(0);
+    expect(JSON.parse(solved.out[0])).toMatchObject({ status: 'solved', moves: 1 });
+  });
 
   it('UTF-16 and UTF-32 files with a byte-order mark are read', async () => {
     for (const encoding of ['utf-8-bom', 'utf-16le', 'utf-16be', 'utf-32le', 'utf-32be'] satisfies Encoding[]) {

@@ -3,10 +3,11 @@
  * gives a level its own state budget which `verify` uses, a par bound passes `verify` unless
  * `--require-optimal`, and `export` refuses an empty campaign.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
+import { tablesDirFor } from '../../src-main/studio/paths.ts';
 import { createCampaign, openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { tempDir } from '../support/temp-library.ts';
@@ -75,6 +76,13 @@ describe('cli budget and verify', () => {
     expect(proven.code).toBe(1);
     // Too small a budget to find any solution: `budget` status fails verify.
     expect((await run(['budget', '--db', db, '--campaign', 'Five', '--level', '1', '--states', '200'])).code).toBe(0);
+    // The proof above kept its optimal line in the solver tables beside the library: a starved
+    // search from the same board answers from it, with no search.
+    const answered = await run(['verify', '--db', db, '--campaign', 'Five', '--workers', '1']);
+    expect(answered.code).toBe(0);
+    expect(answered.out).toContain('no par changed');
+    // Without the tables it must search, and 200 states find nothing.
+    rmSync(tablesDirFor(db), { recursive: true, force: true });
     const starved = await run(['verify', '--db', db, '--campaign', 'Five', '--workers', '1']);
     expect(starved.code).toBe(1);
     expect(starved.out).toContain('Five #1: budget');

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API, MAX_CAMPAIGN_PAGE, campaignDetailSchema } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { openDatabase } from '../../src-main/library/db.ts';
+import { insertLevel } from '../../src-main/library/levels.ts';
 import {
   LibraryInputError,
   LibraryNotFoundError,
@@ -72,7 +73,12 @@ describe('a level’s own budget', () => {
     const file = join(dir, 'v4.gridwright');
     const old = openDatabase(file, { targetVersion: 4 }).db;
     const campaign = createCampaign(old, { name: 'Old', kind: 'push' });
-    const r = importCollection(old, { fileName: 'x.xsb', text: '#####\n#@$.#\n#####\n' });
+    // Written as a schema-4 library holds it (an import today also notes its levels in a table of
+    // migration 017, which a schema-4 file has not got).
+    const holder = createCampaign(old, { name: 'Holder', kind: 'push' });
+    const levelId = insertLevel(old, { kind: 'push', doc: { board: ['#####', '#@$.#', '#####'] }, source: 'hand' });
+    old.prepare('INSERT INTO campaign_levels (campaign_id, position, level_id) VALUES (?, 1, ?)').run(holder.id, levelId);
+    const r = { campaignId: holder.id };
     old.close();
     const upgraded = openDatabase(file).db;
     try {

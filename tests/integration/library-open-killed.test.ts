@@ -2,7 +2,8 @@
  * A first open that cannot be left empty (issue 14 §3a). A real child process opens a new library
  * and is killed (SIGKILL) just before one of its SQL statements, at every early step (pragmas,
  * schema) and at points spread over the seeding; the next normal open must find the sample
- * campaigns, Microban I with its 155 levels and Warehouse 100 with its 100, each exactly once.
+ * campaigns (Microban I with its 155 levels, Warehouse 100 with its 100, the block and maze
+ * samples), each exactly once.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -48,10 +49,12 @@ function campaignsAfterReopening(path: string): { name: string; levelCount: numb
 const SAMPLES_ONCE = [
   { name: 'Microban I', levelCount: 155 },
   { name: 'Warehouse 100', levelCount: 100 },
+  { name: 'Block Peak Sampler', levelCount: 6 },
+  { name: 'Echo Halls', levelCount: 48 },
 ];
 
 describe('a first open killed at any step', () => {
-  it('leaves a library that the next open completes: Microban I (155 levels) and Warehouse 100 (100), each exactly once', async () => {
+  it('leaves a library that the next open completes: every sample campaign with all its levels, each exactly once', async () => {
     const whole = await firstOpen(join(dir, 'whole.sqlite'), 0);
     expect(whole.code).toBe(0);
     const statements = (JSON.parse(whole.stdout) as { statements: number }).statements;
