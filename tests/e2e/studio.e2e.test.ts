@@ -228,9 +228,10 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     // Tile 8 is now right of the blank: the left arrow slides it left too, and the board is solved.
     await page.keyboard.press('ArrowLeft');
     await page.getByTestId('solved-banner').waitFor();
-    // Tiles are drawn by the kind's appearance; their numbers carry no halo (it drew stray marks in 8, 5, 3, 4).
+    // Tiles are drawn by the kind's appearance (a tile in its goal cell takes the `home` variant's
+    // tone); their numbers carry no halo (it drew stray marks in 8, 5, 3, 4).
     const tile = page.locator('[data-testid="board-piece"][data-piece-id="tile:8"]');
-    expect([await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'tile']);
+    expect([await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'success']);
     expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-piece-id="tile:8"] text')).stroke`)).toBe('none');
   });
 
