@@ -16,7 +16,6 @@ import {
   createCampaign,
   exportCampaign,
   getLevel,
-  importCollection,
   levelDetail,
   listCampaignSummaries,
   setLevelBudget,
