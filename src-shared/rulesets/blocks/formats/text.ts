@@ -14,9 +14,9 @@ import type { Diagnostic } from '../../../engine/diagnostics.ts';
 import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta } from '../../../engine/ruleset.ts';
 import { validateDocument } from '../../../engine/text/documents.ts';
 import { blocksLevelSchema, type BlocksLevel } from '../schema.ts';
+import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
 const ROW = /^[#.]+$/;
-const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 _-]{0,40}):\s?(.*)$/;
 const RESERVED_KEY = /^(title|author|goal|moves|seed|tray|comment)$/i;
 
 export function validateBlocksLevel(input: unknown): { level?: BlocksLevel; diagnostics: readonly Diagnostic[] } {
@@ -56,7 +56,7 @@ function blockDocument(lines: readonly Line[]): { document?: Record<string, unkn
     if (line.text.startsWith(';')) comments.push(line.text.slice(1).trim());
     else if (ROW.test(line.text)) rows.push(line);
     else {
-      const kv = KEY_VALUE.exec(line.text);
+      const kv = KEY_VALUE_LINE.exec(line.text);
       if (!kv) {
         problems.push({ severity: 'error', code: 'blocks.text.line', message: `Line ${line.number} is neither a board row ('#' and '.'), a "Key: value" line nor a ";" comment.`, line: line.number });
         continue;
@@ -112,27 +112,12 @@ export function readBlocksText(input: string): CollectionReadResult<BlocksLevel>
   return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found };
 }
 
-function metaLines(meta: LevelMeta): string[] {
-  const one = (v: string): string => v.replace(/[\r\n]+/g, ' ');
-  const out: string[] = [];
-  if (meta.title !== undefined) out.push(`Title: ${one(meta.title)}`);
-  if (meta.author !== undefined) out.push(`Author: ${one(meta.author)}`);
-  const asComments: string[] = [];
-  for (const [key, value] of Object.entries(meta.notes ?? {})) {
-    const kv = KEY_VALUE.exec(`${key}: x`);
-    if (kv && kv[1].trim() === key && !RESERVED_KEY.test(key)) out.push(`${key}: ${one(value)}`);
-    else asComments.push(`${key}: ${value}`);
-  }
-  for (const comment of [...(meta.comments ?? []), ...asComments]) for (const line of comment.split(/\r\n|\r|\n/)) out.push(`; ${line}`);
-  return out;
-}
-
 export function writeBlocksText(collection: LevelCollection<BlocksLevel>): string {
   const blocks: string[] = [];
-  const head = metaLines(collection);
+  const head = metaLines(collection, RESERVED_KEY);
   if (head.length > 0) blocks.push(head.join('\n'));
   for (const level of collection.levels) {
-    const lines = metaLines(level);
+    const lines = metaLines(level, RESERVED_KEY);
     lines.push(`Goal: ${level.goal}${level.target !== undefined ? ` ${level.target}` : ''}`);
     if (level.moves !== undefined) lines.push(`Moves: ${level.moves}`);
     if (level.seed !== undefined) lines.push(`Seed: ${level.seed.replace(/[\r\n]+/g, ' ')}`);

@@ -11,15 +11,15 @@
  *   #####X#
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta, ReadOptions } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
 import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { lineBlocks } from '../../../engine/text/lines.ts';
 import { validateDocument } from '../../../engine/text/documents.ts';
 import { LEGEND_CHARS, mazeLevelSchema, type MazeLevel } from '../schema.ts';
+import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
 const MAX_DIAGNOSTICS = 1000;
 const ROW = new RegExp(`^[${LEGEND_CHARS.replace(/[-\\^\]/]/g, (c) => `\\${c}`)}]+$`);
-const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 _-]{0,40}):\s?(.*)$/;
 /** Keys the reader gives a meaning of their own, compared without case. */
 const RESERVED_KEY = /^(title|author|par|chapter|comment)$/i;
 
@@ -70,7 +70,7 @@ export function readMazeText(input: string, options: ReadOptions = {}): Collecti
         rows.push(line);
         continue;
       }
-      const kv = KEY_VALUE.exec(line.text);
+      const kv = KEY_VALUE_LINE.exec(line.text);
       if (kv) {
         const key = kv[1].trim();
         const value = kv[2].trim();
@@ -125,28 +125,12 @@ export function readMazeText(input: string, options: ReadOptions = {}): Collecti
   return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found: places, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
-function metaLines(meta: LevelMeta): string[] {
-  const out: string[] = [];
-  const one = (v: string): string => v.replace(/[\r\n]+/g, ' ');
-  if (meta.title !== undefined) out.push(`Title: ${one(meta.title)}`);
-  if (meta.author !== undefined) out.push(`Author: ${one(meta.author)}`);
-  // A note the reader would not read back as that note is kept as a comment instead.
-  const asComments: string[] = [];
-  for (const [key, value] of Object.entries(meta.notes ?? {})) {
-    const kv = KEY_VALUE.exec(`${key}: x`);
-    if (kv && kv[1].trim() === key && !RESERVED_KEY.test(key)) out.push(`${key}: ${one(value)}`);
-    else asComments.push(`${key}: ${value}`);
-  }
-  for (const comment of [...(meta.comments ?? []), ...asComments]) for (const line of comment.split(/\r\n|\r|\n/)) out.push(`; ${line}`);
-  return out;
-}
-
 export function writeMazeText(collection: LevelCollection<MazeLevel>): string {
   const blocks: string[] = [];
-  const head = metaLines(collection);
+  const head = metaLines(collection, RESERVED_KEY);
   if (head.length > 0) blocks.push(head.join('\n'));
   for (const level of collection.levels) {
-    const lines = metaLines(level);
+    const lines = metaLines(level, RESERVED_KEY);
     if (level.par !== undefined) lines.push(`Par: ${level.par}`);
     if (level.chapter !== undefined) lines.push(`Chapter: ${level.chapter}`);
     lines.push(...level.rows);

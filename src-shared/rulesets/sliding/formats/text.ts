@@ -15,10 +15,10 @@ import { lineBlocks } from '../../../engine/text/lines.ts';
 import { unlistedProblems } from '../../../engine/text/wording.ts';
 import { validateSlidingLevel } from '../level.ts';
 import type { SlidingLevel } from '../schema.ts';
+import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
 const MAX_DIAGNOSTICS = 1000;
 const ROW = /^[\s,]*(?:\d+|[_.])(?:[\s,]+(?:\d+|[_.]))+[\s,]*$/;
-const KEY_VALUE = /^([A-Za-z][A-Za-z0-9 _-]{0,40}):\s?(.*)$/;
 const XSB_ROW = /^[ \t]*#[#\-_ .$*@+]*$/m;
 
 export function readSlidingText(input: string, options: ReadOptions = {}): CollectionReadResult<SlidingLevel> {
@@ -60,7 +60,7 @@ export function readSlidingText(input: string, options: ReadOptions = {}): Colle
         rows.push({ cells: trimmed.split(/[\s,]+/).filter((c) => c !== ''), line: number });
         continue;
       }
-      const kv = KEY_VALUE.exec(trimmed);
+      const kv = KEY_VALUE_LINE.exec(trimmed);
       if (kv) {
         const key = kv[1].trim();
         const value = kv[2].trim();
@@ -118,29 +118,12 @@ export function readSlidingText(input: string, options: ReadOptions = {}): Colle
 /** Keys the reader gives a meaning of their own, compared without case. */
 const RESERVED_KEY = /^(title|author|goal|comment)$/i;
 
-function metaLines(meta: { title?: string; author?: string; comments?: readonly string[]; notes?: Readonly<Record<string, string>> }): string[] {
-  const out: string[] = [];
-  const one = (v: string): string => v.replace(/[\r\n]+/g, ' ');
-  if (meta.title !== undefined) out.push(`Title: ${one(meta.title)}`);
-  if (meta.author !== undefined) out.push(`Author: ${one(meta.author)}`);
-  // A note whose key the reader would not read back as that note (title, author, goal, comment
-  // in any case, or no `Key:` word) is kept as a comment line instead of dropped or misread.
-  const asComments: string[] = [];
-  for (const [key, value] of Object.entries(meta.notes ?? {})) {
-    const kv = KEY_VALUE.exec(`${key}: x`);
-    if (kv && kv[1].trim() === key && !RESERVED_KEY.test(key)) out.push(`${key}: ${one(value)}`);
-    else asComments.push(`${key}: ${value}`);
-  }
-  for (const comment of [...(meta.comments ?? []), ...asComments]) for (const line of comment.split(/\r\n|\r|\n/)) out.push(`; ${line}`);
-  return out;
-}
-
 export function writeSlidingText(collection: LevelCollection<SlidingLevel>): string {
   const blocks: string[] = [];
-  const head = metaLines(collection);
+  const head = metaLines(collection, RESERVED_KEY);
   if (head.length > 0) blocks.push(head.join('\n'));
   for (const level of collection.levels) {
-    const lines = metaLines(level);
+    const lines = metaLines(level, RESERVED_KEY);
     if (level.goal !== undefined) lines.push(`Goal: ${level.goal}`);
     const pad = String(level.width * level.height - 1).length;
     for (let y = 0; y < level.height; y++) {
