@@ -7,9 +7,15 @@
  * `chain` (rounded up) and that distance is consistent, so A* closes every node at its optimal
  * cost. No complete matching (a box no goal can take, goals no box can reach): no solution. A
  * heavy box the strength cannot move is 0 from the goal it stands on and never reaches another.
+ * Past MATCHING_MOST boxes the matching (cubic in the boxes, per child) gives way to the sum of
+ * the nearest distances (each box's, or each goal's with spare boxes), which also falls by at
+ * most `chain` a step.
  */
 import { Assignment, INFEASIBLE } from '../../../../search/assignment.ts';
 import { UNREACHABLE, type MechanicsBoard } from './board.ts';
+
+/** Most boxes (or goals) for the matching; above it the nearest-distance sum. */
+export const MATCHING_MOST = 40;
 
 /** The bound of a position from which no solution exists. */
 export const NO_SOLUTION = Infinity;
@@ -46,6 +52,7 @@ export class MechanicsBound {
     const cols = matching.cols;
     // The farthest nearest distance: of each box (as many boxes as goals), or of each goal.
     let most = 0;
+    let sum = 0;
     if (!goalRows) {
       for (let i = 0; i < n; i++) {
         let near = UNREACHABLE;
@@ -56,6 +63,7 @@ export class MechanicsBound {
         }
         if (near === UNREACHABLE) return NO_SOLUTION;
         if (near > most) most = near;
+        sum += near;
       }
     } else {
       for (let k = 0; k < goals; k++) {
@@ -67,8 +75,10 @@ export class MechanicsBound {
         }
         if (near === UNREACHABLE) return NO_SOLUTION;
         if (near > most) most = near;
+        sum += near;
       }
     }
+    if (Math.min(n, goals) > MATCHING_MOST) return Math.max(most, Math.ceil(sum / b.chain));
     const total = matching.solve();
     if (total >= INFEASIBLE) return NO_SOLUTION;
     return Math.max(most, Math.ceil(total / b.chain));

@@ -84,6 +84,8 @@ class MechanicsSearch {
   private readonly via: Int32Array;
   private readonly queue: Int32Array;
   private stamp = 0;
+  /** Work units of one child for the stop poll. */
+  private readonly childWork: number;
   private cutoff: number;
   private reachedF = 0;
   private expanded = 0;
@@ -109,6 +111,7 @@ class MechanicsSearch {
     this.via = new Int32Array(board.size);
     this.queue = new Int32Array(board.size);
     this.cutoff = options.upperBound ?? Infinity;
+    this.childWork = 16 + this.n * (board.goals.length + 2) + (this.region ? board.size : 0);
   }
 
   private get exact(): boolean {
@@ -185,8 +188,9 @@ class MechanicsSearch {
     let tail = 1;
     let firstPush = true;
     let outOfBudget = false;
+    let stopped = false;
     let work = 0;
-    for (let head = 0; head < tail && !outOfBudget; head++) {
+    for (let head = 0; head < tail && !outOfBudget && !stopped; head++) {
       const q = queue[head];
       for (let d = 0; d < 4; d++) {
         const moved = stepper.step(q, occ, d);
@@ -223,7 +227,10 @@ class MechanicsSearch {
         const ng = g + (this.byMoves ? dist[q] + 1 : 1);
         outOfBudget = this.addChild(id, ng) || outOfBudget;
         stepper.undo(occ);
-        if (outOfBudget) break;
+        // A child's key, lookup and bound (the matching's cost rows: boxes x goals), counted as it goes.
+        stopped = this.o.poll.tick(work + this.childWork);
+        work = 0;
+        if (outOfBudget || stopped) break;
       }
     }
     this.clear(cells);
@@ -232,7 +239,7 @@ class MechanicsSearch {
       table.setFlags(id, table.flags(id) | CLOSED);
       this.expanded++;
     }
-    if (this.o.poll.tick(work + 1)) return this.result('stopped');
+    if (stopped || this.o.poll.tick(work + 1)) return this.result('stopped');
     if (outOfBudget) return this.result('budget');
     return undefined;
   }
