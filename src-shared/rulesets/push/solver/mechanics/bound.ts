@@ -26,6 +26,12 @@ export class MechanicsBound {
   private readonly matching: Assignment;
   /** Goals are the rows when there are spare boxes (the assignment wants rows <= columns). */
   private readonly goalRows: boolean;
+  /** A child's matching: the parent's (`parent`) with the moved box's row re-solved. */
+  private readonly childMatching: Assignment;
+  /** Each box's nearest goal distance in the parent position. */
+  private readonly rowNear: Int32Array;
+  /** Children may take the parent's matching with one row changed (as many boxes as goals, not past MATCHING_MOST). */
+  readonly incremental: boolean;
 
   constructor(board: MechanicsBoard) {
     this.b = board;
@@ -34,6 +40,44 @@ export class MechanicsBound {
     const goals = board.goals.length;
     this.goalRows = boxes > goals;
     this.matching = this.goalRows ? new Assignment(goals, boxes) : new Assignment(boxes, Math.max(goals, boxes));
+    this.incremental = !this.goalRows && boxes <= MATCHING_MOST;
+    this.childMatching = this.incremental ? new Assignment(boxes, Math.max(goals, boxes)) : this.matching;
+    this.rowNear = new Int32Array(boxes);
+  }
+
+  /** Write box `i`'s row of `into` for its cell; its nearest distance (UNREACHABLE where none). */
+  private writeRow(into: Assignment, i: number, cell: number): number {
+    const goals = this.b.goals.length;
+    const { cost, cols } = into;
+    let near = UNREACHABLE;
+    for (let k = 0; k < goals; k++) {
+      const d = this.distance(i, cell, k);
+      cost[i * cols + k] = d === UNREACHABLE ? INFEASIBLE : d;
+      if (d < near) near = d;
+    }
+    return near;
+  }
+
+  /**
+   * Solve the matching of the node being expanded (`cells`), for `child` (incremental only; the
+   * node's own bound is known: it was stored with it).
+   */
+  parent(cells: Int32Array): void {
+    for (let i = 0; i < cells.length; i++) this.rowNear[i] = this.writeRow(this.matching, i, cells[i]);
+    this.matching.solve();
+  }
+
+  /** The bound of the parent (`parent`) with box `i` moved to `cell`: one row re-solved. */
+  child(i: number, cell: number): number {
+    const { childMatching, rowNear } = this;
+    childMatching.copyFrom(this.matching);
+    const near = this.writeRow(childMatching, i, cell);
+    if (near === UNREACHABLE) return NO_SOLUTION;
+    let most = near;
+    for (let r = 0; r < rowNear.length; r++) if (r !== i && rowNear[r] > most) most = rowNear[r];
+    const total = childMatching.resolveRow(i);
+    if (total >= INFEASIBLE) return NO_SOLUTION;
+    return Math.max(most, Math.ceil(total / this.b.chain));
   }
 
   /** Relaxed pushes of box `i` on `cell` onto goal `k` (UNREACHABLE where none). */

@@ -84,6 +84,10 @@ class MechanicsSearch {
   private readonly via: Int32Array;
   private readonly queue: Int32Array;
   private stamp = 0;
+  /** The parent's matching is solved for its single-box children (bound.ts `parent`), once per expansion. */
+  private parentMatched = false;
+  /** Index in `cells` of the box the last child moved, when it moved one. */
+  private movedIndex = -1;
   /** Work units of one child for the stop poll. */
   private readonly childWork: number;
   private cutoff: number;
@@ -181,6 +185,7 @@ class MechanicsSearch {
       return this.result('solved', id);
     }
     stepper.prepare(occ);
+    this.parentMatched = false;
     const stamp = ++this.stamp;
     seen[player] = stamp;
     dist[player] = 0;
@@ -250,7 +255,7 @@ class MechanicsSearch {
    * budget is spent.
    */
   private addChild(parent: number, ng: number): boolean {
-    const { table, codec, child } = this;
+    const { table, codec } = this;
     if (ng > MAX_COST) return false;
     const hash = this.writeChild();
     const found = table.find(codec.key, hash);
@@ -262,13 +267,24 @@ class MechanicsSearch {
       }
       return false;
     }
-    const h = this.bound.of(child);
+    const h = this.childBound();
     if (h === NO_SOLUTION || ng + h >= this.cutoff) return false;
     if (table.count >= this.budget) return true;
     const id = table.insert(codec.key, hash, parent, ng);
     table.setAux(id, Math.min(h, MAX_COST));
     this.open.push(id, ng + Math.round(this.weight * h), ng);
     return false;
+  }
+
+  /** The bound of the child in `child`: one row of the parent's matching re-solved when one box moved. */
+  private childBound(): number {
+    const { bound } = this;
+    if (!bound.incremental || this.movedIndex < 0) return bound.of(this.child);
+    if (!this.parentMatched) {
+      bound.parent(this.cells);
+      this.parentMatched = true;
+    }
+    return bound.child(this.movedIndex, this.stepper.to[0]);
   }
 
   /** The child the stepper just made, in `child` and the codec's key (its player normalised where it may be); its hash. */
@@ -280,7 +296,9 @@ class MechanicsSearch {
       let j = 0;
       while (child[j] !== from) j++;
       child[j] = stepper.to[i];
+      this.movedIndex = j;
     }
+    if (stepper.moved !== 1) this.movedIndex = -1;
     sortSegment(child, 0, this.nLight);
     sortSegment(child, this.nLight, this.n);
     const player = this.region ? this.region.least(stepper.player, this.occ) : stepper.player;
