@@ -28,6 +28,8 @@ export class MechanicsBound {
   private readonly goalRows: boolean;
   /** A child's matching: the parent's (`parent`) with the moved box's row re-solved. */
   private readonly childMatching: Assignment;
+  /** The parent's matching, kept apart from `of`'s (a chain's child is matched afresh between two single-box children). */
+  private readonly parentMatching: Assignment;
   /** Each box's nearest goal distance in the parent position. */
   private readonly rowNear: Int32Array;
   /** Children may take the parent's matching with one row changed (as many boxes as goals, not past MATCHING_MOST). */
@@ -42,6 +44,7 @@ export class MechanicsBound {
     this.matching = this.goalRows ? new Assignment(goals, boxes) : new Assignment(boxes, Math.max(goals, boxes));
     this.incremental = !this.goalRows && boxes <= MATCHING_MOST;
     this.childMatching = this.incremental ? new Assignment(boxes, Math.max(goals, boxes)) : this.matching;
+    this.parentMatching = this.incremental ? new Assignment(boxes, Math.max(goals, boxes)) : this.matching;
     this.rowNear = new Int32Array(boxes);
   }
 
@@ -63,14 +66,14 @@ export class MechanicsBound {
    * node's own bound is known: it was stored with it).
    */
   parent(cells: Int32Array): void {
-    for (let i = 0; i < cells.length; i++) this.rowNear[i] = this.writeRow(this.matching, i, cells[i]);
-    this.matching.solve();
+    for (let i = 0; i < cells.length; i++) this.rowNear[i] = this.writeRow(this.parentMatching, i, cells[i]);
+    this.parentMatching.solve();
   }
 
   /** The bound of the parent (`parent`) with box `i` moved to `cell`: one row re-solved. */
   child(i: number, cell: number): number {
     const { childMatching, rowNear } = this;
-    childMatching.copyFrom(this.matching);
+    childMatching.copyFrom(this.parentMatching);
     const near = this.writeRow(childMatching, i, cell);
     if (near === UNREACHABLE) return NO_SOLUTION;
     let most = near;
