@@ -175,7 +175,15 @@ describe.skipIf(unavailable !== undefined)('the Campaign view in a real browser'
     await svg.saveAs(svgPath);
     const text = readFileSync(svgPath, 'utf8');
     const parsed = await page.evaluate((source) => {
-      const doc = new DOMParser().parseFromString(source, 'image/svg+xml');
+      // Parsed by the page's own XML parser (the tests' TypeScript has no DOM types).
+      interface Node {
+        localName: string;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+        querySelectorAll(selector: string): ArrayLike<Node> & Iterable<Node>;
+      }
+      const Parser = (globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): { documentElement: Node; querySelector(s: string): Node | null } } }).DOMParser;
+      const doc = new Parser().parseFromString(source, 'image/svg+xml');
       const root = doc.documentElement;
       return {
         error: doc.querySelector('parsererror') !== null,
