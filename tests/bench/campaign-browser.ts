@@ -65,7 +65,7 @@ export async function runCampaignBrowserBench(args: string[]): Promise<void> {
     const steps = 120;
     for (let k = 1; k <= steps; k++) {
       await page.mouse.move(from.x + 30, from.y + ((last.y - from.y) * k) / steps);
-      await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame: (f: () => void) => void }).requestAnimationFrame(() => resolve(null))));
+      await page.evaluate(() => new Promise((resolve) => (globalThis as unknown as { requestAnimationFrame(cb: () => void): void }).requestAnimationFrame(() => resolve(null))));
     }
     const frames = await page.evaluate(() => (globalThis as unknown as { __frames: number[] }).__frames.slice());
     if (tracePath) await browser.stopTracing();
