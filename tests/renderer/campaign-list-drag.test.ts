@@ -42,7 +42,7 @@ function mountList(): { drag: ListDrag; drops: [DropTarget, number][]; viewport:
 }
 
 function pointer(type: string, target: EventTarget, x: number, y: number): PointerEvent {
-  const event = new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 1, button: 0 });
+  const event = new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 1, button: 0, buttons: type === 'pointerup' ? 0 : 1 });
   target.dispatchEvent(event);
   return event;
 }
@@ -97,5 +97,20 @@ describe('dragging levels in the Campaign list', () => {
     expect(list.line.style.visibility).toBe('hidden');
     pointer('pointerup', window, 700, 100 + 2 * ROW);
     expect(list.drops).toEqual([]);
+  });
+
+  it('a release outside the window ends the drag when the pointer comes back with no button down', async () => {
+    const list = mountList();
+    list.drag.press(pointer('pointerdown', list.row(2), 50, 100 + 2 * ROW + 5));
+    pointer('pointermove', window, 50, 100 + 4 * ROW);
+    list.viewport.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, clientX: 50, clientY: 100 + 4 * ROW, pointerId: 1, buttons: 0 }));
+    expect(list.viewport.classList.contains('dragging')).toBe(false);
+    pointer('pointerup', window, 50, 100 + 4 * ROW);
+    expect(list.drops).toEqual([]);
+    // The next press drags again.
+    list.drag.press(pointer('pointerdown', list.row(0), 50, 110));
+    pointer('pointermove', window, 50, 100 + 3 * ROW);
+    pointer('pointerup', window, 50, 100 + 3 * ROW);
+    expect(list.drops).toEqual([[{ before: 3, line: 3 }, 100]]);
   });
 });

@@ -50,7 +50,9 @@ export function useListDrag(options: ListDragOptions): ListDrag {
 
   function press(event: PointerEvent): void {
     swallowClick = false;
-    if (event.button !== 0 || pressed || !options.enabled()) return;
+    // A release the page never saw (outside the window) left the last press open: end it.
+    if (pressed) end();
+    if (event.button !== 0 || !options.enabled()) return;
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-level-id]');
     if (!row) return;
     pressed = { levelId: Number(row.dataset.levelId), row, pointerId: event.pointerId, x: event.clientX, y: event.clientY };
@@ -61,6 +63,8 @@ export function useListDrag(options: ListDragOptions): ListDrag {
 
   function move(event: PointerEvent): void {
     if (!pressed || event.pointerId !== pressed.pointerId) return;
+    // Back over the page with no button down: released outside it, so nothing is dropped.
+    if (event.buttons === 0) return cancel();
     if (!dragging) {
       if (Math.abs(event.clientX - pressed.x) < DRAG_THRESHOLD_PX && Math.abs(event.clientY - pressed.y) < DRAG_THRESHOLD_PX) return;
       begin();
