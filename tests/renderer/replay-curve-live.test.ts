@@ -64,6 +64,7 @@ describe('the distance curve, live', () => {
     expect(wrapper.find('[data-testid="curve-pending"]').exists()).toBe(true);
     expect(placeholders()).toEqual(['0']);
     expect(lines()).toBe(0);
+    expect(wrapper.find('[data-testid="curve-top"]').exists()).toBe(false);
     expect(here()).toBe('distance not known yet');
 
     await nextArrival();
@@ -71,6 +72,7 @@ describe('the distance curve, live', () => {
     expect(placeholders()).toEqual(['8']);
     expect(lines()).toBe(1);
     expect(bounds()).toBe(0);
+    expect(wrapper.get('[data-testid="curve-top"]').text()).toBe(String(STEPS));
     expect(here()).toBe(`${STEPS} left`);
     await view.trigger('keydown', { key: 'End' });
     expect(here()).toBe('distance not known yet');

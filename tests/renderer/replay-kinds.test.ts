@@ -84,6 +84,7 @@ describe('maze and blocks recordings in the scrubber', () => {
       expect(await useReplaysStore().open(8)).toBe(true);
       await settle();
       expect(wrapper.find('[data-testid="replays-problem"]').exists()).toBe(false);
+      expect(wrapper.get('[data-testid="replays-title"]').text()).toBe('Recording #8');
       const view = wrapper.get('[data-testid="replays-view"]');
       const board = () => wrapper.get('[data-testid="replay-board"]');
       expect(board().findAll('[data-testid="board-cell"]').length).toBeGreaterThan(0);
