@@ -66,6 +66,7 @@ describe('the distance curve, live', () => {
     expect(lines()).toBe(0);
     expect(wrapper.find('[data-testid="curve-top"]').exists()).toBe(false);
     expect(here()).toBe('distance not known yet');
+    expect(wrapper.get('[data-testid="replay-time"]').text()).toBe('0.0 s');
 
     await nextArrival();
     // The first chunk drawn; the rest still a placeholder; the step shown now has its distance.

@@ -90,6 +90,9 @@ describe('the Reports view', () => {
     expect(useUiStore().view).toBe('replays');
     expect(host.callsTo('replays.get')).toEqual([{ recordingId: 9 }]);
     expect(wrapper.get('[data-testid="replays-view"] [data-testid="replay-board"]').attributes('data-step')).toBe('4');
+    // An imported solution has no time offsets: no "0.0 s" is shown for it.
+    expect(wrapper.find('[data-testid="replay-time"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="replay-summary"]').text()).not.toContain('Time');
     // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭ ⇤ ⇥).
     for (const id of ['replay-first', 'replay-prev-marker', 'replay-back', 'replay-forward', 'replay-next-marker', 'replay-last']) {
       const button = wrapper.get(`[data-testid="${id}"]`);
