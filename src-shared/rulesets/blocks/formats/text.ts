@@ -11,8 +11,9 @@
  *   #######.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta, ReadOptions } from '../../../engine/ruleset.ts';
 import { validateDocument } from '../../../engine/text/documents.ts';
+import { lineBlocks } from '../../../engine/text/lines.ts';
 import { blocksLevelSchema, type BlocksLevel } from '../schema.ts';
 import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
@@ -27,21 +28,6 @@ export function validateBlocksLevel(input: unknown): { level?: BlocksLevel; diag
 interface Line {
   readonly text: string;
   readonly number: number;
-}
-
-function blocksOf(text: string): Line[][] {
-  const out: Line[][] = [];
-  let current: Line[] | undefined;
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') {
-      current = undefined;
-      return;
-    }
-    if (!current) out.push((current = []));
-    current.push({ text: line, number: i + 1 });
-  });
-  return out;
 }
 
 /** One block's lines as a level document, or the problems that keep it from being one. */
@@ -84,7 +70,8 @@ function blockDocument(lines: readonly Line[]): { document?: Record<string, unkn
   return { document, problems, rows, title: document.title as string | undefined };
 }
 
-export function readBlocksText(input: string): CollectionReadResult<BlocksLevel> {
+/** The levels of a `.blocks` text; with `maxLevels`, nothing past that many boards is read (the blocks of lines come lazily). */
+export function readBlocksText(input: string, options: ReadOptions = {}): CollectionReadResult<BlocksLevel> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const levels: BlocksLevel[] = [];
@@ -92,7 +79,13 @@ export function readBlocksText(input: string): CollectionReadResult<BlocksLevel>
   const found: FoundLevel[] = [];
   let header: LevelMeta = {};
   let rejected = 0;
-  for (const lines of blocksOf(text)) {
+  const maxLevels = options.maxLevels ?? Number.POSITIVE_INFINITY;
+  let stoppedEarly = false;
+  for (const { lines } of lineBlocks(text, (raw) => raw.trim())) {
+    if (found.length >= maxLevels) {
+      stoppedEarly = true;
+      break;
+    }
     const block = blockDocument(lines);
     if (block.rows.length === 0) {
       if (found.length === 0 && block.problems.length === 0) header = { ...(block.title !== undefined ? { title: block.title } : {}) };
@@ -109,7 +102,7 @@ export function readBlocksText(input: string): CollectionReadResult<BlocksLevel>
       for (const d of checked.diagnostics.slice(0, 50)) diagnostics.push({ ...d, level: found.length, line: d.line ?? lines[0].number });
     }
   }
-  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found };
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 export function writeBlocksText(collection: LevelCollection<BlocksLevel>): string {
