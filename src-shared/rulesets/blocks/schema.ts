@@ -72,6 +72,27 @@ export type BlocksConfig = z.infer<typeof blocksConfigSchema>;
 export const GOALS = ['endless', 'clear', 'score'] as const;
 export type BlocksGoal = (typeof GOALS)[number];
 
+/**
+ * A dealt game saved in progress: what the dealer deals from next, so the game goes on with the
+ * same deals (a seed alone would deal afresh from the start). The score starts again at 0.
+ */
+export const resumeSchema = z.object({
+  /** The dealer's RNG state: four 32-bit words in hex, joined by '.'. */
+  rng: z.string().regex(/^[0-9a-f]{1,8}(\.[0-9a-f]{1,8}){3}$/, 'four hex words joined by "."'),
+  /** The pieces still in the tray, in their slots ('-' for a slot already placed). */
+  tray: z.array(z.union([z.literal('-'), PIECE_TEXT])).min(1).max(4),
+  /** Placements made so far (the difficulty curve's position; a placement limit counts them too). */
+  moves: z.int().min(0).max(1_000_000),
+  /** Trays dealt so far. */
+  dealt: z.int().min(1).max(1_000_000),
+  combo: z.int().min(0).max(1_000_000),
+  /** Placements since the last clear. */
+  sinceClear: z.int().min(0).max(1_000_000),
+  /** Recently dealt shapes (the dealer's repeat penalty). */
+  recent: z.array(PIECE_TEXT).max(120),
+});
+export type BlocksResume = z.infer<typeof resumeSchema>;
+
 const BOARD_ROW = z.string().min(MIN_SIDE).max(MAX_SIDE).regex(/^[#.]+$/, "a board row holds only '#' (filled) and '.' (empty)");
 
 /**
@@ -90,6 +111,8 @@ export const blocksLevelSchema = z.object({
   goal: z.enum(GOALS).default('endless'),
   target: z.int().min(1).max(100_000_000).optional(),
   moves: z.int().min(1).max(100_000).optional(),
+  /** A dealt game in progress: the dealer goes on from here (see `resumeSchema`). */
+  resume: resumeSchema.optional(),
 });
 export type BlocksLevel = z.infer<typeof blocksLevelSchema>;
 

@@ -9,7 +9,7 @@ import { validateBlocksLevel } from './text.ts';
 
 export const BLOCKS_JSON_FORMAT = 'gridwright.blocks/1';
 
-const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'goal', 'target', 'moves', 'seed', 'trays', 'rows'] as const;
+const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'goal', 'target', 'moves', 'seed', 'resume', 'trays', 'rows'] as const;
 
 function readBlocksJson(input: string, options: ReadOptions = {}): CollectionReadResult<BlocksLevel> {
   return readJsonCollection(input, { formatTag: BLOCKS_JSON_FORMAT, kind: 'blocks', levelField: 'rows', headerSchema: blocksLevelSchema.shape, validate: validateBlocksLevel }, options);

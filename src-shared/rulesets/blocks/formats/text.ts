@@ -2,7 +2,9 @@
  * The `.blocks` text format: one level per block of lines. The board is its rows (`#` filled,
  * `.` empty); `Key: value` lines give the title, author, goal (`endless`, `clear`, or `score N`),
  * a placement limit (`Moves: N`), the deal seed, and scripted trays, one `Tray:` line each with
- * its pieces separated by spaces (a piece's rows joined by `/`); `;` lines are comments.
+ * its pieces separated by spaces (a piece's rows joined by `/`); `;` lines are comments. A dealt
+ * game saved in progress has a `Resume:` line: `rng=… tray=###,-,#./## moves=N dealt=N combo=N
+ * since=N recent=…` (the dealer where it stood; pieces joined by ',', '-' a placed slot).
  *
  *   Title: Corner cleanup
  *   Goal: clear
@@ -18,7 +20,24 @@ import { blocksLevelSchema, type BlocksLevel } from '../schema.ts';
 import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
 const ROW = /^[#.]+$/;
-const RESERVED_KEY = /^(title|author|goal|moves|seed|tray|comment)$/i;
+const RESERVED_KEY = /^(title|author|goal|moves|seed|tray|resume|comment)$/i;
+
+/** A `Resume:` line's value as the level's `resume` (checked by the schema after). */
+function readResume(value: string): Record<string, unknown> | undefined {
+  const pairs = new Map<string, string>();
+  for (const word of value.split(/\s+/).filter((w) => w !== '')) {
+    const eq = word.indexOf('=');
+    if (eq <= 0) return undefined;
+    pairs.set(word.slice(0, eq).toLowerCase(), word.slice(eq + 1));
+  }
+  const list = (key: string): string[] => (pairs.get(key) ?? '').split(',').filter((p) => p !== '');
+  const whole = (key: string): number | undefined => (/^\d{1,7}$/.test(pairs.get(key) ?? '') ? Number(pairs.get(key)) : undefined);
+  return { rng: pairs.get('rng'), tray: list('tray'), moves: whole('moves'), dealt: whole('dealt'), combo: whole('combo'), sinceClear: whole('since'), recent: list('recent') };
+}
+
+function resumeLine(resume: NonNullable<BlocksLevel['resume']>): string {
+  return `Resume: rng=${resume.rng} tray=${resume.tray.join(',')} moves=${resume.moves} dealt=${resume.dealt} combo=${resume.combo} since=${resume.sinceClear} recent=${resume.recent.join(',')}`;
+}
 
 export function validateBlocksLevel(input: unknown): { level?: BlocksLevel; diagnostics: readonly Diagnostic[] } {
   const { value, diagnostics } = validateDocument(blocksLevelSchema, input, 'blocks.schema', 'block-tray level');
@@ -52,6 +71,11 @@ function blockDocument(lines: readonly Line[]): { document?: Record<string, unkn
       if (key === 'title' || key === 'author' || key === 'seed') document[key] = value;
       else if (key === 'comment') comments.push(value);
       else if (key === 'tray') trays.push(value.split(/\s+/).filter((p) => p !== ''));
+      else if (key === 'resume') {
+        const resume = readResume(value);
+        if (resume) document.resume = resume;
+        else problems.push({ severity: 'error', code: 'blocks.text.resume', message: `Line ${line.number}: Resume takes key=value words (rng, tray, moves, dealt, combo, since, recent).`, line: line.number });
+      }
       else if (key === 'moves' || key === 'goal') {
         const goal = /^(endless|clear|score)(?:\s+(\d{1,9}))?$/i.exec(value);
         if (key === 'moves' && /^\d{1,6}$/.test(value)) document.moves = Number(value);
@@ -114,6 +138,7 @@ export function writeBlocksText(collection: LevelCollection<BlocksLevel>): strin
     lines.push(`Goal: ${level.goal}${level.target !== undefined ? ` ${level.target}` : ''}`);
     if (level.moves !== undefined) lines.push(`Moves: ${level.moves}`);
     if (level.seed !== undefined) lines.push(`Seed: ${level.seed.replace(/[\r\n]+/g, ' ')}`);
+    if (level.resume !== undefined) lines.push(resumeLine(level.resume));
     for (const tray of level.trays ?? []) lines.push(`Tray: ${tray.join(' ')}`);
     lines.push(...level.rows);
     blocks.push(lines.join('\n'));
