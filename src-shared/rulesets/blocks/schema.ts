@@ -16,6 +16,12 @@ export const scoringSchema = z
     linePoints: z.int().min(0).max(10_000).default(10).describe('Points for each row or column cleared.'),
     multiLineBonus: z.int().min(0).max(10_000).default(10).describe('Each further line cleared by the same placement earns this much more than the one before (2 lines: 10 + 20 with the defaults).'),
     comboBonus: z.int().min(0).max(10_000).default(10).describe('Extra points per combo level when a placement clears while a combo runs (the combo grows by one with every clearing placement).'),
+    comboCap: z
+      .int()
+      .min(1)
+      .max(1000)
+      .default(5)
+      .describe('The combo level the bonus stops growing at (5: at most 4 x the combo bonus per clear). Without a cap a strong player who clears every tray scores quadratically in the game length.'),
     comboKeep: z.int().min(0).max(10).default(2).describe('Placements without a clear a combo survives; one more and it breaks (2: clear once per tray of three to keep it).'),
     boardClearBonus: z.int().min(0).max(100_000).default(300).describe('Points when a placement leaves the board empty.'),
   })
