@@ -21,6 +21,7 @@ import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
+import { senseViewsEn } from './sense-views.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
 import { jsonProblemsEn } from './json-problems.ts';
@@ -34,6 +35,7 @@ export const en = {
   blocks: blocksEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
+  senseViews: senseViewsEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
   jsonProblems: jsonProblemsEn,

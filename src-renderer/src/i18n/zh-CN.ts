@@ -20,6 +20,7 @@ import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { senseViewsZhCN } from './sense-views.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
@@ -33,6 +34,7 @@ export const zhCN: MessageSchema = {
   blocks: blocksZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
+  senseViews: senseViewsZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
   jsonProblems: jsonProblemsZhCN,
