@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
+import { bakeZhCN } from './bake.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
@@ -31,6 +32,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   blocks: blocksZhCN,
+  bake: bakeZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
   campaignCommands: campaignCommandsZhCN,
