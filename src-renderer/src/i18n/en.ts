@@ -22,6 +22,7 @@ import { blocksEn } from './blocks.ts';
 import { bakeEn } from './bake.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
+import { senseViewsEn } from './sense-views.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
 import { jsonProblemsEn } from './json-problems.ts';
@@ -36,6 +37,7 @@ export const en = {
   bake: bakeEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
+  senseViews: senseViewsEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
   jsonProblems: jsonProblemsEn,

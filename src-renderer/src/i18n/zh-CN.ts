@@ -21,6 +21,7 @@ import { blocksZhCN } from './blocks.ts';
 import { bakeZhCN } from './bake.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { senseViewsZhCN } from './sense-views.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
@@ -35,6 +36,7 @@ export const zhCN: MessageSchema = {
   bake: bakeZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
+  senseViews: senseViewsZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
   jsonProblems: jsonProblemsZhCN,
