@@ -19,6 +19,7 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
+import { bakeEn } from './bake.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { senseViewsEn } from './sense-views.ts';
@@ -33,6 +34,7 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   blocks: blocksEn,
+  bake: bakeEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
   senseViews: senseViewsEn,

@@ -18,6 +18,7 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
+import { bakeZhCN } from './bake.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { senseViewsZhCN } from './sense-views.ts';
@@ -32,6 +33,7 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   blocks: blocksZhCN,
+  bake: bakeZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
   senseViews: senseViewsZhCN,
