@@ -15,6 +15,7 @@ import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
+import { startFeatureSearch } from './feature-search.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
@@ -122,8 +123,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
     /** A search with `extra`'s settings, not run yet, that may store `budget` states for now. */
     const start = (extra: Extra, budget: number): PlainSearchRun => {
-      const { packing, ...rest } = extra;
+      const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
+      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push' });
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });
@@ -137,14 +139,26 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       return result;
     };
     const sameSearch = (a: Attempt, b: Attempt): boolean =>
-      a.weight === b.weight && (a.objective ?? objective) === (b.objective ?? objective) && (a.direction ?? 'push') === (b.direction ?? 'push') && !a.packing === !b.packing;
+      a.weight === b.weight &&
+      (a.objective ?? objective) === (b.objective ?? objective) &&
+      (a.direction ?? 'push') === (b.direction ?? 'push') &&
+      !a.packing === !b.packing &&
+      !a.features === !b.features;
     /** The race's entrants for `list`, each searching by its objective (skipping those the level cannot run). */
     const entrantsOf = (list: readonly Attempt[], upperBound?: number): { entrant: Entrant; by: PushObjective }[] =>
       list
         .filter((a, i) => (a.direction !== 'pull' || reversed) && (!a.packing || packingGoals()) && list.findIndex((b) => sameSearch(a, b)) === i)
         .map((a) => {
           const by = a.objective ?? objective;
-          const extra: Extra = { weight: a.weight, objective: by, direction: a.direction ?? 'push', packing: a.packing, ...(upperBound ? { upperBound } : {}) };
+          const extra: Extra = {
+            weight: a.weight,
+            objective: by,
+            direction: a.direction ?? 'push',
+            packing: a.packing,
+            features: a.features,
+            partial: a.partial,
+            ...(upperBound ? { upperBound } : {}),
+          };
           return { entrant: { share: a.share ?? 1, counted: true, start: (budget: number) => start(extra, budget) }, by };
         });
 
@@ -200,8 +214,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       const result = exact.run(Infinity)!;
       return result.status === 'budget' ? undefined : result;
     };
-    const exactEntrant: Entrant = { share: EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
-    const quick = options.noFallback ? [] : entrantsOf(QUICK);
+    // A full-size level: the exact search rarely finishes there, and the race for a first
+    // solution is what counts; it gets the searches made for such levels, with more of the states.
+    const full = isFullSize(board, least);
+    const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
+    const quick = options.noFallback ? [] : entrantsOf(full ? QUICK_FULL_SIZE : QUICK);
     const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
     // Without a solution the quick searches race on to the end of the budget: a par matters more
     // than the proof, which is unlikely where none of them finds one soon.
@@ -294,7 +311,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
  * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
  * undefined when some box can reach no goal (the solver then says more).
  */
-function leastPushes(state: PushState): number | undefined {
+export function leastPushes(state: PushState): number | undefined {
   const { board, boxes } = state;
   if (boxes.length === board.goals.length) {
     const nearest = nearestGoalPushes(board);
@@ -321,15 +338,20 @@ interface Attempt {
   readonly direction?: 'push' | 'pull';
   /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
   readonly packing?: boolean;
+  /** The feature-space search (feature-search.ts; by pushes, forwards). */
+  readonly features?: boolean;
+  /** Partial expansion (search-types.ts `partial`; weighted searches). */
+  readonly partial?: boolean;
   /** Its share of the states in a race (1 by default). */
   readonly share?: number;
 }
 
-type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity'>> & {
+type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity' | 'partial'>> & {
   readonly budget?: number;
   /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
   readonly packing?: boolean;
+  readonly features?: boolean;
 };
 
 /** At most this many vicinity searches polish one solution (each usually gains less than the last). */
@@ -370,6 +392,30 @@ const QUICK: readonly Attempt[] = [
   { weight: 1, objective: 'pushes', packing: true },
   { weight: 4, direction: 'pull' },
 ];
+/**
+ * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
+ * pushes (the one that finds most first solutions on XSokoban) with a larger share, the
+ * feature-space search (feature-search.ts), and the others of QUICK.
+ */
+const QUICK_FULL_SIZE: readonly Attempt[] = [
+  { weight: 10, objective: 'pushes', direction: 'pull', share: 3, partial: true },
+  { weight: 1, objective: 'pushes', features: true },
+  { weight: 4, objective: 'pushes', partial: true },
+  { weight: 1, objective: 'pushes', packing: true },
+  { weight: 4, partial: true },
+  { weight: 4, direction: 'pull', partial: true },
+];
+/** The exact search's share in the race on a full-size level (it keeps its states either way). */
+const FULL_SIZE_EXACT_SHARE = 1;
+
+/**
+ * A full-size level: at least 6 boxes on at least 64 floor cells needing at least 40 pushes (86
+ * of XSokoban's 90, all but 1, 3, 6 and 38; no Microban I level, whose pars the usual race proves).
+ */
+export function isFullSize(board: CompiledBoard, least: number | undefined): boolean {
+  return board.boxes.length >= 6 && board.size >= 64 && (least ?? 0) >= 40;
+}
+
 /** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
 const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];
 
