@@ -21,6 +21,9 @@ import { startPlain, type PlainSearchOptions, type PlainSearchResult, type Plain
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, isFullSize, type Attempt } from './attempts.ts';
+
+export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
 import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
 
@@ -332,20 +335,6 @@ function count(n: number, one: string, many: string): string {
   return `${digits} ${n === 1 ? one : many}`;
 }
 
-interface Attempt {
-  readonly weight: number;
-  readonly objective?: PushObjective;
-  readonly direction?: 'push' | 'pull';
-  /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
-  readonly packing?: boolean;
-  /** The feature-space search (feature-search.ts; by pushes, forwards). */
-  readonly features?: boolean;
-  /** Partial expansion (search-types.ts `partial`; weighted searches). */
-  readonly partial?: boolean;
-  /** Its share of the states in a race (1 by default). */
-  readonly share?: number;
-}
-
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity' | 'partial'>> & {
   readonly budget?: number;
   /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */
@@ -360,8 +349,6 @@ const POLISH_ROUNDS = 12;
 const POLISH_EACH = 1 / 8;
 const POLISH_EACH_MOST = 2_000_000;
 const QUICK_FLOOR = 1000;
-/** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
-const EXACT_SHARE = 2;
 /**
  * The searches that tighten a bound by moves, together, store at most this share of the budget
  * (more when the bound is a solution by pushes walked out, often far above the optimum).
@@ -378,46 +365,6 @@ const JUDGES: readonly (readonly [number, number])[] = [
 ];
 /** Polishing a bound the exact search is still far from when judged. */
 const POLISH_AT_JUDGE_SHARE = 1 / 16;
-/**
- * The quick searches that race the exact one for a first solution: weighted A* on the objective;
- * weighted backwards by pushes (fewest states on many of the hardest levels: the player is
- * normalised to its region; walked out, its solution still bounds the moves); weighted forwards
- * by pushes; filling the goals in a packing order (goal rooms); weighted backwards on the
- * objective. By pushes the duplicates fall out.
- */
-const QUICK: readonly Attempt[] = [
-  { weight: 4 },
-  { weight: 10, objective: 'pushes', direction: 'pull' },
-  { weight: 4, objective: 'pushes' },
-  { weight: 1, objective: 'pushes', packing: true },
-  { weight: 4, direction: 'pull' },
-];
-/**
- * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
- * pushes (the one that finds most first solutions on XSokoban) with a larger share, the
- * feature-space search (feature-search.ts), and the others of QUICK.
- */
-const QUICK_FULL_SIZE: readonly Attempt[] = [
-  { weight: 10, objective: 'pushes', direction: 'pull', share: 3, partial: true },
-  { weight: 1, objective: 'pushes', features: true },
-  { weight: 4, objective: 'pushes', partial: true },
-  { weight: 1, objective: 'pushes', packing: true },
-  { weight: 4, partial: true },
-  { weight: 4, direction: 'pull', partial: true },
-];
-/** The exact search's share in the race on a full-size level (it keeps its states either way). */
-const FULL_SIZE_EXACT_SHARE = 1;
-
-/**
- * A full-size level: at least 6 boxes on at least 64 floor cells needing at least 40 pushes (86
- * of XSokoban's 90, all but 1, 3, 6 and 38; no Microban I level, whose pars the usual race proves).
- */
-export function isFullSize(board: CompiledBoard, least: number | undefined): boolean {
-  return board.boxes.length >= 6 && board.size >= 64 && (least ?? 0) >= 40;
-}
-
-/** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
-const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 export function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {
