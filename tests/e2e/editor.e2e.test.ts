@@ -117,10 +117,10 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     const row = page.locator('[data-testid="recording-row"][data-outcome="won"]');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('data-moves')).toBe('2');
-    await row.getByTestId('recording-play').click();
-    await page.getByTestId('recording-player').waitFor();
-    await page.keyboard.press('End');
-    await expect.poll(() => page.getByTestId('recording-player').getAttribute('data-step')).toBe('2');
+    await row.getByTestId('recording-scrub').click();
+    await page.getByTestId('replay-board').waitFor();
+    await page.getByTestId('replay-panel-scrubber').press('End');
+    await expect.poll(() => page.getByTestId('replay-board').getAttribute('data-step')).toBe('2');
   });
 
   it('keeps a draft through a host killed with SIGKILL and a reload, reopens the editor there and offers it back intact', async () => {

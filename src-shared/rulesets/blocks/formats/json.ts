@@ -46,6 +46,8 @@ export const blocksJsonFormat: LevelFormat<BlocksLevel> = {
     if (!head.startsWith('{') && !head.startsWith('[')) return 0;
     if (/"format"\s*:\s*"gridwright\.blocks\//.test(head)) return 2;
     if (/"format"\s*:\s*"gridwright\./.test(head)) return 0;
-    return /"rows"\s*:/.test(head) && /"(seed|trays)"\s*:/.test(head) ? 2 : 0;
+    // Untagged: a board in "rows" (which a maze has too) with a deal seed or scripted trays, and
+    // no maze start ('@'); the maze format steps aside for the same signs.
+    return /"rows"\s*:/.test(head) && /"(seed|trays)"\s*:/.test(head) && !head.includes('@') ? 2 : 0;
   },
 };
