@@ -144,7 +144,7 @@ interface Services {
 }
 
 /** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
-type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
+type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean };
 
 /** What the hint of a cancelled job says: what its search had got to, if anything. */
 function cancelledHint(partial: unknown): HintAnswer {

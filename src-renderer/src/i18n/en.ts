@@ -23,6 +23,7 @@ import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
+import { hintStopsEn } from './hint-stops.ts';
 import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
@@ -36,6 +37,7 @@ export const en = {
   objectives: objectivesEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
+  hintStops: hintStopsEn,
   jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,

@@ -22,6 +22,7 @@ import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
+import { hintStopsZhCN } from './hint-stops.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
@@ -35,6 +36,7 @@ export const zhCN: MessageSchema = {
   objectives: objectivesZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
+  hintStops: hintStopsZhCN,
   jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
