@@ -7,6 +7,7 @@ export const CHANNEL_NAMES = [
   'library.campaign',
   'library.level',
   'library.import',
+  'library.importPart',
   'library.setLevelBudget',
   'library.export',
   'library.generators',

@@ -20,11 +20,13 @@ import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
 import { CAMPAIGN_CHANNELS } from './campaign.ts';
 import { BAKE_CHANNELS } from './bakes.ts';
+import { IMPORT_PART_CHANNELS } from './import-parts.ts';
 
 export * from './library.ts';
 export * from './jobs.ts';
 export * from './editor.ts';
 export * from './recordings.ts';
+export * from './import-parts.ts';
 
 /**
  * The WebSocket close code with which the browser host refuses its own page's access token (wrong,
@@ -35,6 +37,7 @@ export const TOKEN_REFUSED_CLOSE_CODE = 4401;
 
 export const API = {
   ...LIBRARY_CHANNELS,
+  ...IMPORT_PART_CHANNELS,
   'candidates.start': candidateChannels.start,
   'candidates.runs': candidateChannels.runs,
   'candidates.list': candidateChannels.list,

@@ -25,6 +25,7 @@ import { objectivesEn } from './objectives.ts';
 import { senseViewsEn } from './sense-views.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
+import { hintStopsEn } from './hint-stops.ts';
 import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   senseViews: senseViewsEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
+  hintStops: hintStopsEn,
   jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,

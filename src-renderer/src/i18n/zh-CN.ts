@@ -24,6 +24,7 @@ import { objectivesZhCN } from './objectives.ts';
 import { senseViewsZhCN } from './sense-views.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
+import { hintStopsZhCN } from './hint-stops.ts';
 import { jsonProblemsZhCN } from './json-problems.ts';
 
 export const zhCN: MessageSchema = {
@@ -39,6 +40,7 @@ export const zhCN: MessageSchema = {
   senseViews: senseViewsZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
+  hintStops: hintStopsZhCN,
   jsonProblems: jsonProblemsZhCN,
   ...shellZhCN,
   ...libraryZhCN,
