@@ -119,7 +119,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     expect(await row.getAttribute('data-moves')).toBe('2');
     await row.getByTestId('recording-scrub').click();
     await page.getByTestId('replay-board').waitFor();
-    await page.getByTestId('replay-panel-scrubber').press('End');
+    await page.getByTestId('replays-view').press('End');
     await expect.poll(() => page.getByTestId('replay-board').getAttribute('data-step')).toBe('2');
   });
 
