@@ -12,7 +12,7 @@
  * Each is sound: it never calls a winnable position dead (tests/unit/push-deadlock-brute.test.ts
  * checks them against every position of small boards); what they miss, an exhausted search finds.
  * Each costs a flood of the board and a matching of boxes to goals, with the compiled tables built
- * once per board.
+ * once per board; above CHEAP_BOXES boxes only the freeze test is made.
  */
 import type { PushBoard, PushState } from './board.ts';
 import { INFEASIBLE } from '../../search/assignment.ts';
@@ -35,6 +35,13 @@ interface DeadlockCheck {
   };
 }
 
+/**
+ * Boards with more boxes get the freeze test alone: a matching from scratch takes boxes squared
+ * times goals, and a frozen set's tables goals times cells, too much for an answer asked at
+ * every step of a replay.
+ */
+const CHEAP_BOXES = 64;
+
 /** One compiled board per level board (the walls and goals never change during play). */
 const checks = new WeakMap<PushBoard, DeadlockCheck>();
 
@@ -44,7 +51,7 @@ function checkFor(state: PushState): DeadlockCheck {
     const board = compilePlainBoard(state);
     const n = board.boxes.length;
     const exact =
-      n === board.goals.length && n > 0 && !board.hopeless
+      n === board.goals.length && n > 0 && n <= CHEAP_BOXES && !board.hopeless
         ? { reach: new PlayerReach(board), corrals: new CorralPruner(board, n, true), matching: new MatchingBound(board, n), frozenGoals: new FrozenGoalBound(board, n) }
         : undefined;
     check = { board, detector: new FreezeDetector(board), boxAt: new Int32Array(board.size).fill(-1), ...(exact ? { exact } : {}) };
