@@ -10,7 +10,8 @@
  * - any solution splits into runs of plain moves and waits, each ended by another command; a
  *   plain run to cell c is never cheaper than the shortest one, and the shortest one reaches the
  *   same state (the spike phase aside: then the run's extra steps are waits at c, same cost);
- * - waits change nothing on plain floor, so they are offered only where another command follows.
+ * - waits change nothing on plain floor, so they are offered only where another command follows;
+ *   a jump from plain floor over plain floor onto plain floor is a two-step walk (same cost).
  * The macro carries its result (the search steps it once), and `expandWalks` turns a macro line
  * back into commands by the same shortest walks.
  */
@@ -22,6 +23,7 @@ import type { MazeCommand } from '../schema.ts';
 /** Cells the player walks over with nothing but position and steps changing. */
 const PLAIN = new Set(['.', '_', '/']);
 const MOVES: readonly MazeCommand[] = ['u', 'd', 'l', 'r'];
+const JUMPS: readonly MazeCommand[] = ['U', 'D', 'L', 'R'];
 
 export interface WalkMacro {
   /** The cell walked to first (the player's own: no walk). */
@@ -110,7 +112,16 @@ export function walkMacroRules(inner: SearchableRules<MazeState, MazeCommand>): 
         const at = walkedTo(state, cell, walk);
         let any = false;
         for (const command of moves) any = offer(at, cell, walk, command) || any;
-        for (const command of others) any = offer(at, cell, walk, command) || any;
+        for (const command of others) {
+          // A jump over plain floor onto plain floor is two steps' walk at the same cost: walking covers it.
+          const jump = JUMPS.indexOf(command);
+          if (jump >= 0) {
+            const over = neighbour(state, cell, jump);
+            const onto = over < 0 ? -1 : neighbour(state, over, jump);
+            if (onto >= 0 && region.dist[over] >= 0 && region.dist[onto] >= 0) continue;
+          }
+          any = offer(at, cell, walk, command) || any;
+        }
         if (waits && (any || walk === 0)) offer(at, cell, walk, 'w');
       }
       return out;
