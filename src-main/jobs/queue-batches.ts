@@ -54,11 +54,12 @@ export class JobBatches {
     this.tables = tables;
   }
 
-  /** A previous run of the app died with these jobs unfinished: the batch ones run again. */
+  /** A previous run of the app died with these jobs unfinished: the batch ones run again (held ones of a released batch too). */
   recoverLeftovers(now: string): void {
     this.db.transaction(() => {
       this.sql.cancelInteractive.run(NOBODY_WAITS, now);
       this.sql.requeueRunning.run();
+      this.sql.releaseAllHeld.run();
       for (const { id } of this.sql.runningBatches.all()) this.settle(id);
     })();
   }
@@ -85,9 +86,12 @@ export class JobBatches {
 
   /**
    * A large batch made in steps (`JobQueue.createLargeBatch`): the batch and its jobs are written
-   * `cancelled` (held: nothing runs, adopts or counts them) in as many transactions as the caller
-   * likes, then `releaseHeld` queues them all in one. A crash in between leaves a cancelled batch,
-   * never part of one running.
+   * held (`cancelled` with no `finished_at`: nothing runs or adopts them) in as many transactions as
+   * the caller likes, then `releaseHeld` makes the batch running and queues the first `first` of
+   * them, and `releaseSome` the rest a chunk at a time (queueing 20,000 rows in one transaction
+   * held the host's thread for 0.5 s). Held jobs of a running batch count and list as queued
+   * (rows.ts `SHOWN_STATE`), and the next open queues any a crash left (`recoverLeftovers`); a crash
+   * before `releaseHeld` leaves a cancelled batch, never part of one running.
    */
   openHeld(spec: BatchSpec, now: string): number {
     return Number(this.db.prepare("INSERT INTO job_batches (label, campaign_id, state, created_at) VALUES (?, ?, 'cancelled', ?)").run(spec.label, spec.campaignId ?? null, now).lastInsertRowid);
@@ -102,7 +106,7 @@ export class JobBatches {
    * The held jobs queued and the batch running, in the caller's transaction or one of its own;
    * with `adoptLive`, a live job of another batch computing the same takes a held one's place.
    */
-  releaseHeld(batchId: number, jobs: readonly CheckedJobSpec[], heldIds: readonly number[], adoptLive: boolean): { jobIds: number[]; adopted: number; robbed: number[] } {
+  releaseHeld(batchId: number, jobs: readonly CheckedJobSpec[], heldIds: readonly number[], adoptLive: boolean, first: number): { jobIds: number[]; adopted: number; robbed: number[] } {
     return this.db.transaction(() => {
       const adoptable = adoptLive ? liveBatchJobs(this.sql) : new Map<string, { id: number; batchId: number | null }[]>();
       const robbed = new Set<number>();
@@ -117,11 +121,16 @@ export class JobBatches {
         adopted++;
         return leftover.id;
       });
-      this.db.prepare("UPDATE jobs SET state = 'queued' WHERE batch_id = ? AND state = 'cancelled'").run(batchId);
       this.db.prepare('UPDATE job_batches SET state = ? WHERE id = ?').run(jobIds.length > 0 ? 'running' : 'done', batchId);
+      this.releaseSome(batchId, first);
       for (const id of robbed) this.settle(id);
       return { jobIds, adopted, robbed: [...robbed] };
     })();
+  }
+
+  /** Queues up to `count` more held jobs of a running batch, lowest id first; how many it queued (0: none left, or the batch was stopped). */
+  releaseSome(batchId: number, count: number): number {
+    return this.sql.releaseHeld.run(batchId, count, batchId).changes;
   }
 
   /** More jobs for a batch that is still running; throws when it is not. */

@@ -4,7 +4,7 @@
  */
 import { canonicalJson } from '../../src-shared/engine/fingerprint.ts';
 import type { LibraryDatabase } from '../library/db.ts';
-import { LANE_SQL, lanePrefixSql, readStoredPayload } from './rows.ts';
+import { HELD_SQL, LANE_SQL, lanePrefixSql, readStoredPayload } from './rows.ts';
 import type { Lane } from './types/define.ts';
 
 export type QueueStatements = ReturnType<typeof prepareQueueStatements>;
@@ -27,8 +27,12 @@ export function liveBatchJobs(sql: QueueStatements): Map<string, { id: number; b
 }
 
 export function prepareQueueStatements(db: LibraryDatabase) {
+  // The interactive lane's few queued jobs through their partial index (migration 15): by the state
+  // index, SQLite would read every queued batch job's payload to find none.
   const queuedIn = (lane: Lane) =>
-    db.prepare<[], { id: number; payload_json: string }>(`SELECT id, payload_json FROM jobs WHERE state = 'queued' AND ${lane === 'batch' ? '' : `${lanePrefixSql(lane)} AND `}${LANE_SQL} = '${lane}' ORDER BY id LIMIT 1`);
+    db.prepare<[], { id: number; payload_json: string }>(
+      `SELECT id, payload_json FROM jobs ${lane === 'batch' ? '' : 'INDEXED BY jobs_queued_interactive '}WHERE state = 'queued' AND ${lane === 'batch' ? '' : `${lanePrefixSql(lane)} AND `}${LANE_SQL} = '${lane}' ORDER BY id LIMIT 1`,
+    );
   return {
     insertBatch: db.prepare<[string, number | null, string, string]>('INSERT INTO job_batches (label, campaign_id, state, created_at) VALUES (?, ?, ?, ?)'),
     insertJob: db.prepare<[number | null, string, string, string, number | null, string]>(
@@ -62,6 +66,12 @@ export function prepareQueueStatements(db: LibraryDatabase) {
     requeueRunning: db.prepare<[]>("UPDATE jobs SET state = 'queued', progress = 0, started_at = NULL WHERE state = 'running'"),
     requeueOne: db.prepare<[number]>("UPDATE jobs SET state = 'queued', progress = 0, started_at = NULL WHERE id = ? AND state = 'running'"),
     runningBatches: db.prepare<[], { id: number }>("SELECT id FROM job_batches WHERE state = 'running'"),
+    // Held jobs (queue-batches.ts `openHeld`): cancelled and never finished.
+    releaseHeld: db.prepare<[number, number, number]>(
+      `UPDATE jobs SET state = 'queued' WHERE id IN (SELECT id FROM jobs WHERE batch_id = ? AND ${HELD_SQL} ORDER BY id LIMIT ?)
+       AND (SELECT state FROM job_batches WHERE id = ?) = 'running'`,
+    ),
+    releaseAllHeld: db.prepare<[]>(`UPDATE jobs SET state = 'queued' WHERE ${HELD_SQL} AND batch_id IN (SELECT id FROM job_batches WHERE state = 'running')`),
     result: db.prepare<[number], { result_json: string | null }>("SELECT result_json FROM jobs WHERE id = ? AND state = 'done'"),
   };
 }

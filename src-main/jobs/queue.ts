@@ -24,7 +24,7 @@ import { checkedJobSpec, JobBatches, type BatchSpec, type CheckedJobSpec, type J
 import { JobDispatch, type ResultHook } from './queue-dispatch.ts';
 import { prepareQueueStatements, type QueueStatements } from './queue-statements.ts';
 import type { JobResult } from './registry.ts';
-import { JobTables, jobFromRow, type JobRow } from './rows.ts';
+import { JobTables, jobFromRow, readStoredPayload, type JobRow } from './rows.ts';
 import type { JobServices } from './types/services.ts';
 
 export type { BatchSpec, JobSpec } from './queue-batches.ts';
@@ -100,9 +100,11 @@ export class JobQueue {
 
   /**
    * `createBatch` for thousands of jobs without holding the host: the jobs are checked and written
-   * held, `chunk` at a time, with `pause()` (a turn of the event loop) between chunks, then queued
-   * all at once in one closing transaction, which also runs `inClosing` (a report that must exist
-   * exactly when the batch does). A crash before the close leaves a cancelled batch and no report.
+   * held, `chunk` at a time, with `pause()` (a turn of the event loop) between chunks; one closing
+   * transaction makes the batch running, queues the first chunk and runs `inClosing` (a report that
+   * must exist exactly when the batch does); the rest are queued a chunk at a time after it (they
+   * count as queued meanwhile, and the next open queues what a crash left). A crash before the
+   * close leaves a cancelled batch and no report.
    */
   async createLargeBatch<T>(spec: BatchSpec, options: { readonly chunk: number; readonly pause: () => Promise<void>; readonly inClosing: (created: { batchId: number; jobIds: readonly number[] }) => T }): Promise<{ batchId: number; jobIds: number[]; adopted: number; closing: T }> {
     const now = this.now();
@@ -116,14 +118,18 @@ export class JobQueue {
       await options.pause();
     }
     const { released, closing } = this.db.transaction(() => {
-      const out = this.batches.releaseHeld(batchId, jobs, held, spec.adoptLive === true);
+      const out = this.batches.releaseHeld(batchId, jobs, held, spec.adoptLive === true, options.chunk);
       return { released: out, closing: options.inClosing({ batchId, jobIds: out.jobIds }) };
     })();
-    // Listeners hear of the jobs a chunk at a time too.
+    this.dispatch.pump();
+    // The rest are queued, and listeners hear of the jobs, a chunk at a time too.
     for (let i = 0; i < released.jobIds.length; i += options.chunk) {
+      if (i > 0) this.batches.releaseSome(batchId, options.chunk);
       this.emit(released.jobIds.slice(i, i + options.chunk), i === 0 ? [batchId, ...released.robbed] : []);
       await options.pause();
     }
+    // Held jobs the chunks above did not reach (adopted jobs took others' places): none, as a rule.
+    while (this.batches.releaseSome(batchId, options.chunk) > 0) await options.pause();
     if (released.jobIds.length === 0) this.emit([], [batchId]);
     this.dispatch.pump();
     return { batchId, jobIds: released.jobIds, adopted: released.adopted, closing };
@@ -214,6 +220,17 @@ export class JobQueue {
 
   batch(batchId: number): Batch | undefined {
     return this.tables.batch(batchId);
+  }
+
+  /** The campaign a batch made (a bake writes one when it ends): the Jobs view links to it from then on. */
+  setBatchCampaign(batchId: number, campaignId: number): void {
+    this.db.prepare('UPDATE job_batches SET campaign_id = ? WHERE id = ?').run(campaignId, batchId);
+  }
+
+  /** A batch's jobs of one type with their payloads and, once done, results (as stored, unvalidated). */
+  batchJobsOfType(batchId: number, type: string): { id: number; state: string; payload: unknown; result: unknown }[] {
+    const rows = this.db.prepare<[number, string], { id: number; state: string; payload_json: string; result_json: string | null }>("SELECT id, state, payload_json, CASE WHEN state = 'done' THEN result_json END AS result_json FROM jobs WHERE batch_id = ? AND type = ? ORDER BY id").all(batchId, type);
+    return rows.map((r) => ({ id: r.id, state: r.state, payload: readStoredPayload(r.payload_json)?.payload, result: r.result_json ? JSON.parse(r.result_json) : null }));
   }
 
   /** The stored result of a done job. */

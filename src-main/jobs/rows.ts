@@ -66,7 +66,12 @@ interface BatchRow {
   readonly created_at: string;
 }
 
-const JOB_COLUMNS = "id, batch_id, type, label, state, error, attempts, progress, level_id, created_at, started_at, finished_at, CASE WHEN state = 'done' THEN result_json END AS result_json";
+/** A held job (queue-batches.ts `openHeld`): written cancelled, never finished, waiting for its batch to release it. */
+export const HELD_SQL = "state = 'cancelled' AND finished_at IS NULL";
+/** A job's state as listed and counted: a held job of a batch that is running (being released) is queued. */
+const SHOWN_STATE = `CASE WHEN ${HELD_SQL} AND (SELECT b.state FROM job_batches b WHERE b.id = jobs.batch_id) = 'running' THEN 'queued' ELSE state END`;
+
+const JOB_COLUMNS = `id, batch_id, type, label, ${SHOWN_STATE} AS state, error, attempts, progress, level_id, created_at, started_at, finished_at, CASE WHEN state = 'done' THEN result_json END AS result_json`;
 
 /** A done job's result in a word, by its type's `outcome`; none for a result that does not read. */
 function outcomeOf(type: string, resultJson: string): JobOutcome | undefined {
@@ -152,6 +157,6 @@ function prepareReads(db: LibraryDatabase) {
     batchJobs: db.prepare<[number, number], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE batch_id = ? ORDER BY id DESC LIMIT ?`),
     batch: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches WHERE id = ?'),
     recentBatches: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches ORDER BY id DESC LIMIT ?'),
-    batchCounts: db.prepare<[number], { state: JobState; n: number }>('SELECT state, count(*) AS n FROM jobs WHERE batch_id = ? GROUP BY state'),
+    batchCounts: db.prepare<[number], { state: JobState; n: number }>(`SELECT ${SHOWN_STATE} AS state, count(*) AS n FROM jobs WHERE batch_id = ? GROUP BY 1`),
   };
 }

@@ -160,6 +160,21 @@ export function campaignDetail(db: LibraryDatabase, campaignId: number, page?: L
   };
 }
 
+/** Every campaign's id, oldest first: what a library-wide walk starts from (no badge counted). */
+export function campaignIds(db: LibraryDatabase): number[] {
+  return (prepared(db, 'SELECT id FROM campaigns ORDER BY id').all() as { id: number }[]).map((r) => r.id);
+}
+
+/**
+ * Up to `limit` of a campaign's rows after position `after` (0: from the first), in order, with
+ * their badges under `rules`: a caller that walks a 20,000-level campaign a page at a time (and
+ * lets others in between) never holds the thread for the whole of it, as `campaignDetail` does.
+ */
+export function campaignLevelPage(db: LibraryDatabase, campaignId: number, rulesFingerprint: string, after: number, limit: number): LevelRow[] {
+  const rows = prepared(db, `${ROW_SELECT} WHERE cl.campaign_id = ? AND cl.position > ? ORDER BY cl.position LIMIT ?`).all(campaignId, after, limit) as RowColumns[];
+  return rows.map((r) => levelRowOf(r, rulesFingerprint));
+}
+
 /**
  * One level as the inspector shows it, in the context of a campaign that holds it (the given one,
  * else the first that does). `verification` is the latest one even when stale, so the inspector

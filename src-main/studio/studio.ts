@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { allKinds } from '../../src-shared/rulesets/registry.ts';
 import { generatorWithParams } from '../../src-shared/rulesets/generators.ts';
 import { DEFAULT_STATE_BUDGET, budgetForRun } from '../../src-shared/search/budget.ts';
-import type { EventName, EventOf } from '../../src-shared/api/studio-api.ts';
+import { MAX_IMPORT_CHARS, type EventName, type EventOf } from '../../src-shared/api/studio-api.ts';
 import type { WorkerAdapter } from '../jobs/adapter.ts';
 import { JobCancelledError, JobInputRefusedError } from '../jobs/errors.ts';
 import { WorkerPool } from '../jobs/pool.ts';
@@ -37,6 +37,7 @@ import { storeSimulationReport } from '../library/blocks-simulations.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
+import { bakeHandlers, storeBakeShard } from './bakes.ts';
 import { rulesHandlers } from './rules-handlers.ts';
 import { campaignHandlers } from './campaign-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
@@ -90,6 +91,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
       storeChapteredCampaign: (campaign) => storeChapteredCampaign(tx, campaign),
       storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
+      storeBakeShard: (batchId) => storeBakeShard(tx, queue, libraryEvents, batchId, batchWorkers),
       storeImpactRow: (batchId, row) => {
         const reportId = reportOfBatch(tx, batchId);
         if (reportId !== undefined) storeImpactRow(tx, reportId, row);
@@ -106,7 +108,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
     if (jobs.some((j) => j.type === 'generate-shard' && j.state === 'done')) libraryEvents.add(null);
   });
   const stopJobs = queue.on('changed', (payload) => emit('jobs.changed', payload));
-  const imports = new ImportThread(path);
+  const imports = new ImportThread(path, { maxChars: MAX_IMPORT_CHARS });
   const handlers = studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, imports });
   // Levels taken out of a campaign long ago are gone for good (they were kept for an undo).
   purgeRemovedLevels(db);
@@ -144,7 +146,7 @@ interface Services {
 }
 
 /** A hint request's answer: the contract's shape, plus `cancelled` when the job was cancelled (from the job strip). */
-type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean; readonly stopped?: boolean };
+type HintAnswer = Awaited<ReturnType<Handlers['play.hint']>> & { readonly cancelled?: boolean };
 
 /** What the hint of a cancelled job says: what its search had got to, if anything. */
 function cancelledHint(partial: unknown): HintAnswer {
@@ -186,13 +188,17 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),
     ...simulationHandlers({ db, queue, rulesOfCampaign }),
+    ...bakeHandlers(queue, batchWorkers),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId, campaignId }) => levelIn(db, levelId, campaignId),
-    'library.import': async (request) => {
+    // A large file comes in parts, which wait on the import thread (import-parts.ts).
+    'library.importPart': ({ upload, offset, text }) => guard(() => imports.appendPart(upload, offset, text)),
+    'library.import': async ({ text, upload, ...request }) => {
       // Off this thread: a large file would hold every other client's request (issue 14 §4).
       const { fileName } = request;
-      const result = await guardAsync(() => imports.import(request, (phase, done, total) => emit('library.importProgress', { fileName, phase, done, total })));
+      const file = upload !== undefined ? { upload } : { text: text ?? '' };
+      const result = await guardAsync(() => imports.import({ ...request, ...file }, (phase, done, total) => emit('library.importProgress', { fileName, phase, done, total })));
       if (result.campaignId !== null) libraryEvents.add(result.campaignId);
       return result;
     },

@@ -1,7 +1,8 @@
 /**
  * Solver tables on disk (pattern databases, the 3x3 distance table): built once by whichever
  * worker first needs one, kept in a folder beside the library and read back by every later solve.
- * Writes go to a temporary file renamed into place, so a crash never leaves half a table.
+ * Writes go to a temporary file renamed into place, so a crash never leaves half a table. What a
+ * process keeps in memory is capped (TABLES_KEPT_BYTES), with or without a folder.
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +11,55 @@ import { acquireProcessLock, releaseProcessLock } from '../library/process-lock.
 
 const SAFE_NAME = /^[A-Za-z0-9._-]{1,120}$/;
 
+/**
+ * Bytes of tables one process keeps in memory (the 4x4 pattern database is about 32 MB; the push
+ * solver keeps a table of proven lines per board, so a worker that verifies thousands of boards
+ * would otherwise keep them all). Past it the least recently used go: from a folder they are read
+ * again when needed, in memory they are rebuilt. A table larger than the cap is kept alone.
+ */
+export const TABLES_KEPT_BYTES = 128 * 1024 * 1024;
+
+/** Tables by name, least recently used first, holding at most `maxBytes` (but always the newest one). */
+export class KeptTables {
+  private readonly tables = new Map<string, Uint8Array>();
+  private bytes = 0;
+  private readonly maxBytes: number;
+
+  constructor(maxBytes = TABLES_KEPT_BYTES) {
+    this.maxBytes = maxBytes;
+  }
+
+  get size(): number {
+    return this.tables.size;
+  }
+
+  get(name: string): Uint8Array | undefined {
+    const data = this.tables.get(name);
+    if (data) {
+      this.tables.delete(name);
+      this.tables.set(name, data);
+    }
+    return data;
+  }
+
+  set(name: string, data: Uint8Array): void {
+    const old = this.tables.get(name);
+    if (old) {
+      this.tables.delete(name);
+      this.bytes -= old.byteLength;
+    }
+    this.tables.set(name, data);
+    this.bytes += data.byteLength;
+    for (const [oldest, table] of this.tables) {
+      if (this.bytes <= this.maxBytes || oldest === name) break;
+      this.tables.delete(oldest);
+      this.bytes -= table.byteLength;
+    }
+  }
+}
+
 export function fileSolverTables(dir: string): SolverTables {
-  const loaded = new Map<string, Uint8Array>();
+  const loaded = new KeptTables();
   /** Locks this process holds (it builds those tables). */
   const owned = new Set<string>();
   const pathOf = (name: string): string => {
@@ -62,9 +110,9 @@ export function fileSolverTables(dir: string): SolverTables {
 }
 
 
-/** Tables kept only for this process's lifetime (no folder given). */
-export function memorySolverTables(): SolverTables {
-  const loaded = new Map<string, Uint8Array>();
+/** Tables kept only for this process's lifetime (no folder given), at most `maxBytes` of them. */
+export function memorySolverTables(maxBytes = TABLES_KEPT_BYTES): SolverTables {
+  const loaded = new KeptTables(maxBytes);
   return {
     get: (name) => loaded.get(name),
     put: (name, data) => void loaded.set(name, data),

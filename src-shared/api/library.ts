@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { diagnosticSchema, verificationSchema } from '../verify/record.ts';
 import { MAX_VERIFY_BUDGET } from '../search/budget.ts';
 import { channel, id, name, seed, timestamp } from './fields.ts';
+import { MAX_IMPORT_PART_CHARS, uploadIdSchema } from './import-parts.ts';
 
 /** What a level's badge says, from its latest verification under the campaign's current rules. */
 export const badgeSchema = z.enum([
@@ -95,7 +96,7 @@ export const levelDetailSchema = levelRowSchema.extend({
 });
 export type LevelDetail = z.infer<typeof levelDetailSchema>;
 
-/** Largest file text an import accepts over the API. */
+/** Largest file an import takes (sent in parts of MAX_IMPORT_PART_CHARS, import-parts.ts). */
 export const MAX_IMPORT_CHARS = 32 * 1024 * 1024;
 
 /**
@@ -146,17 +147,19 @@ export const LIBRARY_CHANNELS = {
   /** A level as one campaign shows it; `campaignId` is needed when more than one campaign holds the level. */
   'library.level': channel(z.object({ levelId: id, campaignId: id.optional() }).strict(), levelDetailSchema),
   /**
-   * Import a collection file's text into a new campaign; good levels are kept, bad ones reported.
+   * Import a collection file into a new campaign; good levels are kept, bad ones reported. The file
+   * is `text` (up to MAX_IMPORT_PART_CHARS) or an `upload` its parts were sent to (`library.importPart`).
    * Levels the library already holds (same content hash) are handled as `duplicates` says: by
    * default nothing is written and the answer's `duplicates` says which and where they are.
    */
   'library.import': channel(
     z.object({
       fileName: z.string().min(1).max(260),
-      text: z.string().max(MAX_IMPORT_CHARS),
+      text: z.string().max(MAX_IMPORT_PART_CHARS, `a file over ${MAX_IMPORT_PART_CHARS} characters is sent in parts (library.importPart)`).optional(),
+      upload: uploadIdSchema.optional(),
       campaignName: name.optional(),
       duplicates: duplicatePolicySchema.default(DEFAULT_DUPLICATE_POLICY),
-    }).strict(),
+    }).strict().refine((r) => (r.text === undefined) !== (r.upload === undefined), 'give the file as text or as an upload, one of them'),
     z.object({
       campaignId: id.nullable(),
       campaignName: z.string().nullable(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MAX_INTERACTIVE_BUDGET } from '../search/budget.ts';
 import { MAX_RECORDING_STEPS } from '../engine/limits.ts';
 import { channel, id } from './fields.ts';
+import { STOP_CAUSES } from '../engine/ruleset.ts';
 
 export const PLAY_CHANNELS = {
   /** A hint from the position reached by `commands` (the kind's encoded commands) on a level. */
@@ -27,8 +28,8 @@ export const PLAY_CHANNELS = {
       optimal: z.boolean(),
       /** The hint job was cancelled before it answered (status is then `budget`). */
       cancelled: z.boolean().optional(),
-      /** The search was stopped (cancelled or out of time) before it could answer. */
-      stopped: z.boolean().optional(),
+      /** Why the search stopped before it finished (as a verification's `stoppedBy`): budget, time, memory, cancelled. */
+      stoppedBy: z.enum(STOP_CAUSES).optional(),
       /** Why the search stopped early, where the solver says. */
       reason: z.string().optional(),
     }),

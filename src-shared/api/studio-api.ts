@@ -19,11 +19,14 @@ import { SIMULATION_CHANNELS } from './simulations.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
 import { CAMPAIGN_CHANNELS } from './campaign.ts';
+import { BAKE_CHANNELS } from './bakes.ts';
+import { IMPORT_PART_CHANNELS } from './import-parts.ts';
 
 export * from './library.ts';
 export * from './jobs.ts';
 export * from './editor.ts';
 export * from './recordings.ts';
+export * from './import-parts.ts';
 
 /**
  * The WebSocket close code with which the browser host refuses its own page's access token (wrong,
@@ -34,6 +37,7 @@ export const TOKEN_REFUSED_CLOSE_CODE = 4401;
 
 export const API = {
   ...LIBRARY_CHANNELS,
+  ...IMPORT_PART_CHANNELS,
   'candidates.start': candidateChannels.start,
   'candidates.runs': candidateChannels.runs,
   'candidates.list': candidateChannels.list,
@@ -48,6 +52,7 @@ export const API = {
   ...REPLAY_CHANNELS,
   ...SIMULATION_CHANNELS,
   ...CAMPAIGN_CHANNELS,
+  ...BAKE_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

@@ -6,7 +6,7 @@
 import { hasErrors, type Diagnostic } from '../engine/diagnostics.ts';
 import { levelContentHash } from '../engine/fingerprint.ts';
 import { costAlong } from '../engine/play/replay.ts';
-import { botMetrics, senseOf, type LevelMeta, type Rules, type SolveOptions, type SolveResult } from '../engine/ruleset.ts';
+import { botMetrics, senseOf, type LevelMeta, type Rules, type SolveOptions, type SolveResult, type StopCause } from '../engine/ruleset.ts';
 import { runBots } from '../engine/play/bots.ts';
 import { astar } from '../search/generic.ts';
 import { bestScore } from '../search/best-score.ts';
@@ -215,6 +215,8 @@ export interface Hint<C> {
    */
   readonly distance?: number;
   readonly optimal: boolean;
+  /** Why the search stopped before it finished (as `SolveResult.stoppedBy`), when it did. */
+  readonly stoppedBy?: StopCause;
   /** Why the search stopped early, where the solver says. */
   readonly reason?: string;
 }
@@ -225,8 +227,9 @@ export function hintFrom<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state
   const maximise = senseOf(rules.objectives, objective) === 'maximise';
   if (rules.status(state) === 'won' || (maximise && rules.status(state) !== 'playing')) return { status: 'solved', distance: 0, optimal: true };
   const result = solveState(rules, state, options);
-  if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal, ...(result.reason ? { reason: result.reason } : {}) };
+  const stopped = result.stoppedBy ? { stoppedBy: result.stoppedBy } : {};
+  if (result.status !== 'solved' || !result.solution) return { status: result.status, optimal: result.optimal, ...stopped, ...(result.reason ? { reason: result.reason } : {}) };
   const { states, cost } = costAlong(rules, state, result.solution);
   const distance = maximise ? counted(rules, state, states[states.length - 1], objective) : cost;
-  return { status: 'solved', ...(result.solution.length > 0 ? { command: result.solution[0] } : {}), distance, optimal: result.optimal };
+  return { status: 'solved', ...(result.solution.length > 0 ? { command: result.solution[0] } : {}), distance, optimal: result.optimal, ...stopped };
 }

@@ -16,6 +16,7 @@ import { openDatabase } from '../../src-main/library/db.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
 import { studioCalls } from '../support/studio-call.ts';
+import { importInParts } from '../support/import-parts.ts';
 
 const MB = 1024 * 1024;
 
@@ -49,8 +50,10 @@ export async function runReverifyLibraryBench(args: string[]): Promise<void> {
   let studio = await createStudio({ libraryPath, resourcesDir: RESOURCES_DIR, adapter: nodeWorkerAdapter({ forwardStderr: false }), workers: 1 });
   try {
     const made = Array.from({ length: levels }, (_, i) => corridor(i));
-    const { value } = studioCalls(() => studio);
-    const { campaignId } = await value('library.import', { fileName: 'corridors.xsb', text: made.map((l) => l.text).join('\n'), duplicates: 'import' });
+    const { ask, value } = studioCalls(() => studio);
+    const imported = await importInParts(ask, { fileName: 'corridors.xsb', text: made.map((l) => l.text).join('\n'), duplicates: 'import' });
+    if (!imported.ok) throw new Error(`library.import: ${imported.error.message}`);
+    const { campaignId } = imported.value;
     const solutions = JSON.stringify(made.map((l, i) => ({ level: i + 1, lurd: l.lurd })));
     for (let r = 0; r < perLevel; r++) await value('recordings.import', { campaignId, fileName: `solutions-${r}.json`, text: solutions });
     // A fresh host: what it holds is the batch's, not the set-up's.

@@ -5,7 +5,7 @@
  * setting gets the engine's "did you mean", a refused save names the line and field, a valid
  * change saved with a note turns the verified levels of every sharing campaign stale, two versions
  * open in the diff editor, a revert makes the old config (and the old badges) current again, and
- * in zh-CN Monaco's own messages are Chinese.
+ * in zh-CN Monaco's own messages are Chinese, and so are the JSON worker's problem hovers.
  * Screenshots are kept in test-artifacts/.
  */
 import { join } from 'node:path';
@@ -186,6 +186,30 @@ describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', (
     expect(await findWidget.locator('[aria-label^="区分大小写"]').count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifactPath('rules-zh-cn-find.png') });
     await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.removeItem('gridwright.locale'));
+    expect(pageErrors).toEqual([]);
+  });
+  it('in zh-CN, the JSON worker\'s own problem hovers and the problem list read in Chinese', async () => {
+    await page.evaluate(() => localStorage.setItem('gridwright.locale', 'zh-CN'));
+    await page.reload();
+    await page.getByTestId('nav-rules').click();
+    await editor().locator('.view-lines').waitFor();
+    await endOfLine(2); // `  "pushStrength": 1,`
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('0');
+    const squiggle = editor().locator('.squiggly-error').first();
+    await expect.poll(() => squiggle.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await squiggle.hover();
+    const hover = page.locator('.monaco-hover:not(.hidden)');
+    // The worker says 'Value is below the minimum of 1.'; the studio's zh-CN words (json-problems.ts).
+    await expect.poll(() => hover.textContent(), { timeout: 15_000 }).toContain('值小于最小值 1');
+    expect(await hover.textContent()).not.toContain('below the minimum');
+    await expect.poll(() => page.getByTestId('rules-problem').first().textContent(), { timeout: 15_000 }).toContain('值小于最小值 1');
+    await page.screenshot({ path: artifactPath('rules-zh-cn-hover.png') });
+    await page.keyboard.press('Escape');
+    await editor().locator('.view-lines').click();
+    await page.keyboard.press('Control+z');
     await page.evaluate(() => localStorage.removeItem('gridwright.locale'));
     expect(pageErrors).toEqual([]);
   });

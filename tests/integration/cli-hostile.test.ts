@@ -18,7 +18,7 @@ const db = join(dir, 'library.sqlite');
 const GOOD_JSON = JSON.stringify({ format: 'gridwright.push/1', levels: [{ board: ['#####', '#@$.#', '#####'] }] });
 const STACK = /\n\s+at |Internal error/;
 
-// `solve` keeps solver tables beside the default library: a throwaway one here, not the user's.
+// Commands that fall back on the default library find a throwaway one here, not the user's.
 let previousLibrary: string | undefined;
 beforeAll(() => {
   previousLibrary = process.env.GRIDWRIGHT_LIBRARY;

@@ -115,7 +115,7 @@ describe('interactive lane', () => {
     expect(queue.cancelJob(id)).toBe(1);
     const error = (await outcome) as { name: string; partial?: unknown };
     expect(error.name).toBe('JobCancelledError');
-    expect(error.partial).toMatchObject({ status: 'budget', command: null, distance: null, optimal: false, stopped: true });
+    expect(error.partial).toMatchObject({ status: 'budget', command: null, distance: null, optimal: false, stoppedBy: 'cancelled' });
     // The solver says why it stopped, for the hint panel.
     expect((error.partial as { reason?: string }).reason).toMatch(/stopped the solver/);
     expect(queue.job(id)).toMatchObject({ state: 'cancelled' });

@@ -59,6 +59,16 @@ describe('hints', () => {
     expect(m.wrapper.find('[data-testid="hint-panel"]').exists()).toBe(false);
   });
 
+  it('a hint search stopped by its time limit says so, not that it ran out of budget (the job\'s stoppedBy)', async () => {
+    const bridge = new MemoryBridge({ 'play.hint': () => ({ status: 'budget', command: null, distance: null, optimal: false, stoppedBy: 'time' }) });
+    const m = await openLevel(bridge, LEVELS[1].id);
+    press('h');
+    await settle();
+    const said = m.wrapper.get('[data-testid="hint-budget"]');
+    expect(said.attributes('data-stopped-by')).toBe('time');
+    expect(said.text()).toBe('The hint search reached its time limit before it found a move from this position.');
+  });
+
   it('H pressed four times at the same position counts one hint', async () => {
     const m = await openLevel(new MemoryBridge(), LEVELS[1].id);
     for (let i = 0; i < 4; i++) {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_IMPORT_PART_CHARS } from '../../src-shared/api/studio-api.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, settle, type Mounted } from './support/mount.ts';
 
@@ -48,6 +49,27 @@ describe('import', () => {
     expect(diagnostic.text()).toContain('line 13');
     await panel.get('[data-testid="import-dismiss"]').trigger('click');
     expect(wrapper.find('[data-testid="import-panel"]').exists()).toBe(false);
+  });
+
+  it('a file larger than one request goes up in parts, in order, and is imported as that upload', async () => {
+    const parts: { upload?: string; offset: number; text: string }[] = [];
+    const bridge = new MemoryBridge({
+      'library.importPart': (request) => {
+        parts.push(request);
+        return { upload: '0123abcd-0000-4000-8000-000000000000', chars: request.offset + request.text.length };
+      },
+      'library.import': ({ fileName }) => ({ campaignId: 3, campaignName: fileName, imported: 2, rejected: 0, diagnostics: [] }),
+    });
+    current = await mountStudio(bridge);
+    const big = `; ${'-'.repeat(MAX_IMPORT_PART_CHARS)}\n${FILE_TEXT}`;
+    chooseFile(current.wrapper.get('[data-testid="import-input"]').element as HTMLInputElement, new File([big], 'big.xsb'));
+    await settle();
+    expect(parts.map((p) => [p.upload, p.offset, p.text.length])).toEqual([
+      [undefined, 0, MAX_IMPORT_PART_CHARS],
+      ['0123abcd-0000-4000-8000-000000000000', MAX_IMPORT_PART_CHARS, big.length - MAX_IMPORT_PART_CHARS],
+    ]);
+    expect(parts.map((p) => p.text).join('')).toBe(big);
+    expect(bridge.callsTo('library.import')).toEqual([{ fileName: 'big.xsb', upload: '0123abcd-0000-4000-8000-000000000000' }]);
   });
 
   it('a file dropped anywhere on the window is imported', async () => {

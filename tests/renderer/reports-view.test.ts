@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The Reports view: the list of impact reports, one report as a table with its counts per
- * category and filters, a row opening its level, and a diverging recording opening in the Level
- * view with the replay scrubber at the step where it first differs.
+ * category and filters, a row opening its level, and a diverging recording opening in the replay
+ * scrubber (the Replays view) at the step where it first differs.
  */
 import { describe, expect, it } from 'vitest';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
@@ -86,13 +86,13 @@ describe('the Reports view', () => {
     expect(link.text()).toContain('diverges at step 4');
     await link.trigger('click');
     await settle();
-    expect(useUiStore().view).toBe('level');
-    expect(host.callsTo('library.level')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
-    // The level's recordings are listed in the campaign the report is about; the recording opens in the scrubber under the Level view.
-    expect(host.callsTo('recordings.list')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
+    // The recording opens on the Replays view's main board, where the play diverges.
+    expect(useUiStore().view).toBe('replays');
     expect(host.callsTo('replays.get')).toEqual([{ recordingId: 9 }]);
-    expect(wrapper.find('[data-testid="level-view"]').exists()).toBe(true);
-    expect(wrapper.get('[data-testid="replay-panel"] [data-testid="replay-board"]').attributes('data-step')).toBe('4');
+    expect(wrapper.get('[data-testid="replays-view"] [data-testid="replay-board"]').attributes('data-step')).toBe('4');
+    // An imported solution has no time offsets: no "0.0 s" is shown for it.
+    expect(wrapper.find('[data-testid="replay-time"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="replay-summary"]').text()).not.toContain('Time');
     // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭ ⇤ ⇥).
     for (const id of ['replay-first', 'replay-prev-marker', 'replay-back', 'replay-forward', 'replay-next-marker', 'replay-last']) {
       const button = wrapper.get(`[data-testid="${id}"]`);

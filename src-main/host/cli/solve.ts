@@ -15,8 +15,8 @@ import type { Verification } from '../../../src-shared/verify/record.ts';
 import { boundSign, objectiveIds, senseOf, type Objective, type ObjectiveSense } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
 import { diagnosticsOfLevel, readLevelFile } from '../level-files.ts';
-import { defaultLibraryPath, tablesDirFor } from '../../studio/paths.ts';
-import { fileSolverTables } from '../../worker/tables.ts';
+import { tablesDirFor } from '../../studio/paths.ts';
+import { fileSolverTables, memorySolverTables } from '../../worker/tables.ts';
 import { countOf } from '../../../src-shared/engine/text/wording.ts';
 import { UsageError, positiveInt, type ParsedArgs } from './args.ts';
 import type { CliCommand, CliIo } from './command.ts';
@@ -60,8 +60,8 @@ export const DEFAULT_SOLVE_SECONDS = 60;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--json]`,
-  flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', json: 'boolean' },
+  usage: `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--db LIBRARY: keep solver tables beside it] [--json]`,
+  flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', db: 'string', json: 'boolean' },
   run: runSolve,
 };
 
@@ -87,8 +87,9 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   const { rules, diagnostics: configProblems } = file.kind.create({});
   if (!rules) throw new UsageError(configProblems.map(formatDiagnostic).join('\n'));
 
-  // Solver tables (pattern databases) are kept with the default library, shared with the studio.
-  const tables = fileSolverTables(tablesDirFor(defaultLibraryPath()));
+  // Solver tables (pattern databases, proven lines) go beside a library only when one is named:
+  // solving a file writes nothing anywhere else. Without --db they live in memory (capped).
+  const tables = typeof args.flags.db === 'string' ? fileSolverTables(tablesDirFor(io.resolvePath(args.flags.db))) : memorySolverTables();
   const { collection, levelNumbers, rejected, diagnostics, found: sources } = file.read;
   const found = collection.levels.length + rejected;
   if (found === 0) {

@@ -6,6 +6,7 @@ import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
 import { z } from 'zod';
 import { statesAlong } from '../../../src-shared/engine/play/replay.ts';
 import { hintFrom } from '../../../src-shared/verify/verify.ts';
+import { STOP_CAUSES } from '../../../src-shared/engine/ruleset.ts';
 import { JobInputError, rulesFor, searchHooks } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
@@ -30,8 +31,8 @@ export const hintResultSchema = z.object({
   /** What the rest of an optimal solution costs from the position (the primary objective), when solved. */
   distance: z.int().nullable(),
   optimal: z.boolean(),
-  /** The search was stopped (cancelled or out of time) before it could answer: status is `budget`. */
-  stopped: z.boolean().optional(),
+  /** Why the search stopped before it finished (as a verification's `stoppedBy`): budget, time, memory, cancelled. */
+  stoppedBy: z.enum(STOP_CAUSES).optional(),
   /** Why the search stopped early, where the solver says (a sentence for the designer). */
   reason: z.string().max(2000).optional(),
 });
@@ -62,7 +63,7 @@ export const hintJob = defineJobType({
       command: hint.command === undefined ? null : rules.encodeCommand(hint.command),
       distance: hint.distance ?? null,
       optimal: hint.optimal,
-      ...(hooks.stopped() ? { stopped: true } : {}),
+      ...(hint.stoppedBy ? { stoppedBy: hint.stoppedBy } : {}),
       ...(hint.reason ? { reason: hint.reason } : {}),
     };
   },

@@ -14,6 +14,7 @@ import { MIGRATION_011 } from './011-campaign-curation.ts';
 import { MIGRATION_012 } from './012-replay-curves.ts';
 import { MIGRATION_013 } from './013-objective-sense.ts';
 import { MIGRATION_014 } from './014-blocks-simulations.ts';
+import { MIGRATION_015 } from './015-queued-interactive-index.ts';
 import { MIGRATION_017 } from './017-pending-imports.ts';
 
 export interface Migration {
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: 'replay curves', sql: MIGRATION_012 },
   { version: 13, name: 'objective sense', sql: MIGRATION_013 },
   { version: 14, name: 'blocks simulations', sql: MIGRATION_014 },
+  { version: 15, name: 'queued interactive jobs index', sql: MIGRATION_015 },
   { version: 17, name: 'pending imports', sql: MIGRATION_017 },
 ];
 

@@ -19,11 +19,13 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
+import { bakeEn } from './bake.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { senseViewsEn } from './sense-views.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
+import { hintStopsEn } from './hint-stops.ts';
 import { jsonProblemsEn } from './json-problems.ts';
 
 export const en = {
@@ -33,11 +35,13 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   blocks: blocksEn,
+  bake: bakeEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
   senseViews: senseViewsEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
+  hintStops: hintStopsEn,
   jsonProblems: jsonProblemsEn,
   ...shellEn,
   ...libraryEn,

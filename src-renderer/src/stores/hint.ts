@@ -24,6 +24,8 @@ export interface ShownHint {
   readonly command: string | null;
   readonly distance: number | null;
   readonly optimal: boolean;
+  /** Why the search stopped before it finished, as the host says (budget, time, memory, cancelled). */
+  readonly stoppedBy?: HintAnswer['stoppedBy'];
   /** The position the hint was asked from; a move makes it obsolete. */
   readonly position: number;
   readonly generation: number;

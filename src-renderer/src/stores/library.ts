@@ -5,7 +5,7 @@
  */
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
-import { MAX_IMPORT_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
+import { MAX_IMPORT_CHARS, MAX_IMPORT_PART_CHARS, type CampaignDetail, type EventOf, type ImportDuplicates, type ResponseOf } from '../../../src-shared/api/studio-api.ts';
 import { downloadFile } from '../services/download.ts';
 import { useApiCall } from './api.ts';
 import { readRoute } from './route.ts';
@@ -143,9 +143,27 @@ export const useLibraryStore = defineStore('library', () => {
     }
   }
 
+  /**
+   * A file larger than one request may carry goes up in parts (`library.importPart`), one at a
+   * time, so the host answers others between them; the name of the upload, or undefined when a part was refused.
+   */
+  async function uploadParts(fileName: string, text: string): Promise<string | undefined> {
+    let upload: string | undefined;
+    for (let offset = 0; offset < text.length; offset += MAX_IMPORT_PART_CHARS) {
+      importProgress.value = { fileName, phase: 'read', done: offset, total: text.length };
+      const part = text.slice(offset, offset + MAX_IMPORT_PART_CHARS);
+      const value = await call('library.importPart', { ...(upload ? { upload } : {}), offset, text: part }, 'import.errors.failed', { file: fileName });
+      if (!value) return undefined;
+      upload = value.upload;
+    }
+    return upload;
+  }
+
   /** Asks the host to import; an answer that asks about duplicates becomes `duplicateQuestion`. */
   async function sendImport(fileName: string, text: string, duplicates?: Exclude<DuplicateChoice, 'cancel'>): Promise<ImportReport | undefined> {
-    const request = { fileName: fileName.slice(-260) || 'untitled.txt', text, ...(duplicates ? { duplicates } : {}) };
+    const upload = text.length > MAX_IMPORT_PART_CHARS ? await uploadParts(fileName, text) : undefined;
+    if (text.length > MAX_IMPORT_PART_CHARS && !upload) return undefined;
+    const request = { fileName: fileName.slice(-260) || 'untitled.txt', ...(upload ? { upload } : { text }), ...(duplicates ? { duplicates } : {}) };
     const value = await call('library.import', request, 'import.errors.failed', { file: fileName });
     if (!value) return undefined;
     if (value.duplicates?.action === 'ask') {

@@ -17,7 +17,7 @@ import { createTimeline } from '../services/play/timeline.ts';
 import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
-const CURVE_POLL_MS = 400;
+export const CURVE_POLL_MS = 400;
 const TARGET = /^(?:(\d+)|level-(\d+)-(verification|intended)|candidate-(\d+))$/;
 
 /** What the scrubber opens: a stored recording, a level's solution (its verification's or its intended one), or a candidate's. */

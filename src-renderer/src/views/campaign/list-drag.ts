@@ -1,8 +1,8 @@
 /**
  * Dragging levels inside the Campaign list with pointer events, kept cheap per move: a move only
  * notes the pointer; once per animation frame the drop line (one element in its own layer) is
- * moved by a CSS transform. Nothing reactive changes between the press and the release, so no
- * row and no chart renders again until the drop. HTML5 drag and drop is not used: Chromium paints
+ * moved by a CSS transform. Nothing reactive changes between the press and the release (not even
+ * the selection, set at the drop), so no row and no chart renders again until the drop. HTML5 drag and drop is not used: Chromium paints
  * a drag image of the page at its start and its per-row enter/leave events cannot tell leaving the
  * list from crossing a row (dragleave has no relatedTarget there), which hid and re-showed the
  * line, rebuilding its layer, at every row.
@@ -28,9 +28,8 @@ export interface ListDragOptions {
   /** The drop target at `y` px from the top of the rows. */
   readonly targetAt: (y: number) => DropTarget;
   readonly rowHeight: number;
-  /** The drag of the pressed level begins (select it). */
-  readonly onStart: (levelId: number) => void;
-  readonly onDrop: (target: DropTarget) => void;
+  /** A drag of the pressed level ends over the list (the caller selects it if it is not, and moves). */
+  readonly onDrop: (target: DropTarget, levelId: number) => void;
 }
 
 export interface ListDrag {
@@ -41,7 +40,7 @@ export interface ListDrag {
 }
 
 export function useListDrag(options: ListDragOptions): ListDrag {
-  let pressed: { levelId: number; pointerId: number; x: number; y: number } | null = null;
+  let pressed: { levelId: number; row: HTMLElement; pointerId: number; x: number; y: number } | null = null;
   let dragging = false;
   let box: DOMRect | null = null;
   let pointerY = 0;
@@ -51,10 +50,12 @@ export function useListDrag(options: ListDragOptions): ListDrag {
 
   function press(event: PointerEvent): void {
     swallowClick = false;
-    if (event.button !== 0 || pressed || !options.enabled()) return;
+    // A release the page never saw (outside the window) left the last press open: end it.
+    if (pressed) end();
+    if (event.button !== 0 || !options.enabled()) return;
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-level-id]');
     if (!row) return;
-    pressed = { levelId: Number(row.dataset.levelId), pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    pressed = { levelId: Number(row.dataset.levelId), row, pointerId: event.pointerId, x: event.clientX, y: event.clientY };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', cancel);
@@ -62,6 +63,8 @@ export function useListDrag(options: ListDragOptions): ListDrag {
 
   function move(event: PointerEvent): void {
     if (!pressed || event.pointerId !== pressed.pointerId) return;
+    // Back over the page with no button down: released outside it, so nothing is dropped.
+    if (event.buttons === 0) return cancel();
     if (!dragging) {
       if (Math.abs(event.clientX - pressed.x) < DRAG_THRESHOLD_PX && Math.abs(event.clientY - pressed.y) < DRAG_THRESHOLD_PX) return;
       begin();
@@ -77,9 +80,11 @@ export function useListDrag(options: ListDragOptions): ListDrag {
     dragging = true;
     // The list does not move on the page during a drag (it only scrolls): its box is read once.
     box = viewport.getBoundingClientRect();
+    // Classes set here, not through Vue: a reactive change would render the list (and whatever
+    // follows the selection) in the drag's first frame. The selection changes at the drop.
     viewport.classList.add('dragging');
+    pressed.row.classList.add('dragged');
     window.addEventListener('keydown', escape, true);
-    options.onStart(pressed.levelId);
   }
 
   /** One frame: scroll at an edge, then the line to the target under the pointer. */
@@ -110,9 +115,10 @@ export function useListDrag(options: ListDragOptions): ListDrag {
       inside = box !== null && event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
     }
     const target = wasDragging && inside && viewport && box ? options.targetAt(pointerY - box.top + viewport.scrollTop) : null;
+    const levelId = pressed.levelId;
     end();
     swallowClick = wasDragging;
-    if (target) options.onDrop(target);
+    if (target) options.onDrop(target, levelId);
   }
 
   function escape(event: KeyboardEvent): void {
@@ -128,6 +134,7 @@ export function useListDrag(options: ListDragOptions): ListDrag {
   }
 
   function end(): void {
+    pressed?.row.classList.remove('dragged');
     pressed = null;
     dragging = false;
     box = null;

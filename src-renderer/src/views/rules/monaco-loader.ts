@@ -5,7 +5,7 @@
  * Monaco is evaluated once per page, so the language of the first load stays until a reload.
  * The JSON worker's schema messages ('Incorrect type. Expected "integer"') come from
  * vscode-json-languageservice through @vscode/l10n in the worker, for which Monaco ships no
- * translation: they stay in English.
+ * translation: RulesEditor.vue sets its markers again in the studio's words (json-problems.ts).
  */
 import type { Locale } from '../../i18n/locale.ts';
 

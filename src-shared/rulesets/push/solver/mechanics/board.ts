@@ -54,6 +54,11 @@ export interface MechanicsBoard {
   readonly chain: number;
   /** Heavy boxes cannot be moved at all under this strength. */
   readonly heavyFixed: boolean;
+  /**
+   * Only push strength and heavy boxes take part (no ice that slides, no doors, no pads): every
+   * plain Sokoban line is then legal here too (it never pushes into a box).
+   */
+  readonly strengthOnly: boolean;
   /** The player's free walks are undone by walking back (no sliding, pads or pressed doors on the way). */
   readonly symmetricWalk: boolean;
   /** Relaxed pushes from each cell onto its nearest goal (UNREACHABLE where none). */
@@ -144,6 +149,8 @@ export function compileMechanics(state: PushState, poll?: StopPoll): MechanicsBo
 
   const playerSlides = iceOn && config.ice.playerSlides && ice.includes(1);
   const pads = teleport.some((t) => t >= 0);
+  const boxesSlide = iceOn && config.ice.boxesSlide && ice.includes(1);
+  const strengthOnly = !playerSlides && !boxesSlide && !pads && !(doorsActive && doorList.length > 0);
   const symmetricWalk = !playerSlides && !pads && !(doorsActive && playerPresses && doorList.length > 0);
 
   const toFloor = (table: Uint16Array): Uint16Array => {
@@ -165,7 +172,7 @@ export function compileMechanics(state: PushState, poll?: StopPoll): MechanicsBo
     goal,
     goals: Int32Array.from(goalList),
     ice,
-    boxesSlide: iceOn && config.ice.boxesSlide,
+    boxesSlide,
     playerSlides,
     teleport,
     carryBoxes: config.teleporters.carryBoxes,
@@ -180,6 +187,7 @@ export function compileMechanics(state: PushState, poll?: StopPoll): MechanicsBo
     weightOf,
     chain,
     heavyFixed,
+    strengthOnly,
     symmetricWalk,
     nearest,
     dist,

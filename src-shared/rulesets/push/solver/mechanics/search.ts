@@ -84,6 +84,12 @@ class MechanicsSearch {
   private readonly via: Int32Array;
   private readonly queue: Int32Array;
   private stamp = 0;
+  /** The parent's matching is solved for its single-box children (bound.ts `parent`), once per expansion. */
+  private parentMatched = false;
+  /** Index in `cells` of the box the last child moved, when it moved one. */
+  private movedIndex = -1;
+  /** Work units of one child for the stop poll. */
+  private readonly childWork: number;
   private cutoff: number;
   private reachedF = 0;
   private expanded = 0;
@@ -109,6 +115,7 @@ class MechanicsSearch {
     this.via = new Int32Array(board.size);
     this.queue = new Int32Array(board.size);
     this.cutoff = options.upperBound ?? Infinity;
+    this.childWork = 16 + this.n * (board.goals.length + 2) + (this.region ? board.size : 0);
   }
 
   private get exact(): boolean {
@@ -178,6 +185,7 @@ class MechanicsSearch {
       return this.result('solved', id);
     }
     stepper.prepare(occ);
+    this.parentMatched = false;
     const stamp = ++this.stamp;
     seen[player] = stamp;
     dist[player] = 0;
@@ -185,8 +193,9 @@ class MechanicsSearch {
     let tail = 1;
     let firstPush = true;
     let outOfBudget = false;
+    let stopped = false;
     let work = 0;
-    for (let head = 0; head < tail && !outOfBudget; head++) {
+    for (let head = 0; head < tail && !outOfBudget && !stopped; head++) {
       const q = queue[head];
       for (let d = 0; d < 4; d++) {
         const moved = stepper.step(q, occ, d);
@@ -223,7 +232,10 @@ class MechanicsSearch {
         const ng = g + (this.byMoves ? dist[q] + 1 : 1);
         outOfBudget = this.addChild(id, ng) || outOfBudget;
         stepper.undo(occ);
-        if (outOfBudget) break;
+        // A child's key, lookup and bound (the matching's cost rows: boxes x goals), counted as it goes.
+        stopped = this.o.poll.tick(work + this.childWork);
+        work = 0;
+        if (outOfBudget || stopped) break;
       }
     }
     this.clear(cells);
@@ -232,7 +244,7 @@ class MechanicsSearch {
       table.setFlags(id, table.flags(id) | CLOSED);
       this.expanded++;
     }
-    if (this.o.poll.tick(work + 1)) return this.result('stopped');
+    if (stopped || this.o.poll.tick(work + 1)) return this.result('stopped');
     if (outOfBudget) return this.result('budget');
     return undefined;
   }
@@ -243,7 +255,7 @@ class MechanicsSearch {
    * budget is spent.
    */
   private addChild(parent: number, ng: number): boolean {
-    const { table, codec, child } = this;
+    const { table, codec } = this;
     if (ng > MAX_COST) return false;
     const hash = this.writeChild();
     const found = table.find(codec.key, hash);
@@ -255,13 +267,24 @@ class MechanicsSearch {
       }
       return false;
     }
-    const h = this.bound.of(child);
+    const h = this.childBound();
     if (h === NO_SOLUTION || ng + h >= this.cutoff) return false;
     if (table.count >= this.budget) return true;
     const id = table.insert(codec.key, hash, parent, ng);
     table.setAux(id, Math.min(h, MAX_COST));
     this.open.push(id, ng + Math.round(this.weight * h), ng);
     return false;
+  }
+
+  /** The bound of the child in `child`: one row of the parent's matching re-solved when one box moved. */
+  private childBound(): number {
+    const { bound } = this;
+    if (!bound.incremental || this.movedIndex < 0) return bound.of(this.child);
+    if (!this.parentMatched) {
+      bound.parent(this.cells);
+      this.parentMatched = true;
+    }
+    return bound.child(this.movedIndex, this.stepper.to[0]);
   }
 
   /** The child the stepper just made, in `child` and the codec's key (its player normalised where it may be); its hash. */
@@ -273,7 +296,9 @@ class MechanicsSearch {
       let j = 0;
       while (child[j] !== from) j++;
       child[j] = stepper.to[i];
+      this.movedIndex = j;
     }
+    if (stepper.moved !== 1) this.movedIndex = -1;
     sortSegment(child, 0, this.nLight);
     sortSegment(child, this.nLight, this.n);
     const player = this.region ? this.region.least(stepper.player, this.occ) : stepper.player;

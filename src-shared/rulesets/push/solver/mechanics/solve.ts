@@ -15,18 +15,26 @@ import { StopPoll, StopRequested } from '../../../../search/stop-poll.ts';
 import type { PushState } from '../../board.ts';
 import type { Direction } from '../../schema.ts';
 import { compileMechanics, type MechanicsBoard } from './board.ts';
+import { solvePlainPush } from '../index.ts';
+import { stepPush, pushStatus } from '../../step.ts';
 import { mechanicsStateBytes, searchMechanics, type MechanicsSearchResult } from './search.ts';
 
 export const PUSH_MECHANICS_NAME = 'push-mechanics/2';
 /**
  * The searches for a first solution, in turn until one finds it, each within its share of the
- * budget: weighted on the objective, then weighted by pushes (the player normalised to its region
- * where it may be: far fewer positions; walked out, its line still bounds the moves), greedier.
+ * budget. With push strength and heavy boxes only, the plain solver first (`plain`): every plain
+ * line is legal here too (it never pushes into a box), and compiled and tuned for plain levels it
+ * usually proves its par in a few thousand states, a par that bounds this level's (each line is
+ * replayed through the real rules before it counts). Then weighted searches on the objective, by
+ * pushes (the player normalised to its region where it may be: far fewer positions; walked out,
+ * its line still bounds the moves), greedier, and the plain solver again with a larger share.
  */
-export const QUICK: readonly { readonly weight: number; readonly by?: 'pushes'; readonly share: number }[] = [
+export const FIRST: readonly { readonly plain?: true; readonly weight?: number; readonly by?: 'pushes'; readonly share: number }[] = [
+  { plain: true, share: 1 / 8 },
   { weight: 3, share: 1 / 16 },
   { weight: 5, by: 'pushes', share: 1 / 8 },
   { weight: 20, by: 'pushes', share: 1 / 8 },
+  { plain: true, share: 1 / 4 },
 ];
 
 type StopCause = NonNullable<SolveResult<Direction>['stoppedBy']>;
@@ -82,12 +90,24 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
     if (!(error instanceof StopRequested)) throw error;
     return finish('stopped');
   }
-  // 1. A solution first. A weighted search that runs dry has seen every live position: none wins.
-  for (const quick of QUICK) {
-    const found = run(board, quick.weight, Math.floor(budget * quick.share), quick.by);
+  // 1. A solution first: the plain solver's line where it is legal, else weighted searches (one
+  //    that runs dry has seen every live position: none wins).
+  for (const attempt of FIRST) {
+    if (best) break;
+    const states = Math.floor(budget * attempt.share);
+    if (attempt.plain) {
+      if (!board.strengthOnly || board.hopeless) continue;
+      const plain = solvePlainPush(state, { objective, budget: states, shouldStop: options.shouldStop });
+      spent.nodes += plain.nodes;
+      spent.stored += plain.stored;
+      const cost = plain.solution ? replayedCost(state, plain.solution, objective) : undefined;
+      if (cost !== undefined) best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
+      if (plain.stoppedBy === 'stopped' || poll.now()) return finish('stopped');
+      continue;
+    }
+    const found = run(board, attempt.weight!, states, attempt.by);
     if (found.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true, ...spent };
     if (found.status === 'stopped') return finish('stopped');
-    if (best) break;
   }
   // 2. The proof, cut at the solution in hand.
   const exact = run(board, 1, budget - spent.stored);
@@ -97,4 +117,16 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   }
   lowerBound = exact.lowerBound;
   return finish(exact.status === 'stopped' ? 'stopped' : outOfRoom);
+}
+
+/** The line's cost in the objective's unit when it wins through the real rules, else undefined. */
+function replayedCost(start: PushState, line: readonly Direction[], objective: 'moves' | 'pushes'): number | undefined {
+  let state = start;
+  for (const dir of line) {
+    const next = stepPush(state, dir);
+    if (!next.changed) return undefined;
+    state = next.state;
+  }
+  if (pushStatus(state) !== 'won') return undefined;
+  return objective === 'moves' ? state.moves : state.pushes;
 }

@@ -105,12 +105,11 @@ export class MechanicsStepper {
       occ[to[i]] = kind[i];
     }
     let at = target;
-    const free = (c: number): boolean => c >= 0 && closed[c] === 0 && occ[c] === 0 && c !== at;
     // Ice: moved boxes (front first), then the player, slide while the next cell is free.
     if (b.boxesSlide) {
       for (let i = 0; i < count; i++) {
         let c = to[i];
-        while (b.ice[c] === 1 && free(nbr[c * 4 + d])) c = nbr[c * 4 + d];
+        while (b.ice[c] === 1 && this.free(nbr[c * 4 + d], occ, at)) c = nbr[c * 4 + d];
         if (c !== to[i]) {
           occ[to[i]] = 0;
           occ[c] = kind[i];
@@ -118,7 +117,7 @@ export class MechanicsStepper {
         }
       }
     }
-    if (b.playerSlides) while (b.ice[at] === 1 && free(nbr[at * 4 + d])) at = nbr[at * 4 + d];
+    if (b.playerSlides) while (b.ice[at] === 1 && this.free(nbr[at * 4 + d], occ, at)) at = nbr[at * 4 + d];
     // Pads: carried boxes (front first), then the player, when the pair is free.
     const { teleport } = b;
     if (b.carryBoxes) {
@@ -135,6 +134,11 @@ export class MechanicsStepper {
     this.player = at;
     this.moved = count;
     return count;
+  }
+
+  /** A cell something may slide into: on the floor, no door closed at the step's start, no box, not the player. */
+  private free(c: number, occ: Uint8Array, player: number): boolean {
+    return c >= 0 && this.closed[c] === 0 && occ[c] === 0 && c !== player;
   }
 
   /** Put the boxes the last step moved back on `occ`. */
