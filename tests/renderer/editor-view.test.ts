@@ -104,6 +104,16 @@ describe('the level editor', () => {
     expect(m.wrapper.get('[data-testid="editor-grid-toggle"]').element.parentElement!.getAttribute('title')).toMatch(/\S/);
   });
 
+  it('offers a new level at the open level\'s size', async () => {
+    const m = await openEditor();
+    const { width, height } = useEditorStore().view!;
+    await m.wrapper.get('[data-testid="level-new"]').trigger('click');
+    await settle();
+    const size = ['new-width', 'new-height'].map((id) => (m.wrapper.get(`[data-testid="${id}"]`).element as HTMLInputElement).value);
+    expect(size).toEqual([String(width), String(height)]);
+    expect([width, height]).not.toEqual([9, 7]);
+  });
+
   it('pasting text that is no piece of a level (a lone "@") says so instead of doing nothing', async () => {
     const m = await openEditor();
     const before = JSON.stringify(useEditorStore().doc);

@@ -15,9 +15,10 @@ import { MemoryBridge, WALK_HANDLERS } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
 
 /** The walk, played by picking a move from a tray (step or jump) and clicking the cell to go to. */
+const strip = (width: number) => ({ width, height: 1, terrain: Array<string>(width).fill('floor'), pieces: [] });
 const TRAY: readonly Selectable[] = [
-  { id: 'step', label: 'Step one cell' },
-  { id: 'jump', label: 'Jump two cells' },
+  { id: 'step', label: 'Step one cell', view: strip(1) },
+  { id: 'jump', label: 'Jump two cells', view: strip(3) },
 ];
 const trayKind: AnyRulesetKind = {
   ...walkKind,
@@ -87,6 +88,12 @@ describe('selection strip', () => {
     expect(strip.attributes('aria-label')).toContain('Tab');
     expect(strip.findAll('[role="radio"]').map((r) => r.attributes('aria-label'))).toEqual(['Step one cell', 'Jump two cells']);
     expect(checked(wrapper)).toEqual(['step']);
+  });
+
+  it('draws every picture at one size per cell, so a longer piece reads longer', async () => {
+    const wrapper = await openTray();
+    const sizes = wrapper.findAll('[data-testid="selectable-picture"]').map((p) => [p.attributes('style')]);
+    expect(sizes).toEqual([['width: 10px; height: 10px;'], ['width: 30px; height: 10px;']]);
   });
 
   it('a click on a cell sends the command for the selected piece', async () => {

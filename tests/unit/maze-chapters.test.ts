@@ -19,6 +19,8 @@ describe('maze chapters in the rules config', () => {
     expect(plain.board.limit).toBe(5);
     const one = rules.load({ rows, par: 4, chapter: 1 }).state as MazeState;
     expect([one.board.lightRadius, one.board.limit, one.recallsLeft]).toEqual([2, 8, 1]);
+    // The HUD counts the chapter's recalls, not the settings' own (never "3 left of 1").
+    expect(rules.hud(one).find((h) => h.id === 'recallsLeft')).toMatchObject({ value: 1, max: 1 });
     // Chapter two leaves spikes out: the level is refused there.
     const two = rules.load({ rows, par: 4, chapter: 2 });
     expect(two.state).toBeUndefined();

@@ -41,7 +41,9 @@ const GLYPHS: Readonly<Record<string, string>> = { ArrowUp: '↑', ArrowDown: '�
 const NAMED = new Set(['Enter', 'Escape', 'PageUp', 'PageDown', 'Home', 'End', 'Delete', 'Backspace', 'Tab', 'Space']);
 
 export function formatShortcut(shortcut: Shortcut, t: (key: string) => string, mac: boolean = isMacPlatform()): string {
-  const key = GLYPHS[shortcut.key] ?? (NAMED.has(shortcut.key) ? t(`keys.${shortcut.key}`) : shortcut.key.length === 1 ? shortcut.key.toUpperCase() : shortcut.key);
+  // The space bar's `KeyboardEvent.key` is " ": written as is, it would vanish from the hint.
+  const name = shortcut.key === ' ' ? 'Space' : shortcut.key;
+  const key = GLYPHS[name] ?? (NAMED.has(name) ? t(`keys.${name}`) : name.length === 1 ? name.toUpperCase() : name);
   if (mac) return `${shortcut.mod ? '⌘' : ''}${shortcut.alt ? '⌥' : ''}${shortcut.shift ? '⇧' : ''}${key}`;
   const parts: string[] = [];
   if (shortcut.mod) parts.push(t('keys.ctrl'));

@@ -108,7 +108,7 @@ function createMazeRules(config: MazeConfig): MazeRules {
     },
     view: viewMaze,
     appearance: MAZE_APPEARANCE,
-    hud: (state) => mazeHud(state, config.recalls),
+    hud: mazeHud,
     keyBindings: MAZE_KEYS,
     commandGlyph: (command) => GLYPHS[command] ?? command,
     commandAt(state, cell) {

@@ -19,6 +19,8 @@ export interface MazeBoard {
   /** Whether any spikes lie on the board: without them time does not matter (period 1 in the key). */
   readonly hasSpikes: boolean;
   readonly lightRadius: number;
+  /** Recalls a play starts with under the level's chapter (the HUD's "left of" figure). */
+  readonly recalls: number;
   /** The exit cells, for the lower bound. */
   readonly exits: readonly number[];
   /** Whether a hook lies on the board (the bound then adds the hook's long edges). */
@@ -115,6 +117,7 @@ export function loadMaze(input: unknown, baseConfig: MazeConfig): LoadResult<Maz
     spikes: config.spikes,
     hasSpikes: all.includes('^') && config.spikes.duty > 0,
     lightRadius: config.lightRadius,
+    recalls: config.recalls,
     exits,
     hasHook: all.includes('g'),
     // Floor and boulder cells change only between floor and boulder: the key lists boulders apart.

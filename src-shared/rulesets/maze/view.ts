@@ -95,7 +95,7 @@ export const MAZE_APPEARANCE: Appearances = {
 };
 
 /** The HUD: steps (and steps left under a limit), hearts, recalls left; what is held as the inventory. */
-export function mazeHud(state: MazeState, recalls: number): HudItem[] {
+export function mazeHud(state: MazeState): HudItem[] {
   const { limit } = state.board;
   const items: HudItem[] = [{ id: 'steps', value: state.steps, icon: { piece: 'step' } }];
   if (limit > 0) {
@@ -103,7 +103,7 @@ export function mazeHud(state: MazeState, recalls: number): HudItem[] {
     items.push({ id: 'stepsLeft', value: left, max: limit, low: left <= Math.max(3, Math.ceil(limit / 10)) });
   }
   items.push({ id: 'hearts', value: state.hearts, icon: { piece: 'heart' }, low: state.hearts <= 1 });
-  items.push({ id: 'recallsLeft', value: state.recallsLeft, max: recalls, icon: { piece: 'recall' } });
+  items.push({ id: 'recallsLeft', value: state.recallsLeft, max: state.board.recalls, icon: { piece: 'recall' } });
   if (state.keys > 0) items.push({ id: 'keys', value: state.keys, icon: { piece: 'key' }, role: 'held' });
   if (state.bombs > 0) items.push({ id: 'bombs', value: state.bombs, icon: { piece: 'bomb' }, role: 'held' });
   if (state.feather) items.push({ id: 'feather', value: 1, icon: { piece: 'feather' }, role: 'held' });

@@ -64,3 +64,40 @@ export function bindingForKey(map: InputMap, press: string | { key: string; shif
 export function bindingForCommand(map: InputMap | undefined, command: string): InputBinding | undefined {
   return map?.bindings.find((b) => b.command === command);
 }
+
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/**
+ * The keys that play, as one short line: each command's keys joined by "/" ("↑/W"), and where
+ * the four arrows with the same modifiers send four commands (a maze's jumps, its hook) one group
+ * "Shift+↑↓←→" followed by the commands' glyphs, so the line does not list twelve shortcuts.
+ * `format` writes one key the way the shell writes shortcuts.
+ */
+export function describeKeys(map: InputMap, format: (key: BoundKey) => string): string {
+  const signature = (k: BoundKey) => `${k.shift ? 'S' : ''}${k.alt ? 'A' : ''}`;
+  const arrowsBySignature = new Map<string, InputBinding[]>();
+  for (const b of map.bindings) {
+    const [only] = b.keys;
+    if (b.keys.length !== 1 || !ARROWS.includes(only.key) || signature(only) === '') continue;
+    const group = arrowsBySignature.get(signature(only)) ?? [];
+    group.push(b);
+    arrowsBySignature.set(signature(only), group);
+  }
+  const grouped = new Set<InputBinding>();
+  for (const group of arrowsBySignature.values()) if (new Set(group.map((b) => b.keys[0].key)).size === ARROWS.length) group.forEach((b) => grouped.add(b));
+  const parts: string[] = [];
+  const shown = new Set<string>();
+  for (const b of map.bindings) {
+    if (!grouped.has(b)) {
+      parts.push(b.keys.map(format).join('/'));
+      continue;
+    }
+    const sig = signature(b.keys[0]);
+    if (shown.has(sig)) continue;
+    shown.add(sig);
+    const group = arrowsBySignature.get(sig)!.slice().sort((a, c) => ARROWS.indexOf(a.keys[0].key) - ARROWS.indexOf(c.keys[0].key));
+    const modifiers = format({ ...b.keys[0], key: 'ArrowUp' }).slice(0, -1);
+    parts.push(`${modifiers}${ARROWS.map((key) => format({ key }).slice(-1)).join('')} ${group.map((g) => g.glyph).join('')}`);
+  }
+  return parts.join(' ');
+}

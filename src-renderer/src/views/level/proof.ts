@@ -11,7 +11,10 @@ export const STOPPED_CODE = 'solve.stopped';
  */
 export function solutionGlyphs(rules: AnyRules, solution: string): string | undefined {
   const decoded = rules.decodeSolution(solution);
-  return decoded.commands ? decoded.commands.map((c) => rules.commandGlyph(c)).join('') : undefined;
+  if (!decoded.commands) return undefined;
+  const glyphs = decoded.commands.map((c) => rules.commandGlyph(c));
+  // Arrows read run together ("→→↓"); longer glyphs (a tray piece and its cell, "1→0,0") need a space apart.
+  return glyphs.join(glyphs.some((g) => [...g].length > 1) ? ' ' : '');
 }
 
 /**
