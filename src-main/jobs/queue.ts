@@ -24,7 +24,7 @@ import { checkedJobSpec, JobBatches, type BatchSpec, type CheckedJobSpec, type J
 import { JobDispatch, type ResultHook } from './queue-dispatch.ts';
 import { prepareQueueStatements, type QueueStatements } from './queue-statements.ts';
 import type { JobResult } from './registry.ts';
-import { JobTables, jobFromRow, type JobRow } from './rows.ts';
+import { JobTables, jobFromRow, readStoredPayload, type JobRow } from './rows.ts';
 import type { JobServices } from './types/services.ts';
 
 export type { BatchSpec, JobSpec } from './queue-batches.ts';
@@ -218,6 +218,17 @@ export class JobQueue {
 
   batch(batchId: number): Batch | undefined {
     return this.tables.batch(batchId);
+  }
+
+  /** The campaign a batch made (a bake writes one when it ends): the Jobs view links to it from then on. */
+  setBatchCampaign(batchId: number, campaignId: number): void {
+    this.db.prepare('UPDATE job_batches SET campaign_id = ? WHERE id = ?').run(campaignId, batchId);
+  }
+
+  /** A batch's jobs of one type with their payloads and, once done, results (as stored, unvalidated). */
+  batchJobsOfType(batchId: number, type: string): { id: number; state: string; payload: unknown; result: unknown }[] {
+    const rows = this.db.prepare<[number, string], { id: number; state: string; payload_json: string; result_json: string | null }>("SELECT id, state, payload_json, CASE WHEN state = 'done' THEN result_json END AS result_json FROM jobs WHERE batch_id = ? AND type = ? ORDER BY id").all(batchId, type);
+    return rows.map((r) => ({ id: r.id, state: r.state, payload: readStoredPayload(r.payload_json)?.payload, result: r.result_json ? JSON.parse(r.result_json) : null }));
   }
 
   /** The stored result of a done job. */

@@ -37,6 +37,7 @@ import { storeSimulationReport } from '../library/blocks-simulations.ts';
 import { StudioError, dispatch, type Handlers, type Studio } from './dispatch.ts';
 import { LibraryChangeBatcher } from './library-events.ts';
 import { candidateHandlers, refuseImpossibleParams, storeCandidateShard } from './candidates.ts';
+import { bakeHandlers, storeBakeShard } from './bakes.ts';
 import { rulesHandlers } from './rules-handlers.ts';
 import { campaignHandlers } from './campaign-handlers.ts';
 import { editorHandlers } from './editor-handlers.ts';
@@ -90,6 +91,7 @@ export async function createStudio(options: StudioOptions): Promise<Studio> {
       storeGeneratedCampaign: (campaign) => storeGeneratedCampaign(tx, campaign),
       storeChapteredCampaign: (campaign) => storeChapteredCampaign(tx, campaign),
       storeCandidateShard: (runId, shard, result, batchId) => storeCandidateShard(tx, queue, runId, shard, result, batchId),
+      storeBakeShard: (batchId) => storeBakeShard(tx, queue, libraryEvents, batchId, batchWorkers),
       storeImpactRow: (batchId, row) => {
         const reportId = reportOfBatch(tx, batchId);
         if (reportId !== undefined) storeImpactRow(tx, reportId, row);
@@ -186,6 +188,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
     ...reverifyHandlers({ db, queue, libraryEvents, rulesOfCampaign }),
     ...replayHandlers({ db, queue, rulesOfCampaign, batchWorkers }),
     ...simulationHandlers({ db, queue, rulesOfCampaign }),
+    ...bakeHandlers(queue, batchWorkers),
     'library.summary': () => ({ libraryPath: path, campaigns: listCampaignSummaries(db) }),
     'library.campaign': ({ campaignId, offset, limit }) => campaignDetail(db, campaignId, offset === undefined && limit === undefined ? undefined : { offset, limit }) ?? notFound(`Campaign ${campaignId}`),
     'library.level': ({ levelId, campaignId }) => levelIn(db, levelId, campaignId),

@@ -19,6 +19,7 @@ import { SIMULATION_CHANNELS } from './simulations.ts';
 import { REPORT_CHANNELS } from './reports.ts';
 import { RULES_CHANNELS } from './rules.ts';
 import { CAMPAIGN_CHANNELS } from './campaign.ts';
+import { BAKE_CHANNELS } from './bakes.ts';
 import { IMPORT_PART_CHANNELS } from './import-parts.ts';
 
 export * from './library.ts';
@@ -51,6 +52,7 @@ export const API = {
   ...REPLAY_CHANNELS,
   ...SIMULATION_CHANNELS,
   ...CAMPAIGN_CHANNELS,
+  ...BAKE_CHANNELS,
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type Channel = keyof typeof API;

@@ -13,16 +13,22 @@
  *   memory, so what a kind's solve precomputes for the first state (a sliding board's pattern
  *   databases; whatever a kind keeps there) serves the following ones. No kind is named here.
  * When the budget runs out the answer is "at least L" with the solver's proven bound.
+ *
+ * A maximised objective (a score) reads the other way: `distance` is the most of it still to gain
+ * from the state (the best line's gain over the value now), an ended game has nothing left to
+ * gain (0, never dead: a score game simply ends), and a search out of budget gives the gain of
+ * the best line it found as `lowerBound` (at least that much is still reachable). The states of a
+ * proven best line are answered by it as a shortest line's are: its rest is best from each.
  */
 import { costAlong } from '../engine/play/replay.ts';
-import { stepCost, type LevelMeta, type Rules } from '../engine/ruleset.ts';
+import { senseOf, stepCost, type LevelMeta, type ObjectiveSense, type Rules } from '../engine/ruleset.ts';
 import type { SolverTables } from '../engine/contract/search.ts';
 import { solveState, type VerifyOptions } from './verify.ts';
 
 export interface StateDistance {
-  /** The optimal cost left; null when not known (dead, or the budget ran out). */
+  /** The optimal cost left (a maximised objective: the most still to gain); null when not known (dead, or the budget ran out). */
   readonly distance: number | null;
-  /** A proven lower bound when the exact value is not known (and the state is not dead). */
+  /** A proven lower bound when the exact value is not known (and the state is not dead): at least this cost left, or this gain still reachable. */
   readonly lowerBound?: number;
   /** The state can never be won (an ended game that is not won counts). */
   readonly dead: boolean;
@@ -57,9 +63,14 @@ export class DistanceOracle<L extends LevelMeta, S, C> {
 
   private readonly rules: Rules<L, S, C>;
   private readonly options: VerifyOptions;
+  /** The objective the distance is in, and which way it is better. */
+  private readonly objective: string;
+  readonly sense: ObjectiveSense;
 
   constructor(rules: Rules<L, S, C>, { shareTables = true, ...options }: OracleOptions = {}) {
     this.rules = rules;
+    this.objective = options.objective ?? rules.objectives[0].id;
+    this.sense = senseOf(rules.objectives, this.objective);
     this.options = shareTables && !options.tables ? { ...options, tables: memorySolverTables() } : options;
   }
 
@@ -67,7 +78,7 @@ export class DistanceOracle<L extends LevelMeta, S, C> {
   distance(state: S): StateDistance {
     const { rules } = this;
     const status = rules.status(state);
-    if (status === 'won') return WON;
+    if (status === 'won' || (status === 'lost' && this.sense === 'maximise')) return WON;
     if (status === 'lost') return DEAD_END;
     const key = rules.key(state);
     const cached = this.known.get(key);
@@ -84,6 +95,7 @@ export class DistanceOracle<L extends LevelMeta, S, C> {
 
   private answer(state: S): StateDistance {
     const { rules } = this;
+    if (this.sense === 'maximise') return this.gainLeft(state);
     if (rules.deadEnd?.(state)) return DEAD_CHEAP;
     this.solves++;
     const result = solveState(rules, state, this.options);
@@ -104,6 +116,23 @@ export class DistanceOracle<L extends LevelMeta, S, C> {
     }
     const bound = Math.max(result.lowerBound ?? 0, rules.lowerBound?.(state) ?? 0);
     return { distance: null, lowerBound: Number.isFinite(bound) ? bound : 0, dead: false, source: 'bound' };
+  }
+
+  /** A maximised objective: the most still to gain, from the best line the search finds. */
+  private gainLeft(state: S): StateDistance {
+    const { rules } = this;
+    const value = (s: S): number => rules.counters(s)[this.objective] ?? 0;
+    this.solves++;
+    const result = solveState(rules, state, this.options);
+    if (!result.solution) return { distance: null, lowerBound: 0, dead: false, source: 'bound' };
+    const { states } = costAlong(rules, state, result.solution);
+    const best = value(states[states.length - 1]);
+    if (!result.optimal) return { distance: null, lowerBound: Math.max(0, best - value(state)), dead: false, source: 'bound' };
+    for (const at of states.slice(1)) {
+      const key = rules.key(at);
+      if (!this.known.has(key)) this.known.set(key, { distance: best - value(at), dead: false, source: 'line' });
+    }
+    return { distance: best - value(state), dead: false, source: 'search' };
   }
 }
 

@@ -1,8 +1,9 @@
 /**
- * Maze solver bench (printed, never asserted): boulder levels solved by A* with the kind's bound
- * (walls-only exit distance; behind closed gates the plates bound) and by the same search without
- * it (uniform cost), nodes, states and time each, and the packed key's length; seed 001's point is
- * that the bound turns the boulder levels from a blow-up into milliseconds.
+ * Maze solver bench (printed, never asserted): boulder levels solved by the kind's solver (A* over
+ * walks folded into macro moves, with the walls-only exit distance and behind closed gates the
+ * plates bound; time: the best of five runs, the machine being shared) and by the plain search
+ * without bound or macros (uniform cost, one run), nodes, states and time each, and the packed
+ * key's length; seed 001's point is that boulder levels go from a blow-up to milliseconds.
  *
  *   npm run bench -- maze
  */
@@ -27,14 +28,18 @@ const LEVELS: { name: string; rows: string[] }[] = [
 
 export function runMazeBench(): void {
   const rules = defaultMazeRules();
-  console.log('maze A*: level | key length | with the bound (nodes, stored, ms) | without (nodes, stored, ms) | steps');
+  console.log('maze A*: level | key length | solver (nodes, stored, best ms of 5) | plain uniform cost (nodes, stored, ms) | steps');
   for (const level of LEVELS) {
     const state = rules.load({ rows: level.rows }).state;
     if (!state) throw new Error(`${level.name}: does not load`);
-    let t = performance.now();
-    const bounded = rules.solve!(state, { budget: 2_000_000 });
-    const boundedMs = performance.now() - t;
-    t = performance.now();
+    let bounded = rules.solve!(state, { budget: 2_000_000 });
+    let boundedMs = Infinity;
+    for (let run = 0; run < 5; run++) {
+      const t = performance.now();
+      bounded = rules.solve!(state, { budget: 2_000_000 });
+      boundedMs = Math.min(boundedMs, performance.now() - t);
+    }
+    const t = performance.now();
     const plain = astar({ step: rules.step, status: rules.status, commands: rules.commands, key: rules.key }, state, { budget: 600_000 });
     const plainMs = performance.now() - t;
     console.log(

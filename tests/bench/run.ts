@@ -11,7 +11,8 @@
  * curve's oracle in one process, states per second with and without shared tables), campaign (a
  * 20,000-level report, 1,000-level charts, a move), campaign-browser (Chromium: charts drawn after
  * the data, drag frame times), maze (A* nodes on boulder levels with and without the exit bound), maze-bake (Echo Halls baked:
- * time per chapter, candidates per second per sieve, A* nodes on the boulder chapter),
+ * time per chapter, candidates per second per sieve, A* nodes on the boulder chapter), maze-bake-pool
+ * (the bake through the Studio API with 1 and 2 workers),
  * blocks (traySolvable median / p99 / worst, deals per second, simulated games per second).
  * With no name, every bench runs.
  */
@@ -34,6 +35,7 @@ import { runSlidingBench } from './sliding.ts';
 import { runMazeBench } from './maze.ts';
 import { runBlocksBench } from './blocks.ts';
 import { runMazeBakeBench } from './maze-bake.ts';
+import { runMazeBakePoolBench } from './maze-bake-pool.ts';
 
 const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   push: runPushBench,
@@ -55,6 +57,7 @@ const BENCHES: Record<string, (args: string[]) => void | Promise<void>> = {
   maze: runMazeBench,
   blocks: runBlocksBench,
   'maze-bake': runMazeBakeBench,
+  'maze-bake-pool': runMazeBakePoolBench,
 };
 const [name, ...rest] = process.argv.slice(2);
 if (name && !BENCHES[name]) {

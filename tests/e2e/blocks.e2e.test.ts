@@ -48,6 +48,12 @@ describe.skipIf(unavailable !== undefined)('the block-tray kind in a real browse
     await page.getByTestId('level-view').waitFor();
     await expect.poll(() => page.getByTestId('selectable').count()).toBe(2);
     await expect.poll(() => page.getByTestId('hud-score').textContent()).toBe('0');
+    // Empty cells are plain floor on a hairline grid, filled ones bevelled blocks: both themes.
+    const board = page.locator('[data-testid="play-area"] .board-box');
+    await board.screenshot({ path: artifactPath('e2e-blocks-00-board-dark.png') });
+    await page.keyboard.press('Control+Alt+t');
+    await board.screenshot({ path: artifactPath('e2e-blocks-00-board-light.png') });
+    await page.keyboard.press('Control+Alt+t');
     await page.getByTestId('selectable').first().click();
     const target = await cellPoint(7, 0);
     await page.mouse.move(target.x, target.y);

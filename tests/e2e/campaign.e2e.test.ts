@@ -2,7 +2,9 @@
  * The Campaign view end to end in Debian's Chromium against the browser host (issue 23): open a
  * campaign, see its charts (screenshots in dark and light), hover a point and see its thumbnail,
  * click a point to open that level, reorder by drag and see the chart follow, apply "suggest
- * order" and undo it, make a chapter, and export the CSV and check its rows.
+ * order" and undo it, make a chapter, and export the CSV and check its rows; brush a range on the
+ * chart to select those levels, export a chart as PNG and as SVG and read the files, and see the
+ * Library list and the Level view follow a reorder at once.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,5 +136,84 @@ describe.skipIf(unavailable !== undefined)('the Campaign view in a real browser'
     const titles = lines.slice(1).map((l) => l.split(',')[2]);
     expect(titles).toEqual(await order());
     expect(lines.slice(1).map((l) => l.split(',')[3])).toEqual(['', '', '', 'Second half', 'Second half', 'Second half']);
+  });
+
+  /** The levels selected in the list, by id, in list order. */
+  const selectedIds = () => page.locator('[data-testid="campaign-row"][aria-selected="true"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-level-id')));
+
+  it('brushing a range on the chart selects those levels in the list', async () => {
+    const ids = (await rowIds()).split(' ');
+    await page.getByTestId('campaign-row').nth(5).click();
+    expect(await selectedIds()).toEqual([ids[5]]);
+    const from = await pointOf(1);
+    const to = await pointOf(3);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move((from.x + to.x) / 2, from.y, { steps: 4 });
+    await page.mouse.move(to.x, from.y, { steps: 4 });
+    await page.mouse.up();
+    await poll(selectedIds).toEqual(ids.slice(1, 4));
+    // A brush is not a click: the view stays, no level opened.
+    expect(await page.getByTestId('campaign-view').isVisible()).toBe(true);
+  });
+
+  it('exports a chart as a PNG and as an SVG that are real images of the chart', async () => {
+    const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-par-png').click()]);
+    expect(png.suggestedFilename()).toBe('Curve-par.png');
+    const pngPath = join(dir, 'chart.png');
+    await png.saveAs(pngPath);
+    const bytes = readFileSync(pngPath);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(bytes.toString('latin1', 12, 16)).toBe('IHDR');
+    // 800 × 360 drawn at pixel ratio 2 (CampaignCharts.exportPanel, chart-export.ts).
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1600, 720]);
+    expect(bytes.toString('latin1', bytes.length - 8, bytes.length - 4)).toBe('IEND');
+
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-par-svg').click()]);
+    expect(svg.suggestedFilename()).toBe('Curve-par.svg');
+    const svgPath = join(dir, 'chart.svg');
+    await svg.saveAs(svgPath);
+    const text = readFileSync(svgPath, 'utf8');
+    const parsed = await page.evaluate((source) => {
+      // Parsed by the page's own XML parser (the tests' TypeScript has no DOM types).
+      interface Node {
+        localName: string;
+        textContent: string | null;
+        getAttribute(name: string): string | null;
+        querySelectorAll(selector: string): ArrayLike<Node> & Iterable<Node>;
+      }
+      const Parser = (globalThis as unknown as { DOMParser: new () => { parseFromString(text: string, type: string): { documentElement: Node; querySelector(s: string): Node | null } } }).DOMParser;
+      const doc = new Parser().parseFromString(source, 'image/svg+xml');
+      const root = doc.documentElement;
+      return {
+        error: doc.querySelector('parsererror') !== null,
+        root: root.localName,
+        width: root.getAttribute('width'),
+        height: root.getAttribute('height'),
+        paths: root.querySelectorAll('path').length,
+        texts: [...root.querySelectorAll('text')].map((t) => t.textContent ?? ''),
+      };
+    }, text);
+    expect(parsed).toMatchObject({ error: false, root: 'svg', width: '800', height: '360' });
+    expect(parsed.paths).toBeGreaterThan(LENGTHS.length);
+    // The par axis runs to the largest par, 13: its labels are in the drawing.
+    expect(parsed.texts).toContain('Par');
+    expect(parsed.texts.some((t) => Number(t) >= 13)).toBe(true);
+  });
+
+  it('after a reorder the Library list and the open level follow at once, without a reload', async () => {
+    const first = (await order())[0];
+    await page.getByTestId('campaign-row').nth(0).dblclick();
+    await poll(() => page.getByTestId('level-title').textContent()).toBe(first);
+    expect(await page.getByTestId('inspector-position').textContent()).toBe('1');
+    await page.getByTestId('nav-campaign').click();
+    await page.getByTestId('campaign-row').nth(0).click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await poll(async () => (await order())[1]).toBe(first);
+    const reordered = await order();
+    await page.getByTestId('nav-level').click();
+    await poll(() => page.getByTestId('inspector-position').textContent()).toBe('2');
+    await page.getByTestId('nav-library').click();
+    await poll(() => page.getByTestId('level-row').getByTestId('level-title').allTextContents()).toEqual(reordered);
   });
 });

@@ -89,10 +89,10 @@ describe.skipIf(unavailable !== undefined)("a designer's walk in a real browser"
     await expect.poll(() => page.getByTestId('editor-view').getAttribute('data-mode')).toBe('edit');
     await page.getByTestId('nav-level').click();
     await page.getByTestId('recording-row').first().waitFor();
-    await page.getByTestId('recording-play').first().click();
-    // The player opens once the recording's timeline is loaded.
-    await page.getByTestId('recording-first').locator('svg path').waitFor();
-    for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {
+    await page.getByTestId('recording-scrub').first().click();
+    // The scrubber opens under the view once the recording's timeline is loaded.
+    await page.getByTestId('replay-first').locator('svg path').waitFor();
+    for (const id of ['replay-first', 'replay-prev-marker', 'replay-back', 'replay-forward', 'replay-next-marker', 'replay-last']) {
       const button = page.getByTestId(id);
       expect(await button.locator('svg path').count(), id).toBe(1);
       const box = (await button.locator('svg').boundingBox())!;

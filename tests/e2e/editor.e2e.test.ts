@@ -117,10 +117,12 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     const row = page.locator('[data-testid="recording-row"][data-outcome="won"]');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.getAttribute('data-moves')).toBe('2');
-    await row.getByTestId('recording-play').click();
-    await page.getByTestId('recording-player').waitFor();
-    await page.keyboard.press('End');
-    await expect.poll(() => page.getByTestId('recording-player').getAttribute('data-step')).toBe('2');
+    await row.getByTestId('recording-scrub').click();
+    await page.getByTestId('replay-board').waitFor();
+    await page.getByTestId('replays-view').press('End');
+    // The scrubber shows the journal as played: the two moves and the hints asked between them are steps.
+    await expect.poll(() => page.getByTestId('replay-step').textContent()).toBe('Step 4 of 4');
+    expect(await page.getByTestId('replay-summary').textContent()).toContain('Moves 2');
   });
 
   it('keeps a draft through a host killed with SIGKILL and a reload, reopens the editor there and offers it back intact', async () => {

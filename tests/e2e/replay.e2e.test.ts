@@ -3,8 +3,8 @@
  * recording from the address (recording and step), drag to a step and see the board, see the
  * distance curve fill in with a dead stretch shaded, jump to an undo marker, switch the axis to
  * real time (the long pause before the undo widens), export a LURD range, and open "new level
- * from this position" in the editor; then the same scrubber opened in place, as the panel under the
- * Level view (its recordings list) and under the Reports view (a report row), and scrubbed there.
+ * from this position" in the editor; then the Level view's recordings list opening it on the
+ * Replays view, and the same scrubber in place, as the panel under the Reports view (a report row).
  * Screenshots go to test-artifacts/.
  */
 import { writeFileSync } from 'node:fs';
@@ -121,21 +121,22 @@ describe.skipIf(unavailable !== undefined)('the replay scrubber in a real browse
     await page.screenshot({ path: artifactPath('replay-new-level-editor.png') });
   });
 
-  it('opens in place under the Level view (its recordings list) and under a report row, and scrubs there', async () => {
+  it('opens from the Level view\'s recordings on the Replays view, and in place under a report row, and scrubs there', async () => {
     const panel = page.getByTestId('replay-panel');
     const panelStep = (): Promise<string | null> => panel.getByTestId('replay-board').getAttribute('data-step');
     const shownView = (): Promise<string | null> => page.locator('.app').getAttribute('data-view');
     await page.goto(`${host.url}#view=level&campaign=${campaignId}&level=${levelId}`);
     await page.reload();
     await page.getByTestId('recording-scrub').first().click();
-    await panel.waitFor();
-    expect(await shownView()).toBe('level');
-    await panel.getByTestId('replay-scrubber').fill('500');
-    await expect.poll(panelStep).toBe('6');
-    await panel.getByTestId('replay-panel-scrubber').press('ArrowRight');
-    await expect.poll(panelStep).toBe('7');
-    expect(await page.getByTestId('level-view').isVisible()).toBe(true);
-    await page.screenshot({ path: artifactPath('replay-panel-level.png') });
+    // The one way to play a recording back: the scrubber's board is the main one.
+    await page.getByTestId('replays-view').waitFor();
+    expect(await shownView()).toBe('replays');
+    expect(await panel.count()).toBe(0);
+    await page.getByTestId('replay-scrubber').fill('500');
+    await expect.poll(boardStep).toBe('6');
+    await page.getByTestId('replays-view').press('ArrowRight');
+    await expect.poll(boardStep).toBe('7');
+    await page.screenshot({ path: artifactPath('replay-from-level.png') });
 
     await page.goto(`${host.url}#view=reports&campaign=${campaignId}`);
     await page.reload();

@@ -102,16 +102,21 @@ describe.skipIf(unavailable !== undefined)('re-verification in a real browser', 
     await page.screenshot({ path: artifactPath('reverify-02-filtered.png') });
   });
 
-  it('opens the diverging recording at its step in the Level view', async () => {
+  it('opens the diverging recording at its step in the scrubber', async () => {
     const link = page.locator('[data-testid="report-open-recording"][data-step="3"]');
     expect(await link.textContent()).toContain('diverges at step 3');
     await link.click();
-    await page.getByTestId('level-view').waitFor();
-    await expect.poll(() => page.getByTestId('recording-player').getAttribute('data-step')).toBe('3');
-    expect(await page.getByTestId('recording-step').textContent()).toBe('step 3 of 4');
-    // The step the old rules refused plays now: the recording's marker says so, the board shows the push.
-    expect(await page.getByTestId('recording-refused-then').count()).toBe(1);
-    expect(await page.getByTestId('recording-intended').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-intended')))).toEqual(['false', 'true']);
+    await page.getByTestId('replays-view').waitFor();
+    await expect.poll(() => page.getByTestId('replay-board').getAttribute('data-step')).toBe('3');
+    expect(await page.getByTestId('replay-step').textContent()).toBe('Step 3 of 4');
+    // The step the old rules refused plays now: "then and now" shows both and names that step.
+    await page.getByTestId('replay-then').waitFor();
+    expect(await page.getByTestId('then-diverges').textContent()).toContain('differ from step 3');
     await page.screenshot({ path: artifactPath('reverify-03-recording-at-step.png') });
+    // The level's recordings, from its row: the imported intended one and the one with bumps.
+    await page.getByTestId('nav-reports').click();
+    await page.locator('[data-testid="report-row"]').first().getByTestId('report-open-level').click();
+    await page.getByTestId('level-view').waitFor();
+    await expect.poll(() => page.getByTestId('recording-intended').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-intended')))).toEqual(['false', 'true']);
   });
 });

@@ -75,7 +75,9 @@ describe('a kind registered from outside the build', () => {
     const out: string[] = [];
     const code = await runCli(['solve', file, '--json'], { out: (l) => out.push(l), err: (l) => out.push(l), resolvePath: (p) => p });
     const lines = out.map((l) => JSON.parse(l));
-    expect(lines[0]).toMatchObject({ level: 1, title: 'Over one pit', status: 'solved', moves: 4, solution: 'rJr', optimal: true });
+    expect(lines[0]).toMatchObject({ level: 1, title: 'Over one pit', status: 'solved', value: 4, unit: 'step', sense: 'minimise', par: 4, solution: 'rJr', optimal: true });
+    // A walk counts steps, not moves: the name kept for push and sliding scripts stays empty.
+    expect(lines[0].moves).toBeNull();
     expect(lines[1]).toMatchObject({ level: 2, title: 'Blocked', status: 'unsolvable' });
     expect(code).toBe(1);
   });

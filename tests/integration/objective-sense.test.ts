@@ -78,9 +78,9 @@ describe('a maximised objective on the command line', () => {
     expect(proven.code).toBe(0);
     // A score always has a line: out of budget it is still solved, not proven.
     expect(cut.code).toBe(0);
-    expect(near).toMatchObject({ level: 1, status: 'solved', moves: 5, solution: 'rrr', optimal: true });
+    expect(near).toMatchObject({ level: 1, status: 'solved', value: 5, unit: 'point', sense: 'maximise', par: 5, moves: null, solution: 'rrr', optimal: true });
     expect(far).toMatchObject({ level: 2, status: 'solved', optimal: false, stoppedBy: 'budget' });
-    expect(far.upperBound).toBeGreaterThanOrEqual(far.moves as number);
+    expect(far.upperBound).toBeGreaterThanOrEqual(far.value as number);
     expect(far).not.toHaveProperty('lowerBound');
   });
 

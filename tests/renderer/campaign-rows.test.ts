@@ -1,7 +1,7 @@
 /** The Campaign list's pure part: chapter headings, collapse, sorting, and where a drop or a nudge lands. */
 import { describe, expect, it } from 'vitest';
 import type { CampaignReportRow } from '../../src-shared/api/campaign.ts';
-import { dropPosition, listRows, nudgePosition, rangeBetween } from '../../src-renderer/src/views/campaign/campaign-rows.ts';
+import { dropPosition, dropTargetAt, listRows, nudgePosition, rangeBetween } from '../../src-renderer/src/views/campaign/campaign-rows.ts';
 
 function row(levelId: number, par: number | null, chapterId: number | null = null): CampaignReportRow {
   return {
@@ -31,6 +31,17 @@ describe('campaign list rows', () => {
     expect(dropPosition(0, [2])).toBe(1);
     expect(dropPosition(5, [1, 2])).toBe(4);
     expect(dropPosition(3, [0, 4])).toBe(3);
+  });
+  it('a drop lands by the half of the row under the pointer, into a chapter on its heading, at the end past the last row', () => {
+    const shown = listRows([row(1, 3), row(2, 4, 7), row(3, 5, 7)], inOrder, new Set());
+    // cnone, l1, c7, l2, l3 at 28 px each
+    expect(dropTargetAt(shown, 28 + 5, 28, 3)).toEqual({ before: 0, line: 1 });
+    expect(dropTargetAt(shown, 28 + 20, 28, 3)).toEqual({ before: 1, line: 2 });
+    expect(dropTargetAt(shown, 2 * 28 + 3, 28, 3)).toEqual({ before: 1, chapterId: 7, line: 3 });
+    expect(dropTargetAt(shown, 0, 28, 3)).toEqual({ before: 0, chapterId: null, line: 1 });
+    expect(dropTargetAt(shown, 4 * 28 + 27, 28, 3)).toEqual({ before: 3, line: 5 });
+    expect(dropTargetAt(shown, 900, 28, 3)).toEqual({ before: 3, line: 5 });
+    expect(dropTargetAt(shown, -40, 28, 3)).toEqual({ before: 0, chapterId: null, line: 1 });
   });
   it('a nudge moves the block one place and stops at the edges', () => {
     expect(nudgePosition([2, 3], -1, 6)).toBe(2);

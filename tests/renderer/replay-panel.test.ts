@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * The replay scrubber as a panel any view opens in place (issue 24): from the Level view's
- * recordings list, a report row and a candidate row, the view staying shown beneath; the same
- * scrubber moves to the Replays view at the same step. The route memory is the one writer of the
+ * The replay scrubber as a panel any view opens in place (issue 24): from a report row and a
+ * candidate row, the view staying shown beneath; the same scrubber moves to the Replays view at
+ * the same step. The Level view's recordings open on the Replays view itself (the main board). The route memory is the one writer of the
  * address: it keeps the recording and step the scrubber tells it, a reload (or a reopened window)
  * restores recording and step, in the view or in the panel, and switching views and back keeps the step.
  */
@@ -55,25 +55,19 @@ async function openLevel(b: MemoryBridge): Promise<Mounted> {
 }
 
 describe('the scrubber panel', () => {
-  it('opens in place from the Level view, moves to the Replays view at its step, and the address keeps recording and step across views and a reload', async () => {
+  it('the Level view\'s recordings open on the Replays view\'s main board, and the address keeps recording and step across views and a reload', async () => {
     const m = await openLevel(bridge());
     await m.wrapper.get('[data-testid="recording-scrub"]').trigger('click');
     await settle();
-    // The Level view is still there, the scrubber under it.
-    expect(shownView(m)).toBe('level');
-    expect(m.wrapper.find('[data-testid="level-view"]').exists()).toBe(true);
-    expect(m.wrapper.get('[data-testid="replay-panel-title"]').text()).toBe('Recording “first try”');
-    const scrubber = m.wrapper.get('[data-testid="replay-panel-scrubber"]');
-    await scrubber.trigger('keydown', { key: 'ArrowRight' });
-    await scrubber.trigger('keydown', { key: 'ArrowRight' });
-    await settle();
-    expect(boardStep(m, '[data-testid="replay-panel"]')).toBe('2');
-    expect(address()).toMatchObject({ view: 'level', level: String(LEVEL.id), panel: 'replay', replay: '4', step: '2' });
-
-    await m.wrapper.get('[data-testid="replay-panel-expand"]').trigger('click');
-    await settle();
+    // One way to play a recording back: the scrubber on the whole work area, no board beside the level's.
     expect(shownView(m)).toBe('replays');
     expect(m.wrapper.find('[data-testid="replay-panel"]').exists()).toBe(false);
+    expect(m.wrapper.find('[data-testid="recording-player"]').exists()).toBe(false);
+    expect(m.bridge.callsTo('replays.get')).toEqual([{ recordingId: 4 }]);
+    const view = m.wrapper.get('[data-testid="replays-view"]');
+    await view.trigger('keydown', { key: 'ArrowRight' });
+    await view.trigger('keydown', { key: 'ArrowRight' });
+    await settle();
     expect(boardStep(m, '[data-testid="replays-view"]')).toBe('2');
     expect(address()).toMatchObject({ view: 'replays', replay: '4', step: '2' });
     expect(address().panel).toBeUndefined();
@@ -130,6 +124,17 @@ describe('the scrubber panel', () => {
     expect(current.wrapper.find('[data-testid="report-row"]').exists()).toBe(true);
     expect(boardStep(current, '[data-testid="replay-panel"]')).toBe('6');
     expect(address()).toMatchObject({ view: 'reports', panel: 'replay', replay: '4', step: '6' });
+    expect(current.wrapper.get('[data-testid="replay-panel-title"]').text()).toBe('Recording “first try”');
+
+    // Open in Replays moves the same scrubber to the view, at the same step.
+    await current.wrapper.get('[data-testid="replay-panel-expand"]').trigger('click');
+    await settle();
+    expect(shownView(current)).toBe('replays');
+    expect(current.wrapper.find('[data-testid="replay-panel"]').exists()).toBe(false);
+    expect(boardStep(current, '[data-testid="replays-view"]')).toBe('6');
+    expect(address()).toMatchObject({ view: 'replays', replay: '4', step: '6' });
+    expect(address().panel).toBeUndefined();
+    expect(current.bridge.callsTo('replays.get')).toHaveLength(1);
   });
 
   it('opens a candidate\'s solution in place from its row, with no "new level" (no campaign yet)', async () => {

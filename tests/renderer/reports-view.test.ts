@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 /**
  * The Reports view: the list of impact reports, one report as a table with its counts per
- * category and filters, a row opening its level, and a diverging recording opening in the Level
- * view's playback at the step where it first differs.
+ * category and filters, a row opening its level, and a diverging recording opening in the replay
+ * scrubber (the Replays view) at the step where it first differs.
  */
 import { describe, expect, it } from 'vitest';
 import type { ImpactReport } from '../../src-shared/api/reports.ts';
+import type { ReplayDetail } from '../../src-shared/api/replays.ts';
 import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { MICROBAN_2, MICROBAN_2_SOLUTION } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
@@ -27,15 +28,20 @@ const REPORT: ImpactReport = {
   ],
 };
 
+/** The diverging recording as the scrubber reads it: an imported solution, its line its journal. */
+const RECORDING_9: ReplayDetail = {
+  id: 9, levelId: 12, name: null, outcome: 'won', current: false, steps: 16, moves: 16, undos: 0, hints: 0, durationMs: null, createdAt: '2025-01-01T00:00:00Z',
+  intended: true, source: 'import', campaignId: 1, kind: 'push', config: {}, rulesFingerprint: 'push@1:new', recordedFingerprint: 'push@1:old', content: MICROBAN_2,
+  journal: [...MICROBAN_2_SOLUTION.toLowerCase()].map((command) => ({ type: 'command' as const, command })), stepHashes: null, par: 16, reference: null,
+};
+
 function bridge(): MemoryBridge {
   const { rows: _rows, ...summary } = REPORT;
   return new MemoryBridge({
     'reports.list': () => ({ reports: [summary] }),
     'reports.get': () => REPORT,
-    'recordings.get': () => ({
-      id: 9, levelId: 12, name: null, outcome: 'won', current: false, steps: 16, moves: 16, undos: 0, hints: 0, durationMs: null, createdAt: '2025-01-01T00:00:00Z',
-      intended: true, source: 'import', rulesFingerprint: 'push@1:old', contentHash: 'hash-12', content: MICROBAN_2, commands: [...MICROBAN_2_SOLUTION.toLowerCase()], refused: null, times: null,
-    }),
+    'replays.get': () => RECORDING_9,
+    'replays.curve': () => ({ recordingId: 9, rulesFingerprint: 'push@1:new', steps: 16, state: 'none', chunks: [] }),
   });
 }
 
@@ -80,14 +86,15 @@ describe('the Reports view', () => {
     expect(link.text()).toContain('diverges at step 4');
     await link.trigger('click');
     await settle();
-    expect(useUiStore().view).toBe('level');
-    expect(host.callsTo('library.level')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
-    // The recording is read, and the level's recordings listed, in the campaign the report is about.
-    expect(host.callsTo('recordings.get')).toEqual([{ recordingId: 9, campaignId: REPORT.campaignId }]);
-    expect(host.callsTo('recordings.list')).toContainEqual({ levelId: 12, campaignId: REPORT.campaignId });
-    expect(wrapper.get('[data-testid="recording-player"]').attributes('data-step')).toBe('4');
-    // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭).
-    for (const id of ['recording-first', 'recording-back', 'recording-forward', 'recording-last']) {
+    // The recording opens on the Replays view's main board, where the play diverges.
+    expect(useUiStore().view).toBe('replays');
+    expect(host.callsTo('replays.get')).toEqual([{ recordingId: 9 }]);
+    expect(wrapper.get('[data-testid="replays-view"] [data-testid="replay-board"]').attributes('data-step')).toBe('4');
+    // An imported solution has no time offsets: no "0.0 s" is shown for it.
+    expect(wrapper.find('[data-testid="replay-time"]').exists()).toBe(false);
+    expect(wrapper.get('[data-testid="replay-summary"]').text()).not.toContain('Time');
+    // The step controls are drawn as icons, not as characters a font may lack (⏮ ⏭ ⇤ ⇥).
+    for (const id of ['replay-first', 'replay-prev-marker', 'replay-back', 'replay-forward', 'replay-next-marker', 'replay-last']) {
       const button = wrapper.get(`[data-testid="${id}"]`);
       expect(button.find('svg path').exists()).toBe(true);
       expect(button.text()).toBe('');

@@ -35,7 +35,7 @@ describe('timeline', () => {
     expect(timeline.step.value).toBe(0);
     expect(playerAt(timeline)).toBe(1);
     // The first step walks into the wall: refused, the board unchanged.
-    expect(timeline.refused.value).toEqual([true, false, false, false]);
+    expect([1, 2, 3, 4].map((k) => timeline.replay.value?.refused(k))).toEqual([true, false, false, false]);
     timeline.seek(4);
     expect(playerAt(timeline)).toBe(4);
     timeline.seek(99);

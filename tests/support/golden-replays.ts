@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { stateHash } from '../../src-shared/engine/fingerprint.ts';
 import type { AnyRules } from '../../src-shared/engine/ruleset.ts';
 import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
 
@@ -16,6 +17,16 @@ export interface GoldenReplay {
   /** The inputs, as the kind writes a solution (LURD for push, blank moves for sliding). */
   readonly line: string;
   readonly hashes: readonly string[];
+  /**
+   * Where the line ends, pinned whole (present on the lines that ask for it with `"final": {}`,
+   * the block-tray games): the kind's counters (score, moves, combo, lines) and the full hash.
+   */
+  readonly final?: GoldenFinal | Record<string, never>;
+}
+
+export interface GoldenFinal {
+  readonly counters: Record<string, number>;
+  readonly hash: string;
 }
 
 export interface GoldenReplayFile {
@@ -24,6 +35,11 @@ export interface GoldenReplayFile {
 }
 
 export const GOLDEN_REPLAYS_PATH = fileURLToPath(new URL('../fixtures/golden-replays/replays.json', import.meta.url));
+
+/** The line's end as `final` pins it: the counters the kind reports and the full state hash. */
+export function goldenFinal(rules: AnyRules, state: unknown): GoldenFinal {
+  return { counters: { ...(rules.counters(state)) }, hash: stateHash(rules.canonical(state)) };
+}
 
 export function readGoldenReplays(): GoldenReplayFile {
   return JSON.parse(readFileSync(GOLDEN_REPLAYS_PATH, 'utf8')) as GoldenReplayFile;

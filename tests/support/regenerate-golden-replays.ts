@@ -9,7 +9,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { stepHashes } from '../../src-shared/engine/play/replay.ts';
-import { GOLDEN_REPLAYS_PATH, goldenRules, readGoldenReplays, type GoldenReplay } from './golden-replays.ts';
+import { GOLDEN_REPLAYS_PATH, goldenFinal, goldenRules, readGoldenReplays, type GoldenReplay } from './golden-replays.ts';
 
 const file = readGoldenReplays();
 const lines = file.lines.map((line): GoldenReplay => {
@@ -22,13 +22,14 @@ const lines = file.lines.map((line): GoldenReplay => {
     const won = rules.status(state) === 'won';
     if (won !== (i === commands.length - 1)) throw new Error(`${line.name}: ${won ? 'won early, on' : 'not won after'} input ${i + 1} of ${commands.length}`);
   });
-  return { ...line, hashes: stepHashes(rules, start, commands) };
+  return { ...line, hashes: stepHashes(rules, start, commands), ...(line.final !== undefined ? { final: goldenFinal(rules, state) } : {}) };
 });
 // Lists of numbers and of hashes each on one line: a diff of the fixture then shows the lines
 // whose play changed, and a board's rows still read as the board.
 const oneLine = (list: string): string => list.replace(/\s+/g, ' ').replace('[ ', '[').replace(' ]', ']');
 const text = JSON.stringify({ ...file, lines }, null, 2)
   .replace(/\[[\s\d,-]*\]/g, oneLine)
-  .replace(/"hashes": \[[^\]]*\]/g, oneLine);
+  .replace(/"hashes": \[[^\]]*\]/g, oneLine)
+  .replace(/"counters": \{[^}]*\}/g, (counters) => counters.replace(/\s+/g, ' ').replace('{ ', '{').replace(' }', '}'));
 writeFileSync(GOLDEN_REPLAYS_PATH, `${text}\n`);
 console.log(`${lines.length} golden replays written to ${GOLDEN_REPLAYS_PATH}`);

@@ -53,6 +53,10 @@ describe('placing pieces', () => {
     expect(placementPoints(scoring, 3, 0, 0, false)).toBe(3);
     expect(placementPoints(scoring, 1, 2, 1, false)).toBe(1 + 20 + 10);
     expect(placementPoints(scoring, 1, 2, 3, true)).toBe(1 + 20 + 10 + 20 + 300);
+    // The combo's bonus stops growing at comboCap (5: 4 x 10), however long the combo runs.
+    expect(placementPoints(scoring, 1, 1, 5, false)).toBe(1 + 10 + 40);
+    expect(placementPoints(scoring, 1, 1, 60, false)).toBe(1 + 10 + 40);
+    expect(placementPoints({ ...scoring, comboCap: 100 }, 1, 1, 60, false)).toBe(1 + 10 + 590);
   });
 
   it('keeps a combo through comboKeep quiet placements and breaks it after', () => {

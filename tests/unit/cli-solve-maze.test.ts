@@ -22,7 +22,7 @@ describe('cli solve in the kind\'s words', () => {
     expect(human.out.join('\n')).not.toMatch(/move|push/);
     const json = captureIo();
     expect(await runCli(['solve', file, '--json'], json.io)).toBe(0);
-    expect(JSON.parse(json.out[0])).toMatchObject({ status: 'solved', par: 6, figures: { steps: 6 }, optimal: true });
+    expect(JSON.parse(json.out[0])).toMatchObject({ status: 'solved', par: 6, value: 6, unit: 'step', sense: 'minimise', moves: null, pushes: null, figures: { steps: 6 }, optimal: true });
   });
 
   it('push keeps moves and pushes; sliding says moves only', async () => {

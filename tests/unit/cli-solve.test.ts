@@ -41,6 +41,8 @@ describe('cli solve', () => {
     expect(out).toHaveLength(1);
     const line = JSON.parse(out[0]);
     expect(line).toMatchObject({ level: 2, title: '2', status: 'solved', moves: 16, pushes: 3, solution: 'rddLruulDuullddR', optimal: true });
+    // The neutral name of the par, with the unit and sense it reads in.
+    expect(line).toMatchObject({ par: 16, value: 16, unit: 'move', sense: 'minimise', figures: { moves: 16, pushes: 3 } });
     expect(typeof line.nodes).toBe('number');
     expect(typeof line.ms).toBe('number');
   });

@@ -24,3 +24,31 @@ describe('format detection by content', () => {
     expect(formatFor('set.json', 'not json at all')).toBeUndefined();
   });
 });
+
+describe('untagged JSON: blocks and maze both keep a board in "rows"', () => {
+  const blocksLevel = { rows: ['........', '........', '........', '........', '........', '........', '##......', '###.....'], seed: 'abc', goal: 'endless' };
+  const scripted = { rows: blocksLevel.rows, trays: [['##', '#/#']], goal: 'clear' };
+  const mazeLevel = { title: 'Seeds', rows: ['#####', '#@.X#', '#####'] };
+
+  it('an untagged block-tray level, array or collection reads as blocks, under .json or no ending', () => {
+    for (const text of [JSON.stringify(blocksLevel), JSON.stringify([blocksLevel, scripted]), JSON.stringify({ title: 'Set', levels: [scripted] }), JSON.stringify(blocksLevel, null, 2)]) {
+      for (const name of ['set.json', 'set']) {
+        const found = formatFor(name, text);
+        expect([name, found?.kind.kind, found?.format.id]).toEqual([name, 'blocks', 'json']);
+        const read = found!.format.read(text);
+        expect(read.collection?.levels.length, read.diagnostics.map((d) => d.message).join('; ')).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('an untagged maze still reads as a maze, even one titled with the word seed', () => {
+    for (const text of [JSON.stringify(mazeLevel), JSON.stringify([mazeLevel]), JSON.stringify({ levels: [{ ...mazeLevel, notes: { seed: 'x' } }] })]) {
+      expect(formatFor('halls.json', text)?.kind.kind).toBe('maze');
+    }
+  });
+
+  it('a tagged file is read by its tag whatever its fields', () => {
+    expect(formatFor('x.json', JSON.stringify({ format: 'gridwright.blocks/1', levels: [blocksLevel] }))?.kind.kind).toBe('blocks');
+    expect(formatFor('x.json', JSON.stringify({ format: 'gridwright.maze/1', levels: [mazeLevel] }))?.kind.kind).toBe('maze');
+  });
+});

@@ -1,18 +1,18 @@
 /**
  * Golden replays (STYLE: pinned per-step hashes): a recorded line per push mechanic, per
- * sliding size and per maze mechanism, replayed input by input through the kind's real `step`. Any change to `step`
+ * sliding size and per maze mechanism, and block-tray games (dealt from a seed and scripted), replayed input by input through the kind's real `step`. Any change to `step`
  * that alters an outcome changes a hash here and fails, naming the line and the input. The
  * fixture and how to regenerate it on purpose: tests/fixtures/golden-replays/README.md.
  */
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../src-shared/engine/fingerprint.ts';
 import { STEP_HASH_DIGITS, firstDivergence } from '../../src-shared/engine/play/replay.ts';
-import { goldenRules, readGoldenReplays, type GoldenReplay } from '../support/golden-replays.ts';
+import { goldenFinal, goldenRules, readGoldenReplays, type GoldenFinal, type GoldenReplay } from '../support/golden-replays.ts';
 
 const file = readGoldenReplays();
 
 /** The hash after each input and the input (1-based) on which the level was first won. */
-function replayLine(line: GoldenReplay): { hashes: string[]; wonAt: number; refused: number[] } {
+function replayLine(line: GoldenReplay): { hashes: string[]; wonAt: number; refused: number[]; final: GoldenFinal } {
   const { rules, start, commands } = goldenRules(line);
   const hashes: string[] = [];
   const refused: number[] = [];
@@ -25,17 +25,18 @@ function replayLine(line: GoldenReplay): { hashes: string[]; wonAt: number; refu
     hashes.push(stateHash(rules.canonical(state)).slice(0, STEP_HASH_DIGITS));
     if (wonAt === 0 && rules.status(state) === 'won') wonAt = i + 1;
   });
-  return { hashes, wonAt, refused };
+  return { hashes, wonAt, refused, final: goldenFinal(rules, state) };
 }
 
 describe('golden replays', () => {
   it.each(file.lines.map((line) => [line.name, line] as const))('%s: every step gives its pinned hash, and the last input wins', (_name, line) => {
-    const { hashes, wonAt, refused } = replayLine(line);
+    const { hashes, wonAt, refused, final } = replayLine(line);
     expect(refused, 'inputs the rules refused').toEqual([]);
     const first = firstDivergence(line.hashes, hashes);
     expect(first, `the pinned and replayed hashes part at input ${first + 1} of ${hashes.length}`).toBe(-1);
     expect(hashes).toEqual(line.hashes);
     expect(wonAt, 'the input on which the level is first won').toBe(hashes.length);
+    if (line.final !== undefined) expect(final, 'the final counters and full state hash').toEqual(line.final);
   });
 
   it('covers every push mechanic and every sliding size it names', () => {
@@ -54,5 +55,16 @@ describe('golden replays', () => {
     for (const ch of '#.@XDk%b_oG^~xfg+-th') expect(chars.has(ch), `maze tile or item '${ch}'`).toBe(true);
     const inputs = maze.map((l) => l.line).join('');
     for (const command of ['R', '>', 'w', 'm']) expect(inputs.includes(command), `maze input '${command}'`).toBe(true);
+  });
+
+  it('covers a dealt block-tray game (default and a larger board with rotation) and scripted clear and score puzzles, each with its end pinned', () => {
+    const blocks = file.lines.filter((l) => l.kind === 'blocks');
+    const level = (l: GoldenReplay) => l.level as { seed?: string; trays?: unknown; goal: string; rows: string[] };
+    expect(blocks.every((l) => l.final !== undefined && 'hash' in l.final)).toBe(true);
+    expect(blocks.some((l) => level(l).seed !== undefined && Object.keys(l.config).length === 0)).toBe(true);
+    expect(blocks.some((l) => level(l).seed !== undefined && l.config.rotation === true && level(l).rows.length === 10)).toBe(true);
+    expect(blocks.filter((l) => level(l).trays !== undefined).map((l) => level(l).goal)).toEqual(expect.arrayContaining(['clear', 'score']));
+    // A dealt line is long enough to cross several deals (a tray of three per deal).
+    expect(blocks.filter((l) => level(l).seed !== undefined).every((l) => l.hashes.length >= 9)).toBe(true);
   });
 });

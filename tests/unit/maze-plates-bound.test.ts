@@ -42,6 +42,8 @@ function gateRoom(rng: Rng): string[] {
   place('o', plates + rng.int(2));
   place('#', rng.int(3));
   place('x', rng.int(2));
+  // Now and then ice, where a slide covers ground for less than Manhattan.
+  if (rng.int(4) === 0) place('-', 1 + rng.int(3));
   return rows.map((r) => r.join(''));
 }
 
@@ -96,7 +98,12 @@ describe('maze plates bound', () => {
         const bound = rules.lowerBound!(state);
         const walls = exitDistances(state.board, state.cells)[state.player];
         if (truth.status === 'solved') {
-          expect(bound, rows.join('\n')).toBeLessThanOrEqual(costOf(state, truth.solution!));
+          const cost = costOf(state, truth.solution!);
+          expect(bound, rows.join('\n')).toBeLessThanOrEqual(cost);
+          // The solver (walks folded into macro moves, this bound) finds a solution just as short.
+          const fast = rules.solve!(state, { budget: 150_000 });
+          expect(fast.status, rows.join('\n')).toBe('solved');
+          expect(costOf(state, fast.solution!), rows.join('\n')).toBe(cost);
           solved++;
           if (bound > walls) stronger++;
         }
@@ -114,5 +121,27 @@ describe('maze plates bound', () => {
     const { rules: maze, state } = mazeStart(['######', '#o._@#', '#....#', '##G###', '#...X#', '######']);
     expect(maze.lowerBound!(state)).toBe(Infinity);
     expect(maze.solve!(state).status).toBe('unsolvable');
+  });
+
+  it('a boulder against a wall with no plate along it is dead too', () => {
+    // The boulder slides along the top wall but can never be pushed down to the plate.
+    const { rules: maze, state } = mazeStart(['#######', '#.o..@#', '#.....#', '#._...#', '##G####', '#...X.#', '#######']);
+    expect(maze.lowerBound!(state)).toBe(Infinity);
+    expect(maze.solve!(state).status).toBe('unsolvable');
+    const alive = mazeStart(['#######', '#....@#', '#.o...#', '#._...#', '##G####', '#...X.#', '#######']);
+    expect(alive.rules.lowerBound!(alive.state)).toBeLessThan(Infinity);
+  });
+
+  it('counts the walk between plates: three boulders and two plates solve optimally in few nodes', () => {
+    const rows = ['##############', '#@...........#', '#.o...o...o..#', '#............#', '#..._.....x..#', '#..........._#', '######G#######', '#............#', '#...........X#', '##############'];
+    const { rules: maze, state } = mazeStart(rows);
+    // Walls-only distance 14; the plates bound sees the boulder, both plates and the way out.
+    expect(exitDistances(state.board, state.cells)[state.player]).toBeLessThan(20);
+    expect(maze.lowerBound!(state)).toBeGreaterThanOrEqual(26);
+    const solved = maze.solve!(state, { budget: 200_000 });
+    expect(solved).toMatchObject({ status: 'solved', optimal: true });
+    expect(costOf(state, solved.solution!)).toBe(36);
+    // 27,377 nodes with one node per walking step and the nearest-boulder bound.
+    expect(solved.nodes).toBeLessThan(2000);
   });
 });

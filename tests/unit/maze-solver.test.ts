@@ -17,7 +17,7 @@ const rules = mazeRules({ spikes: { period: 3, duty: 1, phase: 0 } });
 const exhaustive: SearchableRules<MazeState, MazeCommand> = { step: rules.step, status: rules.status, commands: rules.commands, key: rules.key };
 
 /** Interior cells drawn from every tile and item; walls weighted so there are corridors. */
-const FILL = '#####.......DkDk%b%b_oGxxff~~--^^+g+tLh'.split('');
+const FILL = '#####.......DkDk%b%b_o*Gxxff/~~--^^+g+tLh'.split('');
 
 function randomMaze(rng: Rng, width: number, height: number): string[] {
   const cells: string[][] = [];

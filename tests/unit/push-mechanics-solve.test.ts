@@ -1,58 +1,83 @@
 /**
- * The anytime solve for push levels with mechanics (solver/mechanics.ts) over the generic A*
- * (weighted, cut at a known cost, with the lower bound it proved): under push strength 2 it
- * proves our exact table's value (../shared/data/sokoban/microban_I_strength2_optimal.csv, an
- * exact BFS); a stop during the proof keeps the solution found first.
+ * The anytime solve for push levels with mechanics (solver/mechanics/solve.ts, the compiled path):
+ * under push strength 2 it proves our exact table's value (../shared/data/sokoban/
+ * microban_I_strength2_optimal.csv, an exact BFS) on a sample of Microban I; a solution comes
+ * before the proof (a stop or a small budget during the proof keeps it as a bound, with a lower
+ * bound that never passes the optimum), and a larger budget never gives a worse result. The
+ * generic A* over the real `step` stays as the reference (its own tests below).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
-import { PUSH_MECHANICS_NAME } from '../../src-shared/rulesets/push/solver/mechanics.ts';
+import { PUSH_MECHANICS_NAME, solveMechanics } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
+import { mechanicsStateBytes } from '../../src-shared/rulesets/push/solver/mechanics/search.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
-import { REPO_ROOT } from '../support/data.ts';
+import { strength2Table } from '../support/push-sets.ts';
 import { microbanLevels } from '../support/microban.ts';
 
 const strong = pushKind.create({ pushStrength: 2 }).rules!;
-const table = new Map(
-  readFileSync(`${REPO_ROOT}../shared/data/sokoban/microban_I_strength2_optimal.csv`, 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(','))
-    .filter(([, status]) => status === 'solved')
-    .map(([level, , moves]) => [Number(level), Number(moves)]),
-);
+const table = strength2Table();
 const stateOf = (level: number) => strong.load(microbanLevels()[level - 1]).state!;
 
 describe('push mechanics: the anytime solve', () => {
-  it('proves the strength-2 optimum of our exact table on small Microban levels', () => {
-    for (const level of [1, 2, 3, 4, 5, 6, 8, 9]) {
+  it('proves the strength-2 optimum of our exact table on a sample of Microban I', () => {
+    // A fast sample across the set (each well under a second at the default budget).
+    for (const level of [1, 2, 3, 4, 5, 6, 8, 9, 20, 26, 32, 46, 52, 67, 82, 103, 154]) {
       const result = strong.solve!(stateOf(level), {});
       expect(result.solver).toBe(PUSH_MECHANICS_NAME);
       expect(result, `Microban ${level}`).toMatchObject({ status: 'solved', optimal: true });
-      expect(result.solution!.length, `Microban ${level}`).toBe(table.get(level));
+      expect(result.solution!.length, `Microban ${level}`).toBe(table[level - 1]);
       expect(replay(strong, stateOf(level), result.solution!).status).toBe('won');
     }
   });
 
-  it('a stop during the proof keeps the weighted solution as a bound with the proven lower bound', () => {
-    const level = 6;
-    // Stopped once the second search (the exact one) has stored 3,000 states: progress's count starts again.
-    let searches = 0;
-    let stored = 0;
-    const progress = (p: { stored: number }): void => {
-      if (p.stored < stored || searches === 0) searches++;
-      stored = p.stored;
-    };
-    const result = strong.solve!(stateOf(level), { progress, shouldStop: () => searches >= 2 && stored > 3000 });
-    expect(result).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'stopped' });
-    expect(replay(strong, stateOf(level), result.solution!).status).toBe('won');
-    const best = table.get(level);
-    if (best !== undefined) {
+  it('a stop during the proof keeps the first solution as a bound with the proven lower bound', () => {
+    const level = 35;
+    const best = table[level - 1]!;
+    // Stopped after k progress reports (one every 1,024 expansions), for several k: a stop before
+    // any solution is a budget with no line; after one, the line stays as a bound.
+    let keptAsBound = 0;
+    for (const k of [1, 3, 8, 16]) {
+      let reports = 0;
+      const result = strong.solve!(stateOf(level), { progress: () => reports++, shouldStop: () => reports >= k });
+      if (result.optimal) continue;
+      expect(result.stoppedBy, `stopped after ${k} reports`).toBe('stopped');
+      if (result.lowerBound !== undefined) expect(result.lowerBound).toBeLessThanOrEqual(best);
+      if (result.status !== 'solved') continue;
+      expect(replay(strong, stateOf(level), result.solution!).status).toBe('won');
       expect(result.solution!.length).toBeGreaterThanOrEqual(best);
-      expect(result.lowerBound).toBeLessThanOrEqual(best);
+      expect(result.reason).toMatch(/bound on the par/);
+      keptAsBound++;
     }
+    expect(keptAsBound).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a larger budget never gives a worse result', () => {
+    const level = 83;
+    const best = table[level - 1]!;
+    let last: { cost: number; optimal: boolean; lowerBound: number } | undefined;
+    for (const budget of [2_000, 8_000, 20_000, 60_000, 400_000]) {
+      const result = strong.solve!(stateOf(level), { budget });
+      const cost = result.solution?.length ?? Infinity;
+      const lowerBound = result.optimal ? cost : (result.lowerBound ?? 0);
+      expect(lowerBound, `budget ${budget}`).toBeLessThanOrEqual(best);
+      if (result.solution) expect(replay(strong, stateOf(level), result.solution).status).toBe('won');
+      if (last) {
+        expect(cost, `budget ${budget}`).toBeLessThanOrEqual(last.cost);
+        if (last.optimal) expect(result.optimal).toBe(true);
+      }
+      last = { cost, optimal: result.optimal, lowerBound };
+    }
+    expect(last).toMatchObject({ cost: best, optimal: true });
+  });
+
+  it('ends as budget, stopped by memory, within what the memory cap holds', () => {
+    const state = stateOf(93);
+    const perState = mechanicsStateBytes(state.boxes.length, state.board.width * state.board.height);
+    const result = solveMechanics(state, 'moves', { budget: 10_000_000, memoryBytes: 5_000 * perState });
+    expect(result).toMatchObject({ stoppedBy: 'memory', optimal: false });
+    expect(result.stored).toBeLessThanOrEqual(5_000);
+    expect(result.reason).toMatch(/memory cap/);
   });
 });
 

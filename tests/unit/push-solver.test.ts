@@ -315,14 +315,14 @@ describe('verification records', () => {
     }
   });
 
-  it('solves levels with mechanics through the generic search over the real rules', () => {
+  it('solves levels with mechanics through the compiled mechanics path', () => {
     const level = {
       board: ['#########', '#@ $   .#', '#########'],
       ice: [[4, 1], [5, 1]] as [number, number][],
     };
     const record = verifyLevel(pushRules, level);
     expect(record.status).toBe('solved');
-    expect(record.solver).toBe('push-mechanics/1');
+    expect(record.solver).toBe('push-mechanics/2');
     // The box slides across the ice to the goal: two pushes move it five cells.
     const bfsResult = bfs(pushRules, pushRules.load(level).state!);
     expect(record.par).toBe(bfsResult.solution!.length);

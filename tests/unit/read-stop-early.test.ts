@@ -11,6 +11,8 @@ import { readPushJson } from '../../src-shared/rulesets/push/formats/json.ts';
 import { readXsb } from '../../src-shared/rulesets/push/formats/xsb.ts';
 import { readSlidingText } from '../../src-shared/rulesets/sliding/formats/text.ts';
 import { readMazeText } from '../../src-shared/rulesets/maze/formats/text.ts';
+import { readBlocksText } from '../../src-shared/rulesets/blocks/formats/text.ts';
+import { blocksJsonFormat } from '../../src-shared/rulesets/blocks/formats/json.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { MICROBAN_PATH } from '../support/data.ts';
 import { tempDir } from '../support/temp-library.ts';
@@ -62,6 +64,28 @@ describe('reading stops after the levels asked for', () => {
     expect(maze.found).toHaveLength(1);
 
     const json = readPushJson(JSON.stringify([{ board: ['#####', '#@$.#', '#####'] }, { board: 'not a board' }, 42]), { maxLevels: 1 });
+    expect(json).toMatchObject({ stoppedEarly: true, rejected: 0, levelNumbers: [1] });
+    expect(json.diagnostics).toEqual([]);
+  });
+
+  it('block-tray text and JSON: level 1 as in a whole read, the malformed and huge rest unread', () => {
+    const first = ['Title: Set', '', 'Title: one', 'Seed: a', '........', '........', '........', '........', '........', '........', '##......', '###.....'];
+    // A level with a line that is neither a row nor a key, one with a bad goal, then a 200,000-line block.
+    const tail = ['', 'Title: two', 'Seed: b', 'what is this', '........', '', 'Goal: forever', '....', '', ...Array.from({ length: 200_000 }, () => 'Tray: # ##'), '........', ''];
+    const text = [...first, ...tail].join('\n');
+    const whole = readBlocksText(text);
+    expect(whole.found!.length).toBe(4);
+    expect(whole.diagnostics.some((d) => d.level === 2)).toBe(true);
+    const part = readBlocksText(text, { maxLevels: 1 });
+    expect(part).toMatchObject({ stoppedEarly: true, rejected: 0, levelNumbers: [1] });
+    expect(part.collection.levels).toEqual([whole.collection.levels[0]]);
+    expect(part.collection.title).toBe('Set');
+    expect(part.found).toEqual(whole.found!.slice(0, 1));
+    expect(part.diagnostics).toEqual([]);
+    // Asking for every level is a whole read.
+    expect(readBlocksText(text, { maxLevels: 4 }).stoppedEarly).toBeUndefined();
+
+    const json = blocksJsonFormat.read(JSON.stringify({ format: 'gridwright.blocks/1', levels: [{ rows: first.slice(4), seed: 'a' }, { rows: 'not rows' }, 42] }), { maxLevels: 1 });
     expect(json).toMatchObject({ stoppedEarly: true, rejected: 0, levelNumbers: [1] });
     expect(json.diagnostics).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { openRecordedTimeline } from '../../../src-shared/engine/play/open-recor
 import { entryText } from '../../../src-shared/engine/play/recorded-journal.ts';
 import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { StateDistance } from '../../../src-shared/verify/distance.ts';
-import { summarizeReplay, wholeCurve, type ReplaySummary } from '../../../src-shared/verify/replay-curve.ts';
+import { curveReading, summarizeReplay, wholeCurve, type ReplaySummary } from '../../../src-shared/verify/replay-curve.ts';
 import { levelDetail } from '../../library/campaign-views.ts';
 import { getCampaign } from '../../library/campaigns.ts';
 import { getLevel } from '../../library/levels.ts';
@@ -64,7 +64,7 @@ export const replayCommand: CliCommand = {
           io.out(args.flags.json ? JSON.stringify(line) : stepText(line, answer));
         },
       });
-      const summary = summarizeReplay(timeline, curve);
+      const summary = summarizeReplay(timeline, curve, curveReading(timeline, rules));
       io.out(args.flags.json ? JSON.stringify({ summary }) : summaryText(summary, rules.objectives[0]?.unit ?? 'move'));
       return 0;
     } finally {
@@ -74,19 +74,22 @@ export const replayCommand: CliCommand = {
 };
 
 function stepText(line: { step: number; command: string | null; refused: boolean; hash: string }, answer: StateDistance): string {
+  // A maximised objective's distance is the most still to gain, read the same way ("12 left": 12 points still reachable).
   const left = answer.dead ? 'dead' : answer.distance !== null ? `${answer.distance} left` : `at least ${answer.lowerBound ?? 0} left`;
   return `${String(line.step).padStart(6)}  ${(line.command ?? 'start').padEnd(9)} ${line.hash}  ${left}${line.refused ? '  (refused)' : ''}`;
 }
 
 function summaryText(s: ReplaySummary, unit: string): string {
   const parts = [
-    `${countOf(s.steps, 'step')}, ${countOf(s.moves, unit)} on the final line${s.par !== null ? ` (par ${s.par})` : ''}, ${s.movesMade} made`,
-    s.wasted !== null ? `${s.wasted} wasted` : null,
+    s.sense === 'maximise'
+      ? `${countOf(s.steps, 'step')}, ${countOf(s.value, unit)} on the final line${s.par !== null ? ` (best reachable ${s.par})` : ''}, ${countOf(s.movesMade, 'move')} made`
+      : `${countOf(s.steps, 'step')}, ${countOf(s.moves, unit)} on the final line${s.par !== null ? ` (par ${s.par})` : ''}, ${s.movesMade} made`,
+    s.wasted !== null ? (s.sense === 'maximise' ? `${countOf(s.wasted, unit)} given up` : `${s.wasted} wasted`) : null,
     `${countOf(s.undos, 'undo')}, ${countOf(s.restarts, 'restart')}, ${countOf(s.hints, 'hint')}, ${s.refused} refused`,
     `${(s.timeMs / 1000).toFixed(1)} s`,
     s.longestStall ? `longest stall ${(s.longestStall.ms / 1000).toFixed(1)} s before step ${s.longestStall.step}` : null,
     s.longestDead ? `dead from step ${s.longestDead.from} to ${s.longestDead.to}` : null,
-    s.divergence !== null ? `leaves the optimal lines at step ${s.divergence}` : 'stays on an optimal line',
+    s.divergence !== null ? `leaves the ${s.sense === 'maximise' ? 'best' : 'optimal'} lines at step ${s.divergence}` : `stays on ${s.sense === 'maximise' ? 'a best' : 'an optimal'} line`,
     s.final,
   ];
   return `summary: ${parts.filter((p) => p !== null).join('; ')}`;

@@ -25,15 +25,22 @@ export interface SolveLine {
   readonly level: number;
   readonly title: string | null;
   readonly status: Verification['status'];
-  /** The par, under the name push and sliding have used (kept first for scripts that read it; see `par`). */
+  /**
+   * Kept for scripts written for push and sliding: the kind's `moves` and `pushes` objectives when
+   * it has them, else null (a maze's par is in steps and a block game's in points: read `value`).
+   */
   readonly moves: number | null;
   readonly pushes: number | null;
   readonly solution: string | null;
   readonly nodes: number;
   readonly ms: number;
   readonly optimal: boolean;
-  /** The par: the primary objective's best value found, in its unit (`moves` for push, `steps` for a maze, points for a score). */
+  /** The par: the primary objective's best value found (the same as `value`, its older name). */
   readonly par: number | null;
+  /** The primary objective's best value found, in `unit` (`move`, `step`, `point`), better as `sense` says. */
+  readonly value: number | null;
+  readonly unit: string;
+  readonly sense: ObjectiveSense;
   /** Each objective of the kind with its value, in the kind's words (`{ steps: 26 }`, `{ moves: 10, pushes: 3 }`). */
   readonly figures: Readonly<Record<string, number>>;
   /**
@@ -100,7 +107,7 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     let line: SolveLine;
     if (index < 0) {
       const title = sources?.[number - 1]?.title ?? null;
-      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
+      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, ...valueOf(primary, null), figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
       const deadline = performance.now() + seconds * 1000;
@@ -114,18 +121,20 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         stopCause: () => 'time',
         memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
       });
+      const figures = figuresOf(file.kind.objectives, record);
       line = {
         level: number,
         title: level.title ?? null,
         status: record.status,
-        moves: record.par,
-        pushes: record.metrics.pushes ?? null,
+        moves: figures.moves ?? null,
+        pushes: figures.pushes ?? null,
         solution: record.solution,
         nodes: record.nodes,
         ms: Math.round(record.ms),
         optimal: record.optimal,
         par: record.par,
-        figures: figuresOf(file.kind.objectives, record),
+        ...valueOf(primary, record.par),
+        figures,
         ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
         ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
         // Lint problems name a cell: the file's line of that board row goes with them.
@@ -139,7 +148,10 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   return allSolved ? 0 : 1;
 }
 
-/** A count in an objective's unit (`moves`, `pushes`), singular for one. */
+/** The par under its neutral name, with the unit and sense it is read in. */
+function valueOf(primary: Objective, value: number | null): Pick<SolveLine, 'value' | 'unit' | 'sense'> {
+  return { value, unit: primary.unit, sense: primary.sense };
+}
 
 /** The value of each of the kind's objectives in a record: the first is the par, the others are metrics. */
 function figuresOf(objectives: readonly Objective[], record: Verification): Record<string, number> {

@@ -1,76 +1,74 @@
 /**
- * bake: a chaptered campaign made by a kind's generator (seed 001's bake: scan seeds per chapter
- * until each has its levels). The payload names each chapter's params and seed; the worker runs
- * the generator chapter by chapter with progress, and main stores the levels as one campaign with
- * a section per chapter under the rules config the payload gives (the maze's Echo Halls: every
- * chapter's rules). Nothing here knows a kind: `cli maze bake` and a studio host fill the payload
- * from the kind's own plan (rulesets/maze/generator/bake.ts).
+ * bake: one range of one chapter's candidates of a chaptered campaign made by a kind's generator
+ * (seed 001's bake: scan seeds per chapter until each has its levels). A bake is a batch of these
+ * spread over the batch workers; each payload carries the whole plan (every chapter's name,
+ * generator params and seed, the rules config, the campaign's name) and which range it searches.
+ * Main merges the ranges done of each chapter in candidate order, queues the next range, and once
+ * every chapter has its levels writes the campaign (studio/bakes.ts): the same levels however
+ * many workers ran it. Nothing here knows a kind: `cli maze bake` and the studio's `bakes.start`
+ * fill the payload from a plan (rulesets/bake-plans.ts).
  */
 import { z } from 'zod';
 import { generatorWithParams } from '../../../src-shared/rulesets/generators.ts';
 import { JobInputError } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { kindField } from './fields.ts';
+import { bakeShardResultSchema, type BakeShardResult } from './bake-result.ts';
 
-const sieveSchema = z.object({ id: z.string(), label: z.string(), rejected: z.int(), ms: z.number() });
+const candidateNumber = z.int().min(1).max(10_000_000);
 
 export const bakePayloadSchema = z
   .object({
     type: z.literal('bake'),
     kind: kindField,
     generator: z.string().min(1).max(64),
+    /** The plan it was made from (its chapter table), if a registered one. */
+    plan: z.string().min(1).max(64).optional(),
     /** Each chapter's name, generator params and seed, in campaign order. */
     chapters: z.array(z.object({ name: z.string().min(1).max(200), params: z.unknown(), seed: z.string().min(1).max(200) }).strict()).min(1).max(64),
     /** The rules config the campaign's new ruleset holds (main side only). */
     config: z.unknown(),
     /** The campaign's name (main side only). */
     campaign: z.string().min(1).max(200),
+    /** The chapter (index into `chapters`) and the range of its candidates this job searches. */
+    chapter: z.int().min(0).max(63),
+    from: candidateNumber,
+    to: candidateNumber,
   })
   .strict();
-
-export const bakeResultSchema = z.object({
-  version: z.int(),
-  chapters: z.array(z.object({ name: z.string(), levels: z.array(z.unknown()), candidates: z.int(), sieves: z.array(sieveSchema), ms: z.number() })),
-});
-export type BakeResult = z.infer<typeof bakeResultSchema>;
+export type BakePayload = z.infer<typeof bakePayloadSchema>;
 
 export const bakeJob = defineJobType({
   type: 'bake',
   payload: bakePayloadSchema,
-  result: bakeResultSchema,
+  result: bakeShardResultSchema,
   lane: 'batch',
-  run(payload, context): BakeResult {
-    const chapters: BakeResult['chapters'] = [];
-    let version = 0;
-    for (const [i, chapter] of payload.chapters.entries()) {
-      const found = generatorWithParams(payload.kind, payload.generator, chapter.params);
-      if (!found.ok) throw new JobInputError(found.message);
-      version = found.generator.version;
-      const report = context.onProgress;
-      const result = found.generator.generate(found.params, chapter.seed, {
-        shouldStop: context.shouldStop,
-        clock: context.clock,
-        // Progress over the whole bake: chapters done, plus this chapter's share.
-        progress: report ? (done, total) => report({ progress: Math.min(0.99, (i + (total > 0 ? done / total : 0)) / payload.chapters.length), nodes: i + 1, stored: payload.chapters.length }) : undefined,
-      });
-      if (result.levels.length === 0) throw new JobInputError(`${chapter.name}: ${result.diagnostics.map((d) => d.message).join(' ') || 'no level met its chapter'}`);
-      const stats = result.statistics;
-      chapters.push({ name: chapter.name, levels: [...result.levels], candidates: stats?.candidates ?? 0, sieves: stats ? [...stats.sieves] : [], ms: stats?.ms ?? 0 });
-    }
-    return { version, chapters };
-  },
-  outcome: (baked) => ({ status: 'baked', value: baked.chapters.reduce((n, c) => n + c.levels.length, 0) }),
-  store(baked, job, services) {
-    const { kind, generator, chapters, config, campaign } = job.payload;
-    const campaignId = services.storeChapteredCampaign({
-      name: campaign,
-      kind,
-      generator,
-      version: baked.version,
-      seed: chapters.map((c) => c.seed).join(', '),
-      config,
-      chapters: baked.chapters.map((c) => ({ name: c.name, levels: c.levels })),
+  run(payload, context): BakeShardResult {
+    const chapter = payload.chapters[payload.chapter];
+    if (!chapter) throw new JobInputError(`The plan has no chapter ${payload.chapter + 1}.`);
+    if (payload.from > payload.to) throw new JobInputError(`An empty range: candidates ${payload.from} to ${payload.to}.`);
+    const found = generatorWithParams(payload.kind, payload.generator, chapter.params);
+    if (!found.ok) throw new JobInputError(found.message);
+    const { candidates } = found.generator;
+    if (!candidates) throw new JobInputError(`${found.generator.label} cannot be split across workers.`);
+    const report = context.onProgress;
+    const run = candidates.search(found.params, chapter.seed, { from: payload.from, to: payload.to }, {
+      shouldStop: context.shouldStop,
+      clock: context.clock,
+      progress: report ? (done, total) => report({ progress: total > 0 ? Math.min(0.99, done / total) : 0, nodes: done, stored: total }) : undefined,
     });
-    services.libraryChanged(campaignId);
+    return {
+      version: found.generator.version,
+      found: run.found.map((f) => ({ index: f.index, key: f.key, level: f.level, par: f.par })),
+      candidates: run.statistics.candidates,
+      sieves: [...run.statistics.sieves],
+      ms: run.statistics.ms,
+      stopped: run.stopped,
+    };
+  },
+  outcome: (shard) => ({ status: 'found', value: shard.found.length }),
+  store(shard, job, services) {
+    if (job.batchId === null) throw new Error('A bake range runs in its batch: it has none.');
+    services.storeBakeShard(job.batchId, shard);
   },
 });

@@ -7,6 +7,7 @@ import type { Verification } from '../../../src-shared/verify/record.ts';
 import type { ImpactRow } from '../../../src-shared/api/reports.ts';
 import type { ChapteredCampaign, GeneratedCampaign } from '../../library/generated.ts';
 import type { GenerateShardResult } from './shard-result.ts';
+import type { BakeShardResult } from './bake-result.ts';
 import type { ComputedCurveChunk } from '../../../src-shared/api/replays.ts';
 import type { SimulationReportData } from '../../../src-shared/api/simulations.ts';
 
@@ -31,6 +32,12 @@ export interface JobServices {
    * the same batch, or, when the run has all it can get, the batch's other shards are stopped.
    */
   storeCandidateShard(runId: number, shard: number, result: GenerateShardResult, batchId: number | null): void;
+  /**
+   * A range of a bake's chapter done (its result is stored with its job already): the next range
+   * is queued in the same batch, or, once every chapter has its levels, the campaign is written
+   * and the batch's other ranges are stopped (studio/bakes.ts).
+   */
+  storeBakeShard(batchId: number, result: BakeShardResult): void;
   /** A level's row in the impact report of a batch of re-verification (none: the batch has no report). */
   storeImpactRow(batchId: number, row: ImpactRow): void;
   /**

@@ -13,3 +13,4 @@ import './editor.ts';
 import './reports.ts';
 import './replays.ts';
 import './blocks-simulation.ts';
+import './bake.ts';

@@ -16,6 +16,7 @@ import { VERIFY_LEVEL_DIALOG } from '../views/library/dialogs.ts';
 import { LEVEL_VIEW, useNeighbourLevel, useOpenLevel } from '../composables/open-level.ts';
 import { registerView } from '../views/registry.ts';
 import { toggleDebugOverlay } from '../play/debug.ts';
+import { useCampaignRun } from '../play/run.ts';
 
 const ORDER = 20;
 
@@ -55,6 +56,7 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
   const hint = useHintStore();
   const openLevel = useOpenLevel();
   const neighbour = useNeighbourLevel();
+  const run = useCampaignRun();
   const go = (delta: number) => () => {
     const id = neighbour(delta);
     if (id !== undefined) openLevel(id);
@@ -99,7 +101,8 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
         run: () => play.redo(),
         repeats: true,
       },
-      { id: 'play.restart', label: 'commands.restart', group: 'commands.group.play', shortcuts: [{ key: 'r' }], when: always, enabled: canPlay, run: () => play.restart() },
+      // In a campaign run (the no-light night) a restart is a failure: back to the first level, as the button says.
+      { id: 'play.restart', label: run.active.value ? 'playModes.backToFirst' : 'commands.restart', group: 'commands.group.play', shortcuts: [{ key: 'r' }], when: always, enabled: canPlay, run: () => run.restart() },
       {
         id: 'play.hint',
         label: 'commands.hint',

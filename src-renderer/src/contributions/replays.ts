@@ -1,7 +1,7 @@
 /**
  * The replay scrubber (issue 24), contributed twice on one store: the Replays view (rail 25), and
- * the panel any view opens in place (composables/scrub.ts: the Level view's recordings list and
- * proof, report rows, candidate rows). Both tell the route memory the recording and step
+ * the panel any view opens in place (composables/scrub.ts: report rows, candidate rows; the Level
+ * view's recordings and proof open the view). Both tell the route memory the recording and step
  * (`replay=ID&step=K`, or `replay=level-ID-verification`, `replay=candidate-ID`) and reopen them
  * from it at start, so a shared position reopens where it was.
  */

@@ -19,8 +19,10 @@ import { replaysEn } from './replays.ts';
 import { playModesEn } from './play-modes.ts';
 import { campaignEn } from './campaign.ts';
 import { blocksEn } from './blocks.ts';
+import { bakeEn } from './bake.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
+import { senseViewsEn } from './sense-views.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
 import { hintStopsEn } from './hint-stops.ts';
@@ -33,8 +35,10 @@ export const en = {
   drafts: draftsEn,
   campaign: campaignEn,
   blocks: blocksEn,
+  bake: bakeEn,
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
+  senseViews: senseViewsEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
   hintStops: hintStopsEn,

@@ -67,7 +67,7 @@ export const replaysEn = {
   reference: {
     intended: 'The intended solution, side by side',
     optimal: 'An optimal solution, side by side',
-    after: 'After {n} moves, as many as the play\'s line',
+    after: 'After {n} move, as many as the play\'s line | After {n} moves, as many as the play\'s line',
   },
   export: 'Export',
   exportFrom: 'From step',

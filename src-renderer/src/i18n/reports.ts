@@ -60,7 +60,6 @@ export const reportsEn = {
   recordingEarly: 'Recording {id}: wins at step {step}',
   recordingNotReplayed: 'Recording {id}: not replayed ({steps} steps, longer than the {max} a re-verification replays)',
   intendedMark: 'intended',
-  refusedWhenRecorded: 'refused when it was recorded: the rules changed since',
   category: {
     unchanged: 'Nothing changed.',
     'first-verification': 'Verified for the first time (no old par): not a regression.',
@@ -151,7 +150,6 @@ export const reportsZhCN: typeof reportsEn = {
   recordingEarly: '录像 {id}：在第 {step} 步就已获胜',
   recordingNotReplayed: '录像 {id}：未重放（{steps} 步，超过重新验证可重放的 {max} 步）',
   intendedMark: '预期解',
-  refusedWhenRecorded: '录制时被拒绝：之后规则已改变',
   category: {
     unchanged: '没有变化。',
     'first-verification': '首次验证（没有旧的标准步数）：不算回归。',

@@ -18,8 +18,10 @@ import { replaysZhCN } from './replays.ts';
 import { playModesZhCN } from './play-modes.ts';
 import { campaignZhCN } from './campaign.ts';
 import { blocksZhCN } from './blocks.ts';
+import { bakeZhCN } from './bake.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
+import { senseViewsZhCN } from './sense-views.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
 import { hintStopsZhCN } from './hint-stops.ts';
@@ -32,8 +34,10 @@ export const zhCN: MessageSchema = {
   drafts: draftsZhCN,
   campaign: campaignZhCN,
   blocks: blocksZhCN,
+  bake: bakeZhCN,
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
+  senseViews: senseViewsZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
   hintStops: hintStopsZhCN,

@@ -23,5 +23,10 @@ export function useCampaignRun() {
     if (first === undefined || first === level.levelId) play.restart();
     else openLevel(first);
   }
-  return { active, index, total, backToFirst };
+  /** A restart as the mode means it: in a run, back to the first level; otherwise this level afresh. */
+  function restart(): void {
+    if (active.value) backToFirst();
+    else play.restart();
+  }
+  return { active, index, total, backToFirst, restart };
 }

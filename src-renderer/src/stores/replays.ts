@@ -12,12 +12,12 @@ import type { ReplayCurve, ReplayDetail, ReplaySolution, StepDistance } from '..
 import { decodeRecordedJournal } from '../../../src-shared/engine/play/recorded-journal.ts';
 import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
 import { rulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
-import { deadStretches, summarizeReplay } from '../../../src-shared/verify/replay-curve.ts';
+import { curveReading, deadStretches, summarizeReplay } from '../../../src-shared/verify/replay-curve.ts';
 import { createTimeline } from '../services/play/timeline.ts';
 import { useApiCall } from './api.ts';
 
 /** How often the curve is asked again while its jobs run. */
-const CURVE_POLL_MS = 400;
+export const CURVE_POLL_MS = 400;
 const TARGET = /^(?:(\d+)|level-(\d+)-(verification|intended)|candidate-(\d+))$/;
 
 /** What the scrubber opens: a stored recording, a level's solution (its verification's or its intended one), or a candidate's. */
@@ -155,7 +155,9 @@ export const useReplaysStore = defineStore('replays', () => {
   /** The curve's jobs ended with steps still unknown (cancelled or failed): it can be recomputed. */
   const curveIncomplete = computed(() => curveState.value === 'done' && curve.value.length > 0 && Array.from(curve.value).some((v) => v === undefined));
 
-  const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value) : null));
+  /** How the curve reads: a maximised objective (a score) draws the best score still reachable. */
+  const reading = computed(() => (timeline.replay.value && rules.value ? curveReading(timeline.replay.value, rules.value) : undefined));
+  const summary = computed(() => (timeline.replay.value ? summarizeReplay(timeline.replay.value, curve.value, reading.value) : null));
   const dead = computed(() => deadStretches(curve.value));
   const markers = computed(() => timeline.replay.value?.markers() ?? []);
 
@@ -215,5 +217,5 @@ export const useReplaysStore = defineStore('replays', () => {
     else void open(wanted.target, wanted.step);
   }
 
-  return { detail, target, position, reopen, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
+  return { detail, target, position, reopen, rules, problem, timeline, reference, referenceSource, then, thenDiverges, curve, curveState, curveIncomplete, axis, reading, summary, dead, markers, open, close, fetchCurve, axisAt, stepAtAxis, exportRange };
 });

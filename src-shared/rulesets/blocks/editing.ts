@@ -56,7 +56,8 @@ const FIELDS: readonly EditField<BlocksLevel>[] = [
     label: 'Deal seed',
     type: 'text',
     read: (level) => level.seed ?? '',
-    write: (level, value) => (value.trim() === '' ? withField(level, {}, ['seed']) : withField(level, { seed: value.trim() })),
+    // A new seed deals a new game from the start: a saved game's dealer (`resume`) goes with the old one.
+    write: (level, value) => (value.trim() === '' ? withField(level, {}, ['seed', 'resume']) : withField(level, { seed: value.trim() }, value.trim() === level.seed ? [] : ['resume'])),
   },
   {
     id: 'trays',
@@ -71,7 +72,8 @@ const FIELDS: readonly EditField<BlocksLevel>[] = [
           if ('error' in parsed) return { error: `tray ${i + 1}: ${parsed.error}` };
         }
       }
-      return trays.length === 0 ? withField(level, {}, ['trays']) : withField(level, { trays });
+      // Scripted trays replace the dealer, and with it a saved game's dealer state.
+      return trays.length === 0 ? withField(level, {}, ['trays']) : withField(level, { trays }, ['resume']);
     },
   },
 ];

@@ -21,7 +21,7 @@ import { stepBlocks } from './step.ts';
 import { BLOCKS_APPEARANCE, traySelectables, viewBlocks } from './view.ts';
 
 /** Bump when `step` can answer differently for the same input: every verification goes stale. */
-export const BLOCKS_RULES_VERSION = 1;
+export const BLOCKS_RULES_VERSION = 2;
 
 export type BlocksRules = Rules<BlocksLevel, BlocksState, BlocksCommand>;
 

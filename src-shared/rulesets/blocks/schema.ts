@@ -16,6 +16,12 @@ export const scoringSchema = z
     linePoints: z.int().min(0).max(10_000).default(10).describe('Points for each row or column cleared.'),
     multiLineBonus: z.int().min(0).max(10_000).default(10).describe('Each further line cleared by the same placement earns this much more than the one before (2 lines: 10 + 20 with the defaults).'),
     comboBonus: z.int().min(0).max(10_000).default(10).describe('Extra points per combo level when a placement clears while a combo runs (the combo grows by one with every clearing placement).'),
+    comboCap: z
+      .int()
+      .min(1)
+      .max(1000)
+      .default(5)
+      .describe('The combo level the bonus stops growing at (5: at most 4 x the combo bonus per clear). Without a cap a strong player who clears every tray scores quadratically in the game length.'),
     comboKeep: z.int().min(0).max(10).default(2).describe('Placements without a clear a combo survives; one more and it breaks (2: clear once per tray of three to keep it).'),
     boardClearBonus: z.int().min(0).max(100_000).default(300).describe('Points when a placement leaves the board empty.'),
   })
@@ -72,6 +78,27 @@ export type BlocksConfig = z.infer<typeof blocksConfigSchema>;
 export const GOALS = ['endless', 'clear', 'score'] as const;
 export type BlocksGoal = (typeof GOALS)[number];
 
+/**
+ * A dealt game saved in progress: what the dealer deals from next, so the game goes on with the
+ * same deals (a seed alone would deal afresh from the start). The score starts again at 0.
+ */
+export const resumeSchema = z.object({
+  /** The dealer's RNG state: four 32-bit words in hex, joined by '.'. */
+  rng: z.string().regex(/^[0-9a-f]{1,8}(\.[0-9a-f]{1,8}){3}$/, 'four hex words joined by "."'),
+  /** The pieces still in the tray, in their slots ('-' for a slot already placed). */
+  tray: z.array(z.union([z.literal('-'), PIECE_TEXT])).min(1).max(4),
+  /** Placements made so far (the difficulty curve's position; a placement limit counts them too). */
+  moves: z.int().min(0).max(1_000_000),
+  /** Trays dealt so far. */
+  dealt: z.int().min(1).max(1_000_000),
+  combo: z.int().min(0).max(1_000_000),
+  /** Placements since the last clear. */
+  sinceClear: z.int().min(0).max(1_000_000),
+  /** Recently dealt shapes (the dealer's repeat penalty). */
+  recent: z.array(PIECE_TEXT).max(120),
+});
+export type BlocksResume = z.infer<typeof resumeSchema>;
+
 const BOARD_ROW = z.string().min(MIN_SIDE).max(MAX_SIDE).regex(/^[#.]+$/, "a board row holds only '#' (filled) and '.' (empty)");
 
 /**
@@ -90,6 +117,8 @@ export const blocksLevelSchema = z.object({
   goal: z.enum(GOALS).default('endless'),
   target: z.int().min(1).max(100_000_000).optional(),
   moves: z.int().min(1).max(100_000).optional(),
+  /** A dealt game in progress: the dealer goes on from here (see `resumeSchema`). */
+  resume: resumeSchema.optional(),
 });
 export type BlocksLevel = z.infer<typeof blocksLevelSchema>;
 

@@ -5,11 +5,11 @@
  */
 import type { Diagnostic } from '../../engine/diagnostics.ts';
 import type { LevelMeta, LoadResult, PlayStatus } from '../../engine/ruleset.ts';
-import { seedRng, type RngState } from '../../engine/rng.ts';
+import { resumeState, seedRng, type RngState } from '../../engine/rng.ts';
 import { validateDocument } from '../../engine/text/documents.ts';
 import { boardText, filledCells, fitsAnywhere, fullLines, parseBoardRows } from './board.ts';
 import { dealTray, pieceSet, type PieceSet } from './dealer.ts';
-import { blocksLevelSchema, type BlocksConfig, type BlocksGoal, type BlocksLevel } from './schema.ts';
+import { blocksLevelSchema, type BlocksConfig, type BlocksGoal, type BlocksLevel, type BlocksResume } from './schema.ts';
 import { parseShape, rotationsOf, type Shape } from './shapes.ts';
 
 export interface BlocksSetup {
@@ -75,6 +75,8 @@ export function lintBlocks(level: BlocksLevel, config?: BlocksConfig): Diagnosti
   if (rowBits !== 0 || colBits !== 0) out.push({ severity: 'error', code: 'blocks.board.full-line', message: 'The start board has a full row or column: it would clear before the first move.' });
   if (level.goal === 'score' && level.target === undefined) out.push({ severity: 'error', code: 'blocks.goal.target', message: 'A "reach score" level needs a target score.' });
   if (level.goal === 'clear' && filledCells(board.rows, board.height) === 0) out.push({ severity: 'error', code: 'blocks.goal.empty', message: 'A "clear the board" level needs filled cells at the start.' });
+  if (level.resume && level.trays) out.push({ severity: 'error', code: 'blocks.resume.scripted', message: 'A scripted puzzle has no dealer to resume: drop the saved deal or the scripted trays.' });
+  if (level.resume && level.resume.tray.every((t) => t === '-')) out.push({ severity: 'error', code: 'blocks.resume.tray', message: 'A saved deal needs a piece left in its tray.' });
   if (!level.trays && level.seed === undefined) out.push({ severity: 'error', code: 'blocks.deal', message: 'A level needs a deal seed or scripted trays.' });
   if (level.trays && config && level.trays.some((t) => t.length > config.traySize)) out.push({ severity: 'error', code: 'blocks.trays.size', message: `A scripted tray holds more than the rules' ${config.traySize} pieces.` });
   if (level.trays) {
@@ -109,8 +111,24 @@ export function outcomeOf(state: Omit<BlocksState, 'outcome'>): PlayStatus {
   return left.some((s) => fitsAnywhere(state.rows, setup.width, setup.height, s)) ? 'playing' : 'lost';
 }
 
+/** The RNG state written as text: four words in hex joined by '.'. */
+export function rngText(rng: RngState): string {
+  return rng.map((w) => (w >>> 0).toString(16)).join('.');
+}
+
+const shapeOf = (text: string): Shape => (parseShape(text) as { shape: Shape }).shape;
+
+/** A dealt game saved in progress, going on with the dealer where it stood (score from 0). */
+function resumedState(setup: BlocksSetup, rows: number[], resume: BlocksResume): BlocksState {
+  const rng = resumeState(resume.rng.split('.').map((w) => parseInt(w, 16)) as unknown as RngState);
+  const tray = resume.tray.map((t) => (t === '-' ? null : shapeOf(t)));
+  const base = { setup, rows, rng, dealt: resume.dealt, recent: resume.recent.map((t) => shapeOf(t).key), moves: resume.moves, score: 0, combo: resume.combo, sinceClear: resume.sinceClear, lines: 0, difficulty: 0, fallback: false, tray };
+  return { ...base, outcome: outcomeOf(base) };
+}
+
 export function startState(setup: BlocksSetup): BlocksState {
   const board = parseBoardRows(setup.level.rows) as { rows: number[] };
+  if (setup.level.resume && !setup.script) return resumedState(setup, board.rows, setup.level.resume);
   const base = { setup, rows: board.rows, rng: seedRng(setup.level.seed ?? ''), dealt: 0, recent: [], moves: 0, score: 0, combo: 0, sinceClear: 0, lines: 0, difficulty: 0, fallback: false };
   const dealt = { ...base, ...dealNext(base) };
   return { ...dealt, outcome: outcomeOf(dealt) };
@@ -127,7 +145,11 @@ export function loadBlocks(input: unknown, config: BlocksConfig, shapes?: readon
   return { level, state: startState(makeSetup(config, level, shapes)), diagnostics: all };
 }
 
-/** A position as a level: the board now, the rest of the script or the dealer's seed as it stands. */
+/**
+ * A position as a level: the board now, and the rest of the script, or for a dealt game the
+ * dealer as it stands (`resume`: its RNG, the tray, the move count, combo and recent shapes), so
+ * the saved game goes on with the same deals; the seed is kept beside it. Its score starts at 0.
+ */
 export function serializeBlocks(state: BlocksState, meta: LevelMeta = {}): BlocksLevel {
   const { setup } = state;
   const rows = boardText(state.rows, setup.width, setup.height);
@@ -138,5 +160,17 @@ export function serializeBlocks(state: BlocksState, meta: LevelMeta = {}): Block
     const trays = now.length > 0 ? [now, ...rest] : rest;
     return { ...base, trays: trays.length > 0 ? trays : [[setup.set.shapes[0].key]] };
   }
-  return { ...base, seed: setup.level.seed ?? 'blocks' };
+  const seed = setup.level.seed ?? 'blocks';
+  // The start of a game not yet played is its seed alone (the seed deals the same first tray).
+  if (state.moves === 0 && state.dealt <= 1 && !setup.level.resume) return { ...base, seed, ...(setup.moves !== undefined ? { moves: setup.moves } : {}) };
+  const resume: BlocksResume = {
+    rng: rngText(state.rng),
+    tray: state.tray.map((s) => s?.key ?? '-'),
+    moves: state.moves,
+    dealt: state.dealt,
+    combo: state.combo,
+    sinceClear: state.sinceClear,
+    recent: [...state.recent],
+  };
+  return { ...base, seed, ...(setup.moves !== undefined ? { moves: setup.moves } : {}), resume };
 }

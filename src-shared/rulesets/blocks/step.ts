@@ -9,12 +9,15 @@ import { bitsToList, clearLines, filledCells, fits, fullLines, stamp } from './b
 import type { BlocksCommand, BlocksScoring } from './schema.ts';
 import { dealNext, outcomeOf, type BlocksState } from './state.ts';
 
-/** Points for one placement of `cells` cells that cleared `lines` lines with the combo now at `combo`. */
+/**
+ * Points for one placement of `cells` cells that cleared `lines` lines with the combo now at
+ * `combo`; the combo's bonus grows to `comboCap` and no further (the combo itself keeps counting).
+ */
 export function placementPoints(scoring: BlocksScoring, cells: number, lines: number, combo: number, emptied: boolean): number {
   let points = scoring.cellPoints * cells;
   if (lines > 0) {
     points += lines * scoring.linePoints + (scoring.multiLineBonus * lines * (lines - 1)) / 2;
-    points += scoring.comboBonus * Math.max(0, combo - 1);
+    points += scoring.comboBonus * Math.max(0, Math.min(combo, scoring.comboCap) - 1);
     if (emptied) points += scoring.boardClearBonus;
   }
   return points;

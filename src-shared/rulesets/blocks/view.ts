@@ -11,11 +11,13 @@ import type { BlocksState } from './state.ts';
 /**
  * A bevelled block (a lit top-left edge) in a tone of its own, so filled cells read as the
  * game's blocks rather than push boxes; the tray's pieces in the tile tone; the HUD's star
- * (score) and spark (combo).
+ * (score) and spark (combo). An empty cell is plain floor with a hairline along its top and left
+ * edges (together a faint grid to count cells by): nothing square drawn in it, so it never reads
+ * as a block (an outlined square in each empty cell once did).
  */
 export const BLOCKS_APPEARANCE: Appearances = {
   terrain: {
-    cell: { shape: 'fill', tone: 'floor', overlay: { shape: 'socket', tone: 'muted' }, description: 'Empty cell' },
+    cell: { shape: 'fill', tone: 'floor', overlay: { shape: 'grid', tone: 'floor' }, description: 'Empty cell' },
   },
   pieces: {
     block: { shape: 'block', tone: 'block', description: 'Filled cell' },
@@ -25,7 +27,7 @@ export const BLOCKS_APPEARANCE: Appearances = {
   },
   shapes: {
     block: { body: roundedRectPath(0.06, 0.06, 0.88, 0.88, 0.1), weight: 0.04, detail: 'M0.16 0.8V0.2H0.8', detailWeight: 0.07, detailOpacity: 0.45 },
-    socket: { body: roundedRectPath(0.12, 0.12, 0.76, 0.76, 0.08), paint: 'line', weight: 0.025 },
+    grid: { body: 'M0 0H1M0 0V1', paint: 'edge-line', weight: 0.03 },
     star: { body: 'M0.5 0.1L0.6 0.38L0.9 0.39L0.66 0.57L0.75 0.87L0.5 0.7L0.25 0.87L0.34 0.57L0.1 0.39L0.4 0.38z' },
     spark: { body: 'M0.56 0.08L0.22 0.56H0.46L0.4 0.92L0.78 0.42H0.54z' },
   },

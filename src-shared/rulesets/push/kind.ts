@@ -19,7 +19,7 @@ import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type Pus
 import { serializePushState } from './serialize.ts';
 import { solvePlainPush } from './solver/index.ts';
 import { SolvedLines } from './solver/lines.ts';
-import { PUSH_MECHANICS_NAME, solveWithMechanics } from './solver/mechanics.ts';
+import { PUSH_MECHANICS_NAME, solveMechanics } from './solver/mechanics/solve.ts';
 import { pushDeadEnd } from './dead-end.ts';
 import { pushStatus, stepPush } from './step.ts';
 import { viewPush } from './view.ts';
@@ -157,8 +157,8 @@ function createPushRules(config: PushConfig): PushRules {
     if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, memoryBytes });
     // No goal: never won (pushStatus), so no search is needed to say so.
     if (state.board.goals.length === 0) return { solver: PUSH_MECHANICS_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
-    // Mechanics: the generic A* over the real `step`, anytime (solver/mechanics.ts).
-    return solveWithMechanics(rules, state, objective, { budget, shouldStop, progress, memoryBytes });
+    // Mechanics: the compiled path over box-moving steps, anytime (solver/mechanics/).
+    return solveMechanics(state, objective, { budget, shouldStop, progress, memoryBytes });
   };
 
   const rules: PushRules = {

@@ -1,7 +1,7 @@
 /**
  * Step playback under real rules, the one way the studio plays a line back: a recording in the
- * Level view (stores/recordings.ts) and in the Replays scrubber (stores/replays.ts, its whole
- * journal with undos and restarts), the live proof's solution in the editor
+ * replay scrubber (stores/replays.ts, its whole journal with undos and restarts; the Replays view
+ * and the panel any view opens), the live proof's solution in the editor
  * (views/editor/solution-playback.ts). It is a shared `ReplayTimeline` (engine/play/), which keeps
  * a state only every K steps and replays from the nearest one, so a 200,000-step recording costs
  * a few MB; `seek(k)` shows the board after k steps (0: the start), `play` advances on a timer
@@ -34,8 +34,6 @@ export interface Timeline {
   readonly loaded: ComputedRef<boolean>;
   /** The board after `step` steps, or null when nothing is loaded. */
   readonly frame: ComputedRef<BoardView | null>;
-  /** Per step (index k - 1 for step k): the rules refuse it now. */
-  readonly refused: ComputedRef<readonly boolean[]>;
   readonly playing: Readonly<Ref<boolean>>;
   /** Multiple of the base pace while playing (0.25 to 8). */
   readonly speed: Ref<number>;
@@ -67,10 +65,6 @@ export function createTimeline(): Timeline {
   const frame = computed(() => {
     const l = line.value;
     return l ? l.rules.view(l.replay.stateAt(step.value)) : null;
-  });
-  const refused = computed(() => {
-    const replay = line.value?.replay;
-    return replay ? Array.from({ length: replay.length }, (_, i) => replay.refused(i + 1)) : [];
   });
 
   function pause(): void {
@@ -121,7 +115,6 @@ export function createTimeline(): Timeline {
     length,
     loaded: computed(() => line.value !== null),
     frame,
-    refused,
     playing,
     speed,
     replay: computed(() => line.value?.replay ?? null),

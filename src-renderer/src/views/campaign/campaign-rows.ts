@@ -9,6 +9,31 @@ export type ListRow =
   | { readonly type: 'chapter'; readonly key: string; readonly chapterId: number | null; readonly name: string | null; readonly count: number; readonly firstIndex: number }
   | { readonly type: 'level'; readonly key: string; readonly row: CampaignReportRow; readonly index: number };
 
+/** The list's columns in order: the sort key, the label's i18n key under `campaign.column`, and the cell's text (status draws a badge instead). */
+export const LIST_COLUMNS: readonly { readonly key: SortKey; readonly cell: (r: CampaignReportRow) => string }[] = [
+  { key: 'position', cell: (r) => String(r.position) },
+  { key: 'title', cell: (r) => r.title ?? '' },
+  { key: 'par', cell: (r) => rounded(r.par) },
+  { key: 'secondary', cell: (r) => rounded(r.secondary) },
+  { key: 'boxes', cell: (r) => rounded(r.boxes) },
+  { key: 'size', cell: (r) => (r.width === null ? '' : `${r.width}×${r.height}`) },
+  { key: 'nodes', cell: (r) => rounded(r.nodes) },
+  { key: 'status', cell: () => '' },
+  { key: 'boxChanges', cell: (r) => rounded(r.boxChanges) },
+  { key: 'recordings', cell: (r) => (r.recordings > 0 ? String(r.recordings) : '') },
+  { key: 'completionRate', cell: (r) => (r.completionRate === null ? '' : `${Math.round(r.completionRate * 100)}%`) },
+  { key: 'medianMovesOverPar', cell: (r) => rounded(r.medianMovesOverPar) },
+  { key: 'medianTimeMs', cell: (r) => (r.medianTimeMs === null ? '' : `${Math.round(r.medianTimeMs / 1000)} s`) },
+  { key: 'medianUndos', cell: (r) => rounded(r.medianUndos) },
+  { key: 'hintsPerPlay', cell: (r) => (r.hintsPerPlay === null ? '' : r.hintsPerPlay.toFixed(1)) },
+  { key: 'tightness', cell: (r) => (r.tightness === null ? '' : r.tightness.toFixed(2)) },
+  { key: 'checks', cell: (r) => r.checks.join(' ') },
+];
+
+function rounded(v: number | null): string {
+  return v === null ? '' : String(Math.round(v * 10) / 10);
+}
+
 export const SORT_KEYS = ['position', 'title', 'par', 'secondary', 'boxes', 'size', 'nodes', 'status', 'boxChanges', 'recordings', 'completionRate', 'medianMovesOverPar', 'medianTimeMs', 'medianUndos', 'hintsPerPlay', 'tightness', 'checks'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface ListSort {
@@ -54,6 +79,26 @@ export function listRows(rows: readonly CampaignReportRow[], sort: ListSort, col
     if (!hasChapters || !collapsed.has(row.chapterId)) out.push({ type: 'level', key: `l${row.levelId}`, row, index });
   });
   return out;
+}
+
+/** Where a drop lands: before campaign index `before`, into a chapter when dropped on its heading, with the drop line above shown row `line`. */
+export interface DropTarget {
+  readonly before: number;
+  readonly chapterId?: number | null;
+  readonly line: number;
+}
+
+/**
+ * The drop target at `y` px from the top of the shown rows (each `rowHeight` tall): a level's
+ * upper half drops before it, its lower half after it; a heading drops into its chapter, before
+ * its first level; past the last row, at the end of the campaign (`total` levels).
+ */
+export function dropTargetAt(shown: readonly ListRow[], y: number, rowHeight: number, total: number): DropTarget {
+  const at = Math.max(0, Math.floor(y / rowHeight));
+  const item = shown[at];
+  if (!item) return { before: total, line: shown.length };
+  if (item.type === 'chapter') return { before: item.firstIndex, chapterId: item.chapterId, line: at + 1 };
+  return y - at * rowHeight < rowHeight / 2 ? { before: item.index, line: at } : { before: item.index + 1, line: at + 1 };
 }
 
 /**

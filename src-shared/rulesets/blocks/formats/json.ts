@@ -3,16 +3,16 @@
  * of levels, or one level). Written one level per block, the board one row per line.
  */
 import { readJsonCollection } from '../../../engine/text/json-collection.ts';
-import type { CollectionReadResult, LevelCollection, LevelFormat } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, LevelCollection, LevelFormat, ReadOptions } from '../../../engine/ruleset.ts';
 import { blocksLevelSchema, type BlocksLevel } from '../schema.ts';
 import { validateBlocksLevel } from './text.ts';
 
 export const BLOCKS_JSON_FORMAT = 'gridwright.blocks/1';
 
-const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'goal', 'target', 'moves', 'seed', 'trays', 'rows'] as const;
+const LEVEL_KEYS = ['title', 'author', 'comments', 'notes', 'goal', 'target', 'moves', 'seed', 'resume', 'trays', 'rows'] as const;
 
-function readBlocksJson(input: string): CollectionReadResult<BlocksLevel> {
-  return readJsonCollection(input, { formatTag: BLOCKS_JSON_FORMAT, kind: 'blocks', levelField: 'rows', headerSchema: blocksLevelSchema.shape, validate: validateBlocksLevel });
+function readBlocksJson(input: string, options: ReadOptions = {}): CollectionReadResult<BlocksLevel> {
+  return readJsonCollection(input, { formatTag: BLOCKS_JSON_FORMAT, kind: 'blocks', levelField: 'rows', headerSchema: blocksLevelSchema.shape, validate: validateBlocksLevel }, options);
 }
 
 function writeLevel(level: BlocksLevel): string {
@@ -46,6 +46,8 @@ export const blocksJsonFormat: LevelFormat<BlocksLevel> = {
     if (!head.startsWith('{') && !head.startsWith('[')) return 0;
     if (/"format"\s*:\s*"gridwright\.blocks\//.test(head)) return 2;
     if (/"format"\s*:\s*"gridwright\./.test(head)) return 0;
-    return /"rows"\s*:/.test(head) && /"(seed|trays)"\s*:/.test(head) ? 2 : 0;
+    // Untagged: a board in "rows" (which a maze has too) with a deal seed or scripted trays, and
+    // no maze start ('@'); the maze format steps aside for the same signs.
+    return /"rows"\s*:/.test(head) && /"(seed|trays)"\s*:/.test(head) && !head.includes('@') ? 2 : 0;
   },
 };

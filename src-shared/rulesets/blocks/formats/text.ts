@@ -2,7 +2,9 @@
  * The `.blocks` text format: one level per block of lines. The board is its rows (`#` filled,
  * `.` empty); `Key: value` lines give the title, author, goal (`endless`, `clear`, or `score N`),
  * a placement limit (`Moves: N`), the deal seed, and scripted trays, one `Tray:` line each with
- * its pieces separated by spaces (a piece's rows joined by `/`); `;` lines are comments.
+ * its pieces separated by spaces (a piece's rows joined by `/`); `;` lines are comments. A dealt
+ * game saved in progress has a `Resume:` line: `rng=… tray=###,-,#./## moves=N dealt=N combo=N
+ * since=N recent=…` (the dealer where it stood; pieces joined by ',', '-' a placed slot).
  *
  *   Title: Corner cleanup
  *   Goal: clear
@@ -11,13 +13,31 @@
  *   #######.
  */
 import type { Diagnostic } from '../../../engine/diagnostics.ts';
-import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta } from '../../../engine/ruleset.ts';
+import type { CollectionReadResult, FoundLevel, LevelCollection, LevelFormat, LevelMeta, ReadOptions } from '../../../engine/ruleset.ts';
 import { validateDocument } from '../../../engine/text/documents.ts';
+import { lineBlocks } from '../../../engine/text/lines.ts';
 import { blocksLevelSchema, type BlocksLevel } from '../schema.ts';
 import { KEY_VALUE_LINE, metaLines } from '../../../engine/text/meta-lines.ts';
 
 const ROW = /^[#.]+$/;
-const RESERVED_KEY = /^(title|author|goal|moves|seed|tray|comment)$/i;
+const RESERVED_KEY = /^(title|author|goal|moves|seed|tray|resume|comment)$/i;
+
+/** A `Resume:` line's value as the level's `resume` (checked by the schema after). */
+function readResume(value: string): Record<string, unknown> | undefined {
+  const pairs = new Map<string, string>();
+  for (const word of value.split(/\s+/).filter((w) => w !== '')) {
+    const eq = word.indexOf('=');
+    if (eq <= 0) return undefined;
+    pairs.set(word.slice(0, eq).toLowerCase(), word.slice(eq + 1));
+  }
+  const list = (key: string): string[] => (pairs.get(key) ?? '').split(',').filter((p) => p !== '');
+  const whole = (key: string): number | undefined => (/^\d{1,7}$/.test(pairs.get(key) ?? '') ? Number(pairs.get(key)) : undefined);
+  return { rng: pairs.get('rng'), tray: list('tray'), moves: whole('moves'), dealt: whole('dealt'), combo: whole('combo'), sinceClear: whole('since'), recent: list('recent') };
+}
+
+function resumeLine(resume: NonNullable<BlocksLevel['resume']>): string {
+  return `Resume: rng=${resume.rng} tray=${resume.tray.join(',')} moves=${resume.moves} dealt=${resume.dealt} combo=${resume.combo} since=${resume.sinceClear} recent=${resume.recent.join(',')}`;
+}
 
 export function validateBlocksLevel(input: unknown): { level?: BlocksLevel; diagnostics: readonly Diagnostic[] } {
   const { value, diagnostics } = validateDocument(blocksLevelSchema, input, 'blocks.schema', 'block-tray level');
@@ -27,21 +47,6 @@ export function validateBlocksLevel(input: unknown): { level?: BlocksLevel; diag
 interface Line {
   readonly text: string;
   readonly number: number;
-}
-
-function blocksOf(text: string): Line[][] {
-  const out: Line[][] = [];
-  let current: Line[] | undefined;
-  text.split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '') {
-      current = undefined;
-      return;
-    }
-    if (!current) out.push((current = []));
-    current.push({ text: line, number: i + 1 });
-  });
-  return out;
 }
 
 /** One block's lines as a level document, or the problems that keep it from being one. */
@@ -66,6 +71,11 @@ function blockDocument(lines: readonly Line[]): { document?: Record<string, unkn
       if (key === 'title' || key === 'author' || key === 'seed') document[key] = value;
       else if (key === 'comment') comments.push(value);
       else if (key === 'tray') trays.push(value.split(/\s+/).filter((p) => p !== ''));
+      else if (key === 'resume') {
+        const resume = readResume(value);
+        if (resume) document.resume = resume;
+        else problems.push({ severity: 'error', code: 'blocks.text.resume', message: `Line ${line.number}: Resume takes key=value words (rng, tray, moves, dealt, combo, since, recent).`, line: line.number });
+      }
       else if (key === 'moves' || key === 'goal') {
         const goal = /^(endless|clear|score)(?:\s+(\d{1,9}))?$/i.exec(value);
         if (key === 'moves' && /^\d{1,6}$/.test(value)) document.moves = Number(value);
@@ -84,7 +94,8 @@ function blockDocument(lines: readonly Line[]): { document?: Record<string, unkn
   return { document, problems, rows, title: document.title as string | undefined };
 }
 
-export function readBlocksText(input: string): CollectionReadResult<BlocksLevel> {
+/** The levels of a `.blocks` text; with `maxLevels`, nothing past that many boards is read (the blocks of lines come lazily). */
+export function readBlocksText(input: string, options: ReadOptions = {}): CollectionReadResult<BlocksLevel> {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const diagnostics: Diagnostic[] = [];
   const levels: BlocksLevel[] = [];
@@ -92,7 +103,13 @@ export function readBlocksText(input: string): CollectionReadResult<BlocksLevel>
   const found: FoundLevel[] = [];
   let header: LevelMeta = {};
   let rejected = 0;
-  for (const lines of blocksOf(text)) {
+  const maxLevels = options.maxLevels ?? Number.POSITIVE_INFINITY;
+  let stoppedEarly = false;
+  for (const { lines } of lineBlocks(text, (raw) => raw.trim())) {
+    if (found.length >= maxLevels) {
+      stoppedEarly = true;
+      break;
+    }
     const block = blockDocument(lines);
     if (block.rows.length === 0) {
       if (found.length === 0 && block.problems.length === 0) header = { ...(block.title !== undefined ? { title: block.title } : {}) };
@@ -109,7 +126,7 @@ export function readBlocksText(input: string): CollectionReadResult<BlocksLevel>
       for (const d of checked.diagnostics.slice(0, 50)) diagnostics.push({ ...d, level: found.length, line: d.line ?? lines[0].number });
     }
   }
-  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found };
+  return { collection: { ...header, levels }, diagnostics, rejected, levelNumbers, found, ...(stoppedEarly ? { stoppedEarly } : {}) };
 }
 
 export function writeBlocksText(collection: LevelCollection<BlocksLevel>): string {
@@ -121,6 +138,7 @@ export function writeBlocksText(collection: LevelCollection<BlocksLevel>): strin
     lines.push(`Goal: ${level.goal}${level.target !== undefined ? ` ${level.target}` : ''}`);
     if (level.moves !== undefined) lines.push(`Moves: ${level.moves}`);
     if (level.seed !== undefined) lines.push(`Seed: ${level.seed.replace(/[\r\n]+/g, ' ')}`);
+    if (level.resume !== undefined) lines.push(resumeLine(level.resume));
     for (const tray of level.trays ?? []) lines.push(`Tray: ${tray.join(' ')}`);
     lines.push(...level.rows);
     blocks.push(lines.join('\n'));

@@ -53,6 +53,8 @@ export const mazeJsonFormat: LevelFormat<MazeLevel> = {
     if (!head.startsWith('{') && !head.startsWith('[')) return 0;
     if (/"format"\s*:\s*"gridwright\.maze\//.test(head)) return 2;
     if (/"format"\s*:\s*"gridwright\./.test(head)) return 0; // another kind's tagged file
+    // A block-tray level also has "rows", but a deal seed or trays and no start ('@'): not a maze.
+    if (/"(seed|trays)"\s*:/.test(head) && !head.includes('@')) return 0;
     return /"rows"\s*:/.test(head) ? 2 : 0;
   },
 };

@@ -5,6 +5,7 @@
  * spreads chapters over its workers; the same generator version gives the same campaign.
  */
 import type { FoundCandidate, GenerateOptions, SieveCount } from '../../../engine/ruleset.ts';
+import type { BakePlan } from '../../bake-plan.ts';
 import { stepLimitFor } from '../level.ts';
 import type { MazeConfig, MazeLevel } from '../schema.ts';
 import { chapterRulesOf, ECHO_HALLS, ECHO_HALLS_LEVELS_PER_CHAPTER, ECHO_HALLS_NAME } from './chapters.ts';
@@ -110,3 +111,25 @@ export function parseChapters(text: string): number[] | undefined {
   }
   return [...out].sort((x, y) => x - y);
 }
+
+const span = ([a, b]: readonly [number, number]): string => (a === b ? String(a) : `${a}-${b}`);
+
+/** Echo Halls as a bake plan: what the studio's "Bake from seeds" queues, chapter by chapter across the pool. */
+export const ECHO_HALLS_BAKE: BakePlan = {
+  id: 'echo-halls',
+  kind: 'maze',
+  generator: MAZE_GENERATOR_ID,
+  campaign: ECHO_HALLS_NAME,
+  config: echoHallsConfig(),
+  chapters: ECHO_HALLS.map((spec, i) => ({ name: spec.name, params: chapterParams(i + 1), seed: BAKE_SEED })),
+  columns: [
+    { id: 'shortest', label: 'Shortest' },
+    { id: 'stepLimit', label: 'Step limit' },
+    { id: 'tightness', label: 'Tightness' },
+    { id: 'blindPassRate', label: 'Blind pass rate' },
+  ],
+  figures(chapter, found) {
+    const row = chapterRow({ chapter, name: ECHO_HALLS[chapter - 1].name, levels: found as FoundCandidate<MazeLevel>[] });
+    return { shortest: span(row.shortest), stepLimit: span(row.stepLimit), tightness: row.tightness.toFixed(2), blindPassRate: `${Math.round(row.blindPassRate * 100)}%` };
+  },
+};

@@ -15,11 +15,15 @@ import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
+import { startFeatureSearch } from './feature-search.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, isFullSize, type Attempt } from './attempts.ts';
+
+export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
 import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
 
@@ -122,8 +126,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
     /** A search with `extra`'s settings, not run yet, that may store `budget` states for now. */
     const start = (extra: Extra, budget: number): PlainSearchRun => {
-      const { packing, ...rest } = extra;
+      const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
+      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push' });
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });
@@ -137,14 +142,26 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       return result;
     };
     const sameSearch = (a: Attempt, b: Attempt): boolean =>
-      a.weight === b.weight && (a.objective ?? objective) === (b.objective ?? objective) && (a.direction ?? 'push') === (b.direction ?? 'push') && !a.packing === !b.packing;
+      a.weight === b.weight &&
+      (a.objective ?? objective) === (b.objective ?? objective) &&
+      (a.direction ?? 'push') === (b.direction ?? 'push') &&
+      !a.packing === !b.packing &&
+      !a.features === !b.features;
     /** The race's entrants for `list`, each searching by its objective (skipping those the level cannot run). */
     const entrantsOf = (list: readonly Attempt[], upperBound?: number): { entrant: Entrant; by: PushObjective }[] =>
       list
         .filter((a, i) => (a.direction !== 'pull' || reversed) && (!a.packing || packingGoals()) && list.findIndex((b) => sameSearch(a, b)) === i)
         .map((a) => {
           const by = a.objective ?? objective;
-          const extra: Extra = { weight: a.weight, objective: by, direction: a.direction ?? 'push', packing: a.packing, ...(upperBound ? { upperBound } : {}) };
+          const extra: Extra = {
+            weight: a.weight,
+            objective: by,
+            direction: a.direction ?? 'push',
+            packing: a.packing,
+            features: a.features,
+            partial: a.partial,
+            ...(upperBound ? { upperBound } : {}),
+          };
           return { entrant: { share: a.share ?? 1, counted: true, start: (budget: number) => start(extra, budget) }, by };
         });
 
@@ -200,8 +217,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       const result = exact.run(Infinity)!;
       return result.status === 'budget' ? undefined : result;
     };
-    const exactEntrant: Entrant = { share: EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
-    const quick = options.noFallback ? [] : entrantsOf(QUICK);
+    // A full-size level: the exact search rarely finishes there, and the race for a first
+    // solution is what counts; it gets the searches made for such levels, with more of the states.
+    const full = isFullSize(board, least);
+    const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
+    const quick = options.noFallback ? [] : entrantsOf(full ? QUICK_FULL_SIZE : QUICK);
     const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
     // Without a solution the quick searches race on to the end of the budget: a par matters more
     // than the proof, which is unlikely where none of them finds one soon.
@@ -294,7 +314,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
  * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
  * undefined when some box can reach no goal (the solver then says more).
  */
-function leastPushes(state: PushState): number | undefined {
+export function leastPushes(state: PushState): number | undefined {
   const { board, boxes } = state;
   if (boxes.length === board.goals.length) {
     const nearest = nearestGoalPushes(board);
@@ -315,21 +335,12 @@ function count(n: number, one: string, many: string): string {
   return `${digits} ${n === 1 ? one : many}`;
 }
 
-interface Attempt {
-  readonly weight: number;
-  readonly objective?: PushObjective;
-  readonly direction?: 'push' | 'pull';
-  /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
-  readonly packing?: boolean;
-  /** Its share of the states in a race (1 by default). */
-  readonly share?: number;
-}
-
-type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity'>> & {
+type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity' | 'partial'>> & {
   readonly budget?: number;
   /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
   readonly packing?: boolean;
+  readonly features?: boolean;
 };
 
 /** At most this many vicinity searches polish one solution (each usually gains less than the last). */
@@ -338,8 +349,6 @@ const POLISH_ROUNDS = 12;
 const POLISH_EACH = 1 / 8;
 const POLISH_EACH_MOST = 2_000_000;
 const QUICK_FLOOR = 1000;
-/** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
-const EXACT_SHARE = 2;
 /**
  * The searches that tighten a bound by moves, together, store at most this share of the budget
  * (more when the bound is a solution by pushes walked out, often far above the optimum).
@@ -356,22 +365,6 @@ const JUDGES: readonly (readonly [number, number])[] = [
 ];
 /** Polishing a bound the exact search is still far from when judged. */
 const POLISH_AT_JUDGE_SHARE = 1 / 16;
-/**
- * The quick searches that race the exact one for a first solution: weighted A* on the objective;
- * weighted backwards by pushes (fewest states on many of the hardest levels: the player is
- * normalised to its region; walked out, its solution still bounds the moves); weighted forwards
- * by pushes; filling the goals in a packing order (goal rooms); weighted backwards on the
- * objective. By pushes the duplicates fall out.
- */
-const QUICK: readonly Attempt[] = [
-  { weight: 4 },
-  { weight: 10, objective: 'pushes', direction: 'pull' },
-  { weight: 4, objective: 'pushes' },
-  { weight: 1, objective: 'pushes', packing: true },
-  { weight: 4, direction: 'pull' },
-];
-/** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
-const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];
 
 /** Expand push positions into player moves: the shortest walk to each push, then the push. */
 export function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Direction[] {

@@ -51,6 +51,8 @@ export interface SearchContext {
   readonly ordered: boolean;
   /** g + weight * h with an admissible h. */
   readonly weighted: boolean;
+  /** Partial expansion (search-types.ts `partial`): only in a weighted search. */
+  readonly partial: boolean;
   readonly codec: PositionCodec;
   readonly key: Uint8Array;
   readonly table: StateTable;
@@ -145,6 +147,7 @@ export function searchContext(board: CompiledBoard, options: PlainSearchOptions)
     packing,
     ordered,
     weighted,
+    partial: weighted && options.partial === true,
     codec,
     key: codec.key,
     table,

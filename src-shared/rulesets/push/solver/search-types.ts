@@ -38,6 +38,14 @@ export interface PlainSearchOptions {
    * which of several equally good solutions is found, never the cost.
    */
   readonly symmetry?: boolean;
+  /**
+   * Partial expansion, for a weighted search (weight above 1): a node's children whose priority
+   * is more than `weight` above its own are not stored when it is expanded; the node goes back in
+   * the queue at the least of their priorities and, taken again, stores those up to it. A greedy
+   * search rarely comes back for them, so it stores far fewer states for the nodes it expands
+   * (after PEA*, Yoshizumi, Miura and Ishida 2000); each return costs a second expansion.
+   */
+  readonly partial?: boolean;
   /** By moves, in an exact search: round bounds up to the parity of the moves left (parity.ts; default on). */
   readonly parity?: boolean;
   /**

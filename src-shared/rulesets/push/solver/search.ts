@@ -264,6 +264,10 @@ class PlainSearch implements PlainSearchRun {
     const childFloor = matching ? Math.max(0, table.aux(id) - walk0 - 1) : 0;
     if (canon.active) canon.signatures(boxes, parentSig);
     let outOfBudget = false;
+    // Partial expansion (a weighted search with `partial`): children whose priority is more than
+    // `weight` above the node's are not stored yet; the node goes back in at the least of theirs.
+    const threshold = s.partial ? f + weight : Infinity;
+    let deferred = Infinity;
     for (let k = 0; k < moveCount; k++) {
       const i = moves.box[k];
       if (restricted && s.allowed[i * 4 + moves.dir[k]] !== this.allowStamp) continue;
@@ -315,14 +319,17 @@ class PlainSearch implements PlainSearchRun {
         }
         const h = this.childBound(i, t, after, player);
         const hp = withParity(h, nextPlayer);
-        if (h < INFEASIBLE && ng + hp < this.cutoff) {
+        const priority = ng + Math.round(weight * hp);
+        if (h < INFEASIBLE && ng + hp < this.cutoff && priority > threshold) {
+          if (priority < deferred) deferred = priority;
+        } else if (h < INFEASIBLE && ng + hp < this.cutoff) {
           if (table.count >= this.budget) {
             outOfBudget = true;
           } else {
             const nid = table.insert(key, hash, id, ng);
             if (turn !== 0) table.setFlags(nid, turn << TURN_SHIFT);
             table.setAux(nid, h);
-            open.push(nid, ng + Math.round(weight * hp), ng);
+            open.push(nid, priority, ng);
           }
         }
       }
@@ -339,6 +346,10 @@ class PlainSearch implements PlainSearchRun {
       open.push(id, f, g);
       this.expanded--;
       return this.result('budget');
+    }
+    if (deferred < Infinity) {
+      table.setFlags(id, table.flags(id) & ~CLOSED);
+      open.push(id, deferred, g);
     }
     return undefined;
   }

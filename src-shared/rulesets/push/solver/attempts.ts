@@ -1,0 +1,63 @@
+/**
+ * The searches the push solver (index.ts) races for a first solution, and which race a level gets:
+ * the usual one, or on a full-size level the one made for such levels.
+ */
+import type { CompiledBoard } from './compiled.ts';
+import type { PushObjective } from './search-types.ts';
+
+export interface Attempt {
+  readonly weight: number;
+  readonly objective?: PushObjective;
+  readonly direction?: 'push' | 'pull';
+  /** Fill the goals in a packing order (search.ts `packing`; by pushes, forwards). */
+  readonly packing?: boolean;
+  /** The feature-space search (feature-search.ts; by pushes, forwards). */
+  readonly features?: boolean;
+  /** Partial expansion (search-types.ts `partial`; weighted searches). */
+  readonly partial?: boolean;
+  /** Its share of the states in a race (1 by default). */
+  readonly share?: number;
+}
+
+/** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
+export const EXACT_SHARE = 2;
+/**
+ * The quick searches that race the exact one for a first solution: weighted A* on the objective;
+ * weighted backwards by pushes (fewest states on many of the hardest levels: the player is
+ * normalised to its region; walked out, its solution still bounds the moves); weighted forwards
+ * by pushes; filling the goals in a packing order (goal rooms); weighted backwards on the
+ * objective. By pushes the duplicates fall out.
+ */
+export const QUICK: readonly Attempt[] = [
+  { weight: 4 },
+  { weight: 10, objective: 'pushes', direction: 'pull' },
+  { weight: 4, objective: 'pushes' },
+  { weight: 1, objective: 'pushes', packing: true },
+  { weight: 4, direction: 'pull' },
+];
+/**
+ * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
+ * pushes (the one that finds most first solutions on XSokoban) with a larger share, the
+ * feature-space search (feature-search.ts), and the others of QUICK.
+ */
+export const QUICK_FULL_SIZE: readonly Attempt[] = [
+  { weight: 10, objective: 'pushes', direction: 'pull', share: 3, partial: true },
+  { weight: 1, objective: 'pushes', features: true },
+  { weight: 4, objective: 'pushes', partial: true },
+  { weight: 1, objective: 'pushes', packing: true },
+  { weight: 4, partial: true },
+  { weight: 4, direction: 'pull', partial: true },
+];
+/** The exact search's share in the race on a full-size level (it keeps its states either way). */
+export const FULL_SIZE_EXACT_SHARE = 1;
+
+/**
+ * A full-size level: at least 6 boxes on at least 64 floor cells needing at least 40 pushes (86
+ * of XSokoban's 90, all but 1, 3, 6 and 38; no Microban I level, whose pars the usual race proves).
+ */
+export function isFullSize(board: CompiledBoard, least: number | undefined): boolean {
+  return board.boxes.length >= 6 && board.size >= 64 && (least ?? 0) >= 40;
+}
+
+/** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
+export const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];

@@ -1,0 +1,318 @@
+/**
+ * A search for some solution of a full-size level (not an optimal one), after the idea of the
+ * feature-space search in FESS (Shoham and Schaeffer 2020), in a small form of our own.
+ *
+ * A greedy search on the matching bound alone sinks into one plateau of it: on a level of twenty
+ * boxes the bound barely moves for thousands of pushes, and the budget goes on one corner of the
+ * level. Here every stored position is also placed in a cell of a small feature space: its
+ * packing progress (how many goals of the packing order, packing.ts, are filled from its start,
+ * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the free
+ * floor into). The search takes the cells in turn, round robin, and in each expands the position
+ * with the least bound (deepest among equals): every kind of progress keeps getting a share, so
+ * a position that opens the level up or fills a goal is taken soon even while the bound rises.
+ *
+ * It works by pushes, forwards, with the player kept as its area (positions that differ by a walk
+ * merge), and prunes as the exact search does (dead squares, freezes, boxes frozen on goals that
+ * wall off an empty one, no complete matching, PI corrals); a node is expanded at most once. Its
+ * solution is a par upper bound; `lowerBound` is always 0.
+ */
+import { BucketQueue } from '../../../search/bucket-queue.ts';
+import { INFEASIBLE } from '../../../search/assignment.ts';
+import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
+import { StopRequested } from '../../../search/stop-poll.ts';
+import type { CompiledBoard } from './compiled.ts';
+import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
+import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
+import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
+
+/** Connectivity is capped at this many areas in a cell's key (more are rare and alike). */
+const MAX_AREAS = 15;
+
+export function startFeatureSearch(board: CompiledBoard, options: PlainSearchOptions & { readonly order?: readonly number[] }): PlainSearchRun {
+  const s = searchContext(board, { ...options, objective: 'pushes', direction: 'push', weight: 1, symmetry: false, packing: undefined, vicinity: undefined });
+  const search = new FeatureSearch(s, options.order);
+  search.start();
+  return search;
+}
+
+class FeatureSearch implements PlainSearchRun {
+  private readonly s: SearchContext;
+  /** Rank of each cell in the packing order (the goal count elsewhere), or undefined: boxes on goals count. */
+  private readonly rank: Int32Array | undefined;
+  private readonly order: readonly number[] | undefined;
+  /** One queue per feature cell, and the cells in the order they first appeared (the round). */
+  private readonly queues = new Map<number, BucketQueue>();
+  private readonly round: BucketQueue[] = [];
+  private turn = 0;
+  private queued = 0;
+  private expanded = 0;
+  private budget: number;
+  private cutoff: number;
+  private ended: PlainSearchResult | undefined;
+  /** Scratch of the connectivity count: a stamp per cell and a queue. */
+  private readonly areaSeen: Uint32Array;
+  private areaStamp = 0;
+  private readonly areaQueue: Int32Array;
+  private readonly allowed: Uint32Array;
+  private allowStamp = 0;
+
+  constructor(s: SearchContext, order: readonly number[] | undefined) {
+    this.s = s;
+    this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
+    this.cutoff = s.options.upperBound ?? Infinity;
+    this.areaSeen = new Uint32Array(s.size);
+    this.areaQueue = new Int32Array(s.size);
+    this.allowed = new Uint32Array(s.n * 4);
+    if (order && order.length === s.G) {
+      this.order = order;
+      this.rank = new Int32Array(s.size).fill(s.G);
+      order.forEach((c, k) => (this.rank![c] = k));
+    }
+  }
+
+  get nodes(): number {
+    return this.expanded;
+  }
+
+  get stored(): number {
+    return this.s.table.count;
+  }
+
+  readonly lowerBound = 0;
+
+  get bytesPerState(): number {
+    return this.s.table.bytesPerState();
+  }
+
+  readonly setBudget = (states: number): void => {
+    this.budget = Math.min(states, STATE_TABLE_LIMIT);
+  };
+
+  readonly setUpperBound = (cost: number): void => {
+    this.cutoff = Math.min(this.cutoff, cost);
+  };
+
+  /** Stores the start position (or ends the search when it is hopeless). */
+  start(): void {
+    const { s } = this;
+    const { board, boxes, boxAt, reach, codec, key, table, matching, n } = s;
+    if (board.hopeless) return void (this.ended = this.result('unsolvable'));
+    boxes.set(board.boxes);
+    for (let i = 0; i < n; i++) if (s.prune && board.dead[boxes[i]]) return void (this.ended = this.result('unsolvable'));
+    const h = matching ? matching.startBound(boxes, board.player) : s.simpleBound(boxes, board.player);
+    if (h >= INFEASIBLE) return void (this.ended = this.result('unsolvable'));
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    const at = reach.regionMin(board.player, boxAt);
+    const cell = this.cellOf(boxes);
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+    const hash = codec.write(boxes, at);
+    const id = table.insert(key, hash, -1, 0);
+    table.setAux(id, h);
+    this.enqueue(id, cell, h, 0);
+  }
+
+  readonly run = (maxNodes: number): PlainSearchResult | undefined => {
+    if (this.ended) return this.ended;
+    let outcome: PlainSearchResult | undefined;
+    try {
+      outcome = this.expand(this.expanded + maxNodes);
+    } catch (error) {
+      if (!(error instanceof StopRequested)) throw error;
+      outcome = this.result('stopped');
+    }
+    if (outcome && outcome.status !== 'budget') this.ended = outcome;
+    return outcome;
+  };
+
+  private enqueue(id: number, cell: number, h: number, g: number): void {
+    let queue = this.queues.get(cell);
+    if (!queue) {
+      queue = new BucketQueue();
+      this.queues.set(cell, queue);
+      this.round.push(queue);
+    }
+    queue.push(id, h, g);
+    this.queued++;
+  }
+
+  /** The next cell's best position, round robin over the cells that hold any; -1 when none. */
+  private pop(): number {
+    if (this.queued === 0) return -1;
+    const { round } = this;
+    for (;;) {
+      const queue = round[this.turn];
+      this.turn = (this.turn + 1) % round.length;
+      if (queue.size > 0) {
+        this.queued--;
+        return queue.pop();
+      }
+    }
+  }
+
+  /** The feature cell of boxes `cells` (`boxAt` marks them): packing progress and connectivity. */
+  private cellOf(cells: Int32Array): number {
+    return this.packed(cells) * (MAX_AREAS + 1) + Math.min(MAX_AREAS, this.areas());
+  }
+
+  private packed(cells: Int32Array): number {
+    const { order, s } = this;
+    if (!order) return s.wonCount(cells);
+    let k = 0;
+    while (k < order.length && s.boxAt[order[k]] >= 0) k++;
+    return k;
+  }
+
+  /** The areas the boxes split the free floor into (`boxAt` marks the boxes). */
+  private areas(): number {
+    const { nbr, size } = this.s.board;
+    const { boxAt } = this.s;
+    const { areaSeen: seen, areaQueue: queue } = this;
+    const stamp = ++this.areaStamp;
+    let count = 0;
+    for (let c = 0; c < size; c++) {
+      if (seen[c] === stamp || boxAt[c] >= 0) continue;
+      count++;
+      let head = 0;
+      let tail = 0;
+      seen[c] = stamp;
+      queue[tail++] = c;
+      while (head < tail) {
+        const x = queue[head++];
+        for (let d = 0; d < 4; d++) {
+          const m = nbr[x * 4 + d];
+          if (m >= 0 && seen[m] !== stamp && boxAt[m] < 0) {
+            seen[m] = stamp;
+            queue[tail++] = m;
+          }
+        }
+      }
+    }
+    this.s.poll.tick(size);
+    return count;
+  }
+
+  private result(status: PlainSearchResult['status'], goalId = -1): PlainSearchResult {
+    const { table, codec, n } = this.s;
+    const base = { lowerBound: 0, nodes: this.expanded, stored: table.count, bytesPerState: table.bytesPerState() };
+    if (goalId < 0) return { status, ...base };
+    const path: { boxes: Int32Array; player: number }[] = [];
+    for (let id = goalId; id >= 0; id = table.parent(id)) {
+      const cells = new Int32Array(n);
+      const player = codec.read(table, id, cells);
+      path.push({ boxes: cells, player });
+    }
+    path.reverse();
+    return { status, path, cost: path.length - 1, ...base };
+  }
+
+  private expand(stopAt: number): PlainSearchResult | undefined {
+    const s = this.s;
+    const { board, table, codec, boxes, boxAt, reach, seen, moves, corrals, matching, n } = s;
+    for (;;) {
+      if (this.expanded >= stopAt) return undefined;
+      const id = this.pop();
+      if (id < 0) return this.result('unsolvable');
+      const flags = table.flags(id);
+      if ((flags & CLOSED) !== 0) continue;
+      const g = table.cost(id);
+      if (g + table.aux(id) >= this.cutoff) continue;
+      const player = codec.read(table, id, boxes);
+      if (s.wonCount(boxes) === s.G) return this.result('solved', id);
+      for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+      let visitedBefore = reach.visited;
+      const stamp = reach.flood(player, boxAt);
+      const moveCount = moves.list(boxes, boxAt, seen, stamp, 'push', s.prune ? board.dead : undefined);
+      table.setFlags(id, flags | CLOSED);
+      this.expanded++;
+      if ((this.expanded & 1023) === 0) s.options.progress?.({ nodes: this.expanded, stored: table.count });
+      let restricted = false;
+      if (corrals) {
+        const found = corrals.find(boxes, boxAt, seen, stamp);
+        if (found === CORRAL_DEADLOCK) {
+          for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+          continue;
+        }
+        if (found !== NO_CORRAL) {
+          restricted = true;
+          this.allowStamp++;
+          for (let k = 0; k < found; k++) this.allowed[corrals.pushes[k]] = this.allowStamp;
+        }
+      }
+      if (matching) matching.matchParent(boxes, player);
+      let outOfBudget = false;
+      for (let k = 0; k < moveCount && !outOfBudget; k++) {
+        const i = moves.box[k];
+        if (restricted && this.allowed[i * 4 + moves.dir[k]] !== this.allowStamp) continue;
+        outOfBudget = this.child(id, g + 1, i, moves.target[k], moves.after[k]);
+        if (s.poll.tick(s.childWork + reach.visited - visitedBefore)) {
+          for (let m = 0; m < n; m++) boxAt[boxes[m]] = -1;
+          return this.result('stopped');
+        }
+        visitedBefore = reach.visited;
+      }
+      for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+      if (outOfBudget) {
+        // Open again, to be expanded anew should the budget grow (children stored already are found).
+        table.setFlags(id, flags & ~CLOSED);
+        this.expanded--;
+        this.enqueue(id, this.cellAfterReopen(), table.aux(id), g);
+        return this.result('budget');
+      }
+    }
+  }
+
+  /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */
+  private cellAfterReopen(): number {
+    const { boxes, boxAt, n } = this.s;
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    const cell = this.cellOf(boxes);
+    for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+    return cell;
+  }
+
+  /**
+   * The child where box `i` of the node went to `t` (the player on `after`): stored and queued in
+   * its cell unless it is known, dead or not cheaper than the cutoff. True when the budget is full.
+   */
+  private child(parent: number, ng: number, i: number, t: number, after: number): boolean {
+    const s = this.s;
+    const { boxes, next, boxAt, reach, codec, key, table, matching, freeze, frozenGoals, n } = s;
+    const c = boxes[i];
+    let j = 0;
+    let inserted = false;
+    for (let m = 0; m < n; m++) {
+      if (m === i) continue;
+      if (!inserted && boxes[m] > t) {
+        next[j++] = t;
+        inserted = true;
+      }
+      next[j++] = boxes[m];
+    }
+    if (!inserted) next[j] = t;
+    boxAt[c] = -1;
+    boxAt[t] = i;
+    let full = false;
+    const nextPlayer = reach.regionMin(after, boxAt);
+    const hash = codec.write(next, nextPlayer);
+    if (table.find(key, hash) < 0) {
+      const frozen = s.prune ? freeze.check(boxAt, t) : 0;
+      let h = frozen === FROZEN_OFF_GOAL ? INFEASIBLE : matching ? matching.childBound(i, t, after) : s.simpleBound(next, after);
+      if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
+        if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
+      }
+      if (h < INFEASIBLE && ng + h < this.cutoff && ng <= 0xfffe) {
+        if (table.count >= this.budget) full = true;
+        else {
+          const cell = this.cellOf(next);
+          const id = table.insert(key, hash, parent, ng);
+          table.setAux(id, h);
+          this.enqueue(id, cell, h, ng);
+        }
+      }
+    }
+    boxAt[t] = -1;
+    boxAt[c] = i;
+    return full;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The push solve for levels with mechanics (push strength and heavy boxes, ice, buttons and doors,
+ * teleporters) on the compiled path (board.ts, step.ts, search.ts), anytime within one state
+ * budget and one stop: first a weighted search within a small share of the budget for *a*
+ * solution; then the exact A* with what is left, cut at that solution's cost, which finds a
+ * cheaper one (optimal), or runs dry (the solution in hand is proven optimal), or runs out and
+ * keeps the solution as a bound (`par <= N`) with the lower bound it proved (`at least L`). With
+ * no solution after both, a greedier search takes what is left. A stop during any phase returns
+ * the best solution found so far. The generic A* over the real `step` (search/generic.ts) stays
+ * as the reference the tests hold this to.
+ */
+import type { SolveOptions, SolveResult } from '../../../../engine/ruleset.ts';
+import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../../search/budget.ts';
+import { StopPoll, StopRequested } from '../../../../search/stop-poll.ts';
+import type { PushState } from '../../board.ts';
+import type { Direction } from '../../schema.ts';
+import { compileMechanics, type MechanicsBoard } from './board.ts';
+import { solvePlainPush } from '../index.ts';
+import { stepPush, pushStatus } from '../../step.ts';
+import { mechanicsStateBytes, searchMechanics, type MechanicsSearchResult } from './search.ts';
+
+export const PUSH_MECHANICS_NAME = 'push-mechanics/2';
+/**
+ * The searches for a first solution, in turn until one finds it, each within its share of the
+ * budget. With push strength and heavy boxes only, the plain solver first (`plain`): every plain
+ * line is legal here too (it never pushes into a box), and compiled and tuned for plain levels it
+ * usually proves its par in a few thousand states, a par that bounds this level's (each line is
+ * replayed through the real rules before it counts). Then weighted searches on the objective, by
+ * pushes (the player normalised to its region where it may be: far fewer positions; walked out,
+ * its line still bounds the moves), greedier, and the plain solver again with a larger share.
+ */
+export const FIRST: readonly { readonly plain?: true; readonly weight?: number; readonly by?: 'pushes'; readonly share: number }[] = [
+  { plain: true, share: 1 / 8 },
+  { weight: 3, share: 1 / 16 },
+  { weight: 5, by: 'pushes', share: 1 / 8 },
+  { weight: 20, by: 'pushes', share: 1 / 8 },
+  { plain: true, share: 1 / 4 },
+];
+
+type StopCause = NonNullable<SolveResult<Direction>['stoppedBy']>;
+
+export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', options: SolveOptions): SolveResult<Direction> {
+  const asked = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
+  const perState = mechanicsStateBytes(state.boxes.length, state.board.width * state.board.height);
+  const within = statesWithin(asked, options.memoryBytes, perState);
+  const budget = within.states;
+  const outOfRoom: StopCause = within.byMemory ? 'memory' : 'budget';
+  const poll = new StopPoll(options.shouldStop);
+  const base = { solver: PUSH_MECHANICS_NAME };
+  const unit = objective === 'moves' ? 'moves' : 'pushes';
+  const spent = { nodes: 0, stored: 0 };
+  let best: MechanicsSearchResult | undefined;
+  let lowerBound = 0;
+
+  const finish = (stoppedBy: StopCause): SolveResult<Direction> => {
+    const bound = lowerBound > 0 ? { lowerBound } : {};
+    if (best && lowerBound >= best.cost!) return { ...base, status: 'solved', solution: best.solution, optimal: true, ...spent };
+    const limit = within.byMemory
+      ? `The memory cap of ${memoryText(options.memoryBytes!)} (${budget} states at ${perState} bytes each)`
+      : `The budget of ${budget} states`;
+    const reason =
+      stoppedBy === 'stopped'
+        ? `The time limit or a cancel stopped the solver after ${spent.stored} states${best ? `: ${best.cost} ${unit} is a bound on the par, not a proven one.` : ', before it found a solution.'}`
+        : `${limit} ran out ${best ? `before the par was proven: ${best.cost} ${unit} is a bound` : 'before any solution was found'}${lowerBound > 0 ? `, and it takes at least ${lowerBound} ${unit}` : ''}.`;
+    return best
+      ? { ...base, status: 'solved', solution: best.solution, optimal: false, stoppedBy, reason, ...bound, ...spent }
+      : { ...base, status: 'budget', optimal: false, stoppedBy, reason, ...bound, ...spent };
+  };
+  /** A search by `by` (the objective unless told), its cost in the objective's unit (a line by pushes counts its moves). */
+  const run = (board: MechanicsBoard, weight: number, states: number, by: 'moves' | 'pushes' = objective): MechanicsSearchResult => {
+    const result = searchMechanics(board, {
+      objective: by,
+      budget: Math.max(1, states),
+      weight,
+      poll,
+      progress: options.progress,
+      ...(best && by === objective ? { upperBound: best.cost } : {}),
+    });
+    spent.nodes += result.nodes;
+    spent.stored += result.stored;
+    const cost = by === objective ? result.cost! : result.solution?.length;
+    if (result.status === 'solved' && (!best || cost! < best.cost!)) best = { ...result, cost };
+    return result;
+  };
+
+  let board: MechanicsBoard;
+  try {
+    board = compileMechanics(state, poll);
+  } catch (error) {
+    if (!(error instanceof StopRequested)) throw error;
+    return finish('stopped');
+  }
+  // 1. A solution first: the plain solver's line where it is legal, else weighted searches (one
+  //    that runs dry has seen every live position: none wins).
+  for (const attempt of FIRST) {
+    if (best) break;
+    const states = Math.floor(budget * attempt.share);
+    if (attempt.plain) {
+      if (!board.strengthOnly || board.hopeless) continue;
+      const plain = solvePlainPush(state, { objective, budget: states, shouldStop: options.shouldStop });
+      spent.nodes += plain.nodes;
+      spent.stored += plain.stored;
+      const cost = plain.solution ? replayedCost(state, plain.solution, objective) : undefined;
+      if (cost !== undefined) best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
+      if (plain.stoppedBy === 'stopped' || poll.now()) return finish('stopped');
+      continue;
+    }
+    const found = run(board, attempt.weight!, states, attempt.by);
+    if (found.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true, ...spent };
+    if (found.status === 'stopped') return finish('stopped');
+  }
+  // 2. The proof, cut at the solution in hand.
+  const exact = run(board, 1, budget - spent.stored);
+  if (exact.status === 'solved') return { ...base, status: 'solved', solution: exact.solution, optimal: true, ...spent };
+  if (exact.status === 'unsolvable') {
+    return best ? { ...base, status: 'solved', solution: best.solution, optimal: true, ...spent } : { ...base, status: 'unsolvable', optimal: true, ...spent };
+  }
+  lowerBound = exact.lowerBound;
+  return finish(exact.status === 'stopped' ? 'stopped' : outOfRoom);
+}
+
+/** The line's cost in the objective's unit when it wins through the real rules, else undefined. */
+function replayedCost(start: PushState, line: readonly Direction[], objective: 'moves' | 'pushes'): number | undefined {
+  let state = start;
+  for (const dir of line) {
+    const next = stepPush(state, dir);
+    if (!next.changed) return undefined;
+    state = next.state;
+  }
+  if (pushStatus(state) !== 'won') return undefined;
+  return objective === 'moves' ? state.moves : state.pushes;
+}

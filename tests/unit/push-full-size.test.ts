@@ -1,0 +1,120 @@
+/**
+ * The searches for a first solution on full-size levels.
+ *
+ * The feature-space search (feature-search.ts): a search for some solution, not an optimal one.
+ * Its solutions must play to a win with the pushes it counts, never below the optimum; it must
+ * end `unsolvable` where no solution exists, pause out of budget and go on with more, and the
+ * race must give it (and the rest of the full-size race) only full-size levels: no Microban I
+ * level, whose pars the usual race proves, and all but the four smallest XSokoban levels.
+ *
+ * Partial expansion in a weighted search (search-types.ts `partial`): the same kind of solution,
+ * playing to a win, for fewer stored states.
+ */
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src-shared/engine/play/replay.ts';
+import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
+import { reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { startFeatureSearch } from '../../src-shared/rulesets/push/solver/feature-search.ts';
+import { isFullSize, leastPushes, pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
+import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { readMicrobanOptimal } from '../support/data.ts';
+import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
+
+const optimal = readMicrobanOptimal();
+
+describe('feature-space search', () => {
+  it('solves Microban levels on paths that play to a win, never below the optimal pushes', () => {
+    const wrong: string[] = [];
+    for (let n = 1; n <= 60; n += 3) {
+      const state = microbanState(n);
+      const board = compilePlainBoard(state);
+      for (const order of [undefined, packingOrder(board)]) {
+        const result = startFeatureSearch(board, { objective: 'pushes', budget: 200_000, order }).run(Infinity)!;
+        if (result.status !== 'solved') {
+          wrong.push(`level ${n}: ${result.status}`);
+          continue;
+        }
+        const played = replay(pushRules, state, pathToMoves(board, result));
+        if (played.status !== 'won') wrong.push(`level ${n}: does not win`);
+        if (played.final.pushes !== result.cost) wrong.push(`level ${n}: ${played.final.pushes} pushes played, ${result.cost} counted`);
+        if (result.cost! < optimal[n - 1].pushes!) wrong.push(`level ${n}: ${result.cost} below the optimum ${optimal[n - 1].pushes}`);
+        expect(result.lowerBound).toBe(0);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('ends unsolvable when no solution exists', () => {
+    // Two boxes in a one-wide corridor with both goals beyond the far one: the near box can never pass.
+    const state = stateOf(['#########', '#@ $ $ ##', '###### .#', '#####  .#', '#########']);
+    const board = compilePlainBoard(state);
+    expect(startFeatureSearch(board, { objective: 'pushes', budget: 100_000 }).run(Infinity)!.status).toBe('unsolvable');
+  });
+
+  it('pauses out of budget and goes on with more, to the same solution as one run', () => {
+    const board = compilePlainBoard(microbanState(40));
+    const whole = startFeatureSearch(board, { objective: 'pushes', budget: 200_000 }).run(Infinity)!;
+    const sliced = startFeatureSearch(board, { objective: 'pushes', budget: 10 });
+    let result = sliced.run(Infinity)!;
+    expect(result.status).toBe('budget');
+    while (result.status === 'budget') {
+      sliced.setBudget(sliced.stored + 10);
+      result = sliced.run(Infinity)!;
+    }
+    expect(result.status).toBe('solved');
+    expect(result.cost).toBe(whole.cost);
+  });
+
+  it('solves XSokoban 1 within 20,000 states', () => {
+    const state = pushRules.load(pushSetLevels('xsokoban')[0]).state!;
+    const board = compilePlainBoard(state);
+    const result = startFeatureSearch(board, { objective: 'pushes', budget: 20_000 }).run(Infinity)!;
+    expect(result.status).toBe('solved');
+    expect(replay(pushRules, state, pathToMoves(board, result)).status).toBe('won');
+  }, 60_000);
+});
+
+describe('full-size levels', () => {
+  it('are XSokoban but its four smallest levels, and no Microban I level', () => {
+    const full = (level: Parameters<typeof pushRules.load>[0]): boolean => {
+      const state = pushRules.load(level).state!;
+      return isFullSize(compilePlainBoard(state), leastPushes(state));
+    };
+    expect(microbanLevels().filter(full)).toEqual([]);
+    const small = pushSetLevels('xsokoban').flatMap((level, i) => (full(level) ? [] : [i + 1]));
+    expect(small).toEqual([1, 3, 6, 38]);
+  });
+});
+
+describe('partial expansion', () => {
+  it('finds solutions that play to a win on as many levels, storing fewer states in all than full expansion', () => {
+    const wrong: string[] = [];
+    let full = 0;
+    let partial = 0;
+    let solvedFull = 0;
+    let solvedPartial = 0;
+    for (let n = 2; n <= 130; n += 8) {
+      const state = microbanState(n);
+      const board = compilePlainBoard(state);
+      for (const direction of ['push', 'pull'] as const) {
+        const searched = direction === 'pull' ? reverseBoard(board) : board;
+        const options = { objective: 'pushes' as const, budget: 100_000, weight: 10, direction };
+        const plain = searchPlain(searched, options);
+        const lazy = searchPlain(searched, { ...options, partial: true });
+        if (plain.status === 'solved') solvedFull++;
+        if (lazy.status !== 'solved') continue;
+        solvedPartial++;
+        if (replay(pushRules, state, pathToMoves(board, lazy)).status !== 'won') wrong.push(`level ${n} ${direction}: does not win`);
+        if (plain.status === 'solved') {
+          full += plain.stored;
+          partial += lazy.stored;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(solvedPartial).toBeGreaterThanOrEqual(solvedFull);
+    expect(partial).toBeLessThan(full);
+  }, 120_000);
+});
