@@ -88,7 +88,7 @@ export class JobBatches {
    * A large batch made in steps (`JobQueue.createLargeBatch`): the batch and its jobs are written
    * held (`cancelled` with no `finished_at`: nothing runs or adopts them) in as many transactions as
    * the caller likes, then `releaseHeld` makes the batch running and queues the first `first` of
-   * them, and `releaseSome` the rest a chunk at a time (queueing 20,000 rows in one transaction
+   * them, and `releaseSome` the rest a range of ids at a time (queueing 20,000 rows in one transaction
    * held the host's thread for 0.5 s). Held jobs of a running batch count and list as queued
    * (rows.ts `SHOWN_STATE`), and the next open queues any a crash left (`recoverLeftovers`); a crash
    * before `releaseHeld` leaves a cancelled batch, never part of one running.
@@ -122,15 +122,15 @@ export class JobBatches {
         return leftover.id;
       });
       this.db.prepare('UPDATE job_batches SET state = ? WHERE id = ?').run(jobIds.length > 0 ? 'running' : 'done', batchId);
-      this.releaseSome(batchId, first);
+      if (heldIds.length > 0) this.releaseSome(batchId, heldIds[0], heldIds[Math.min(first, heldIds.length) - 1]);
       for (const id of robbed) this.settle(id);
       return { jobIds, adopted, robbed: [...robbed] };
     })();
   }
 
-  /** Queues up to `count` more held jobs of a running batch, lowest id first; how many it queued (0: none left, or the batch was stopped). */
-  releaseSome(batchId: number, count: number): number {
-    return this.sql.releaseHeld.run(batchId, count, batchId).changes;
+  /** Queues the held jobs of a running batch with ids from `fromId` to `toId` (a stopped batch's stay held); how many it queued. */
+  releaseSome(batchId: number, fromId: number, toId: number): number {
+    return this.sql.releaseHeld.run(fromId, toId, batchId, batchId).changes;
   }
 
   /** More jobs for a batch that is still running; throws when it is not. */

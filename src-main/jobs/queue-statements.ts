@@ -67,9 +67,8 @@ export function prepareQueueStatements(db: LibraryDatabase) {
     requeueOne: db.prepare<[number]>("UPDATE jobs SET state = 'queued', progress = 0, started_at = NULL WHERE id = ? AND state = 'running'"),
     runningBatches: db.prepare<[], { id: number }>("SELECT id FROM job_batches WHERE state = 'running'"),
     // Held jobs (queue-batches.ts `openHeld`): cancelled and never finished.
-    releaseHeld: db.prepare<[number, number, number]>(
-      `UPDATE jobs SET state = 'queued' WHERE id IN (SELECT id FROM jobs WHERE batch_id = ? AND ${HELD_SQL} ORDER BY id LIMIT ?)
-       AND (SELECT state FROM job_batches WHERE id = ?) = 'running'`,
+    releaseHeld: db.prepare<[number, number, number, number]>(
+      `UPDATE jobs SET state = 'queued' WHERE id BETWEEN ? AND ? AND batch_id = ? AND ${HELD_SQL} AND (SELECT state FROM job_batches WHERE id = ?) = 'running'`,
     ),
     releaseAllHeld: db.prepare<[]>(`UPDATE jobs SET state = 'queued' WHERE ${HELD_SQL} AND batch_id IN (SELECT id FROM job_batches WHERE state = 'running')`),
     result: db.prepare<[number], { result_json: string | null }>("SELECT result_json FROM jobs WHERE id = ? AND state = 'done'"),

@@ -122,14 +122,12 @@ export class JobQueue {
       return { released: out, closing: options.inClosing({ batchId, jobIds: out.jobIds }) };
     })();
     this.dispatch.pump();
-    // The rest are queued, and listeners hear of the jobs, a chunk at a time too.
+    // The rest are queued (by ranges of the held ids), and listeners hear of the jobs, a chunk at a time too.
     for (let i = 0; i < released.jobIds.length; i += options.chunk) {
-      if (i > 0) this.batches.releaseSome(batchId, options.chunk);
+      if (i > 0) this.batches.releaseSome(batchId, held[i], held[Math.min(i + options.chunk, held.length) - 1]);
       this.emit(released.jobIds.slice(i, i + options.chunk), i === 0 ? [batchId, ...released.robbed] : []);
       await options.pause();
     }
-    // Held jobs the chunks above did not reach (adopted jobs took others' places): none, as a rule.
-    while (this.batches.releaseSome(batchId, options.chunk) > 0) await options.pause();
     if (released.jobIds.length === 0) this.emit([], [batchId]);
     this.dispatch.pump();
     return { batchId, jobIds: released.jobIds, adopted: released.adopted, closing };

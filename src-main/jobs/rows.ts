@@ -129,7 +129,9 @@ export class JobTables {
   /** Jobs of a batch by state. */
   counts(batchId: number): Record<JobState, number> {
     const counts: Record<JobState, number> = { queued: 0, running: 0, done: 0, failed: 0, cancelled: 0 };
-    for (const { state, n } of this.sql.batchCounts.all(batchId)) counts[state] = n;
+    const releasing = this.sql.batch.get(batchId)?.state === 'running';
+    // A held job (cancelled, never finished) of a running batch counts as queued, as SHOWN_STATE lists it.
+    for (const { state, open, n } of this.sql.batchCounts.all(batchId)) counts[releasing && state === 'cancelled' && open === 1 ? 'queued' : state] += n;
     return counts;
   }
 
@@ -157,6 +159,7 @@ function prepareReads(db: LibraryDatabase) {
     batchJobs: db.prepare<[number, number], JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE batch_id = ? ORDER BY id DESC LIMIT ?`),
     batch: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches WHERE id = ?'),
     recentBatches: db.prepare<[number], BatchRow>('SELECT id, label, campaign_id, state, created_at FROM job_batches ORDER BY id DESC LIMIT ?'),
-    batchCounts: db.prepare<[number], { state: JobState; n: number }>(`SELECT ${SHOWN_STATE} AS state, count(*) AS n FROM jobs WHERE batch_id = ? GROUP BY 1`),
+    // Held jobs apart (`open`): per row, SHOWN_STATE's lookup of the batch cost 0.2 s on 20,000 jobs.
+    batchCounts: db.prepare<[number], { state: JobState; open: number; n: number }>('SELECT state, finished_at IS NULL AS open, count(*) AS n FROM jobs WHERE batch_id = ? GROUP BY 1, 2'),
   };
 }

@@ -198,9 +198,9 @@ describe.skipIf(unavailable !== undefined)('the Rules view in a real browser', (
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('Backspace');
     await page.keyboard.type('0');
-    const squiggle = editor().locator('.squiggly-error').first();
-    await expect.poll(() => squiggle.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await squiggle.hover();
+    await expect.poll(() => editor().locator('.squiggly-error').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    // The marked value, as the designer points at it.
+    await editor().locator('.view-line', { hasText: '"pushStrength"' }).locator('span', { hasText: /^0$/ }).last().hover();
     const hover = page.locator('.monaco-hover:not(.hidden)');
     // The worker says 'Value is below the minimum of 1.'; the studio's zh-CN words (json-problems.ts).
     await expect.poll(() => hover.textContent(), { timeout: 15_000 }).toContain('值小于最小值 1');
