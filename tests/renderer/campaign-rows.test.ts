@@ -1,7 +1,7 @@
 /** The Campaign list's pure part: chapter headings, collapse, sorting, and where a drop or a nudge lands. */
 import { describe, expect, it } from 'vitest';
 import type { CampaignReportRow } from '../../src-shared/api/campaign.ts';
-import { dropPosition, dropTargetAt, listRows, nudgePosition, rangeBetween } from '../../src-renderer/src/views/campaign/campaign-rows.ts';
+import { columnLayout, columnsFor, dropPosition, dropTargetAt, listRows, nudgePosition, rangeBetween } from '../../src-renderer/src/views/campaign/campaign-rows.ts';
 
 function row(levelId: number, par: number | null, chapterId: number | null = null): CampaignReportRow {
   return {
@@ -52,5 +52,37 @@ describe('campaign list rows', () => {
   it('Shift-click selects the shown rows between two levels', () => {
     const shown = listRows([row(1, 1), row(2, 2), row(3, 3), row(4, 4)], inOrder, new Set());
     expect(rangeBetween(shown, 3, 1)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('campaign list columns', () => {
+  const report = (kind: string, objectives: number, rows: CampaignReportRow[]) => ({
+    campaign: { id: 1, name: 'C', kind, rulesetId: 1, rulesetName: 'R', rulesFingerprint: 'f' },
+    objectives: Array.from({ length: objectives }, (_, i) => ({ id: `o${i}`, label: `o${i}` })),
+    rows,
+  });
+  const keys = (r: ReturnType<typeof report>) => columnsFor(r).map((c) => c.key);
+
+  it("a maze campaign shows no push figures: no boxes, box changes, pushes or players' columns without plays", () => {
+    const shown = keys(report('maze', 1, [row(1, 12), row(2, null)]));
+    for (const key of ['boxes', 'boxChanges', 'secondary', 'medianMovesOverPar', 'completionRate', 'recordings'] as const) expect(shown).not.toContain(key);
+    expect(shown).toEqual(expect.arrayContaining(['position', 'title', 'par', 'size', 'nodes', 'status', 'tightness', 'checks']));
+  });
+  it('a push campaign shows its declared figures even before any level is verified', () => {
+    const shown = keys(report('push', 2, [row(1, null)]));
+    expect(shown).toEqual(expect.arrayContaining(['boxes', 'boxChanges', 'secondary']));
+    expect(shown).not.toContain('tightness');
+  });
+  it("a figure in the rows' data shows whatever the kind declares", () => {
+    const played = { ...row(1, 9), recordings: 3, completionRate: 0.5, medianMovesOverPar: 2 };
+    const shown = keys(report('maze', 1, [played]));
+    expect(shown).toEqual(expect.arrayContaining(['recordings', 'completionRate', 'medianMovesOverPar']));
+    expect(shown).not.toContain('medianTimeMs');
+  });
+  it('the grid has one track per shown column and a minimum width from the fixed ones', () => {
+    const columns = columnsFor(report('maze', 1, [row(1, 3)]));
+    const layout = columnLayout(columns);
+    expect(layout.template.split(/ (?![^(]*\))/)).toHaveLength(columns.length);
+    expect(Number.parseInt(layout.minWidth)).toBeGreaterThan(500);
   });
 });

@@ -3,32 +3,78 @@
  * (a collapsed chapter hides its levels), sorting by a column (headings go: a sorted list is not
  * the campaign's order), and where a drop lands as a `move` request.
  */
-import type { CampaignReportRow } from '../../../../src-shared/api/campaign.ts';
+import type { CampaignReport, CampaignReportRow } from '../../../../src-shared/api/campaign.ts';
+import { LIMIT_FIGURE } from '../../../../src-shared/campaign/signals.ts';
+import { rulesetKind } from '../../../../src-shared/rulesets/registry.ts';
 
 export type ListRow =
   | { readonly type: 'chapter'; readonly key: string; readonly chapterId: number | null; readonly name: string | null; readonly count: number; readonly firstIndex: number }
   | { readonly type: 'level'; readonly key: string; readonly row: CampaignReportRow; readonly index: number };
 
-/** The list's columns in order: the sort key, the label's i18n key under `campaign.column`, and the cell's text (status draws a badge instead). */
-export const LIST_COLUMNS: readonly { readonly key: SortKey; readonly cell: (r: CampaignReportRow) => string }[] = [
-  { key: 'position', cell: (r) => String(r.position) },
-  { key: 'title', cell: (r) => r.title ?? '' },
-  { key: 'par', cell: (r) => rounded(r.par) },
-  { key: 'secondary', cell: (r) => rounded(r.secondary) },
-  { key: 'boxes', cell: (r) => rounded(r.boxes) },
-  { key: 'size', cell: (r) => (r.width === null ? '' : `${r.width}×${r.height}`) },
-  { key: 'nodes', cell: (r) => rounded(r.nodes) },
-  { key: 'status', cell: () => '' },
-  { key: 'boxChanges', cell: (r) => rounded(r.boxChanges) },
-  { key: 'recordings', cell: (r) => (r.recordings > 0 ? String(r.recordings) : '') },
-  { key: 'completionRate', cell: (r) => (r.completionRate === null ? '' : `${Math.round(r.completionRate * 100)}%`) },
-  { key: 'medianMovesOverPar', cell: (r) => rounded(r.medianMovesOverPar) },
-  { key: 'medianTimeMs', cell: (r) => (r.medianTimeMs === null ? '' : `${Math.round(r.medianTimeMs / 1000)} s`) },
-  { key: 'medianUndos', cell: (r) => rounded(r.medianUndos) },
-  { key: 'hintsPerPlay', cell: (r) => (r.hintsPerPlay === null ? '' : r.hintsPerPlay.toFixed(1)) },
-  { key: 'tightness', cell: (r) => (r.tightness === null ? '' : r.tightness.toFixed(2)) },
-  { key: 'checks', cell: (r) => r.checks.join(' ') },
+/**
+ * What tells whether a column's figure exists for a campaign: the kind's declared figures (its
+ * objectives; the verification metrics it names in its messages, `metric.<id>`) and the rows' data.
+ */
+export interface ColumnContext {
+  readonly rows: readonly CampaignReportRow[];
+  /** The kind's objectives: a second one is its secondary figure. */
+  readonly objectives: number;
+  /** Metric ids the kind reports at verification. */
+  readonly metrics: ReadonlySet<string>;
+}
+
+export interface ListColumn {
+  readonly key: SortKey;
+  /** Its track in the list's grid (header and rows share it). */
+  readonly width: string;
+  /** The cell's text (status draws a badge instead). */
+  readonly cell: (r: CampaignReportRow) => string;
+  /** Absent: always shown. */
+  readonly applies?: (c: ColumnContext) => boolean;
+}
+
+const someRow = (has: (r: CampaignReportRow) => boolean) => (c: ColumnContext) => c.rows.some(has);
+/** Declared by the kind as a verification metric, or present in some row. */
+const metricOrData = (metric: string, has: (r: CampaignReportRow) => boolean) => (c: ColumnContext) => c.metrics.has(metric) || c.rows.some(has);
+
+/** The list's columns in order: the sort key, the label's i18n key under `campaign.column`, its width, its cell and when it applies. */
+export const LIST_COLUMNS: readonly ListColumn[] = [
+  { key: 'position', width: '56px', cell: (r) => String(r.position) },
+  { key: 'title', width: 'minmax(120px, 1.5fr)', cell: (r) => r.title ?? '' },
+  { key: 'par', width: '64px', cell: (r) => rounded(r.par) },
+  { key: 'secondary', width: '72px', cell: (r) => rounded(r.secondary), applies: (c) => c.objectives > 1 || c.rows.some((r) => r.secondary !== null) },
+  { key: 'boxes', width: '64px', cell: (r) => rounded(r.boxes), applies: metricOrData('boxes', (r) => r.boxes !== null) },
+  { key: 'size', width: '72px', cell: (r) => (r.width === null ? '' : `${r.width}×${r.height}`), applies: metricOrData('width', (r) => r.width !== null) },
+  { key: 'nodes', width: '80px', cell: (r) => rounded(r.nodes) },
+  { key: 'status', width: '148px', cell: () => '' },
+  { key: 'boxChanges', width: '80px', cell: (r) => rounded(r.boxChanges), applies: metricOrData('boxChanges', (r) => r.boxChanges !== null) },
+  { key: 'recordings', width: '84px', cell: (r) => (r.recordings > 0 ? String(r.recordings) : ''), applies: someRow((r) => r.recordings > 0) },
+  { key: 'completionRate', width: '92px', cell: (r) => (r.completionRate === null ? '' : `${Math.round(r.completionRate * 100)}%`), applies: someRow((r) => r.completionRate !== null) },
+  { key: 'medianMovesOverPar', width: '92px', cell: (r) => rounded(r.medianMovesOverPar), applies: someRow((r) => r.medianMovesOverPar !== null) },
+  { key: 'medianTimeMs', width: '84px', cell: (r) => (r.medianTimeMs === null ? '' : `${Math.round(r.medianTimeMs / 1000)} s`), applies: someRow((r) => r.medianTimeMs !== null) },
+  { key: 'medianUndos', width: '84px', cell: (r) => rounded(r.medianUndos), applies: someRow((r) => r.medianUndos !== null) },
+  { key: 'hintsPerPlay', width: '80px', cell: (r) => (r.hintsPerPlay === null ? '' : r.hintsPerPlay.toFixed(1)), applies: someRow((r) => r.hintsPerPlay !== null) },
+  { key: 'tightness', width: '84px', cell: (r) => (r.tightness === null ? '' : r.tightness.toFixed(2)), applies: metricOrData(LIMIT_FIGURE, (r) => r.tightness !== null) },
+  { key: 'checks', width: 'minmax(120px, 1fr)', cell: (r) => r.checks.join(' ') },
 ];
+
+/** The metric ids a kind names in its messages (`metric.<id>`): the figures its verification reports. */
+export function declaredMetrics(kind: string): Set<string> {
+  const words = rulesetKind(kind)?.messages?.en ?? {};
+  return new Set(Object.keys(words).flatMap((key) => /^metric\.([A-Za-z0-9]+)$/.exec(key)?.[1] ?? []));
+}
+
+/** The columns whose figure exists for this campaign's kind or its data. */
+export function columnsFor(report: Pick<CampaignReport, 'campaign' | 'objectives' | 'rows'>): ListColumn[] {
+  const context: ColumnContext = { rows: report.rows, objectives: report.objectives.length, metrics: declaredMetrics(report.campaign.kind) };
+  return LIST_COLUMNS.filter((c) => !c.applies || c.applies(context));
+}
+
+/** The grid's tracks for these columns, and the width below which the list scrolls sideways. */
+export function columnLayout(columns: readonly ListColumn[]): { template: string; minWidth: string } {
+  const min = columns.reduce((sum, c) => sum + Number(/(\d+)px/.exec(c.width)?.[1] ?? 0), 0);
+  return { template: columns.map((c) => c.width).join(' '), minWidth: `${min}px` };
+}
 
 function rounded(v: number | null): string {
   return v === null ? '' : String(Math.round(v * 10) / 10);

@@ -75,7 +75,8 @@ export function chapterStarts(rows: readonly CampaignReportRow[]): { index: numb
   return starts;
 }
 
-const dash = (v: number | null): number | string => (v === null ? '-' : v);
+/** An unknown value stays null: ECharts leaves a gap there rather than a point at 0. */
+const gap = (v: number | null): number | null => (Number.isFinite(v) ? v : null);
 
 export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   const { rows, palette, words } = input;
@@ -115,24 +116,25 @@ export function buildCurveOption(input: CurveInput): EChartsCoreOption {
   panels.forEach((panel, k) => {
     if (panel === 'par') {
       const y = yAxis.push(valueAxis('y-par', k, words.par)) - 1;
-      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.par)), showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent } }, chapterSeries(k, y, true));
-      if (words.secondary) series.push({ id: 'secondary', name: words.secondary, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.secondary)), showSymbol: false, lineStyle: { color: palette.secondary, width: 1, type: 'dashed' }, itemStyle: { color: palette.secondary } });
-      // Checks: on the par line where par is known, on the axis otherwise (unverified levels have none).
+      series.push({ id: 'par', name: words.par, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => gap(r.par)), showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, connectNulls: false, lineStyle: { color: palette.accent, width: 1.5 }, itemStyle: { color: palette.accent } }, chapterSeries(k, y, true));
+      if (words.secondary) series.push({ id: 'secondary', name: words.secondary, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => gap(r.secondary)), showSymbol: false, lineStyle: { color: palette.secondary, width: 1, type: 'dashed' }, itemStyle: { color: palette.secondary } });
+      // Checks: on the par line where par is known. A level without one (unverified, stale) is a
+      // gap in the line, not a point at 0: its checks are listed beside the chart.
       // One series per check, its symbol and colour set once: plain points, no model per mark.
-      const floor = Math.min(...rows.map((r) => r.par ?? Infinity).filter(Number.isFinite), 0);
       for (const check of CHECK_IDS) {
-        const marks = rows.flatMap((r, i) => (r.checks.includes(check) ? [[i, r.par ?? floor]] : []));
+        const marks = rows.flatMap((r, i) => (r.checks.includes(check) && r.par !== null ? [[i, r.par]] : []));
         const color = check === 'par-falls' ? palette.danger : check === 'spike' || check === 'plateau' || check === 'tightness' ? palette.warn : palette.muted;
         series.push({ id: `check-${check}`, name: words.checkName(check), type: 'scatter', xAxisIndex: k, yAxisIndex: y, data: marks, symbol: CHECK_SYMBOL[check], symbolSize: 9, itemStyle: { color }, z: 5, silent: true, tooltip: { show: false }, large: true, largeThreshold: LARGE_SERIES });
       }
     } else if (panel === 'nodes') {
       const y = yAxis.push(valueAxis('y-nodes', k, words.nodes, { type: 'log', logBase: 10, scale: false, min: 1 })) - 1;
-      series.push({ id: 'nodes', name: words.nodes, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => (r.nodes === null || r.nodes < 1 ? '-' : r.nodes)), barMaxWidth: 6, itemStyle: { color: palette.ok }, large: true, largeThreshold: LARGE_SERIES, ...chapterMarks(false) });
+      series.push({ id: 'nodes', name: words.nodes, type: 'bar', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => (r.nodes === null || r.nodes < 1 ? null : r.nodes)), barMaxWidth: 6, itemStyle: { color: palette.ok }, large: true, largeThreshold: LARGE_SERIES, ...chapterMarks(false) });
     } else {
       const y = yAxis.push(valueAxis('y-completion', k, words.completion, { min: 0, max: 1, scale: false, axisLabel: { color: palette.muted, formatter: (v: number) => `${Math.round(v * 100)}%` } })) - 1;
-      const t = yAxis.push({ ...valueAxis('y-time', k, words.time), position: 'right', splitLine: { show: false } }) - 1;
-      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => dash(r.completionRate)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn } }, chapterSeries(k, y, false));
-      series.push({ id: 'time', name: words.time, type: 'line', xAxisIndex: k, yAxisIndex: t, data: rows.map((r) => (r.medianTimeMs === null ? '-' : Math.round(r.medianTimeMs / 100) / 10)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 4, lineStyle: { color: palette.secondary, type: 'dotted' }, itemStyle: { color: palette.secondary } });
+      // The right axis's name ends at the axis: starting there, it would run past the chart's edge.
+      const t = yAxis.push({ ...valueAxis('y-time', k, words.time), position: 'right', nameTextStyle: { color: palette.muted, align: 'right' }, splitLine: { show: false } }) - 1;
+      series.push({ id: 'completion', name: words.completion, type: 'line', xAxisIndex: k, yAxisIndex: y, data: rows.map((r) => gap(r.completionRate)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 5, lineStyle: { color: palette.warn }, itemStyle: { color: palette.warn } }, chapterSeries(k, y, false));
+      series.push({ id: 'time', name: words.time, type: 'line', xAxisIndex: k, yAxisIndex: t, data: rows.map((r) => (r.medianTimeMs === null ? null : Math.round(r.medianTimeMs / 100) / 10)), connectNulls: false, showSymbol: rows.length <= ANIMATED_LEVELS, symbolSize: 4, lineStyle: { color: palette.secondary, type: 'dotted' }, itemStyle: { color: palette.secondary } });
     }
   });
 
@@ -175,8 +177,8 @@ export function buildCompareOption(before: readonly (number | null)[], after: re
     xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { color: palette.muted }, axisLine: { lineStyle: { color: palette.grid } } },
     yAxis: { type: 'value', name: labels.signal, scale: true, axisLabel: { color: palette.muted }, splitLine: { lineStyle: { color: palette.grid, opacity: 0.5 } } },
     series: [
-      { id: 'before', name: labels.before, type: 'line', data: before.map(dash), showSymbol: false, lineStyle: { color: palette.muted, type: 'dashed' }, itemStyle: { color: palette.muted } },
-      { id: 'after', name: labels.after, type: 'line', data: after.map(dash), showSymbol: false, lineStyle: { color: palette.accent, width: 2 }, itemStyle: { color: palette.accent } },
+      { id: 'before', name: labels.before, type: 'line', data: before.map(gap), showSymbol: false, lineStyle: { color: palette.muted, type: 'dashed' }, itemStyle: { color: palette.muted } },
+      { id: 'after', name: labels.after, type: 'line', data: after.map(gap), showSymbol: false, lineStyle: { color: palette.accent, width: 2 }, itemStyle: { color: palette.accent } },
     ],
   };
 }
