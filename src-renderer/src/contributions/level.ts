@@ -42,8 +42,12 @@ const inLevelView = (c: CommandContext): boolean => c.view === LEVEL_VIEW;
 /** The play-test runs in the Level view, and in the editor while it play-tests its draft. */
 const inLevel = (c: CommandContext): boolean => inLevelView(c) || c.editorPlaying === true;
 const canPlay = (c: CommandContext): boolean => inLevel(c) && c.playable === true;
-/** The open level's kind has things to pick before a click (a tray). */
-const hasTray = (c: CommandContext): boolean => canPlay(c) && Number(c.selectables) > 0;
+/**
+ * The open level's kind has things to pick before a click (a tray), even when none is left: after
+ * a game ends, Tab on the board stays the tray's and does not carry the focus to the banner's
+ * Restart, where the next Enter would restart.
+ */
+const hasTray = (c: CommandContext): boolean => canPlay(c) && c.trayKind === true;
 /** A tray kind that binds no keys of its own: the arrows aim the selected piece and Enter places it. */
 const aimsByKeys = (c: CommandContext): boolean => hasTray(c) && Number(c.kindKeys) === 0;
 /** Tab belongs to play only while the board has the focus; elsewhere it moves the focus. */
@@ -84,6 +88,7 @@ registerCommands(LEVEL_VIEW, ORDER, () => {
       canRedo: () => play.snapshot?.canRedo ?? false,
       hintPending: () => hint.pending,
       selectables: () => play.selectables.length,
+      trayKind: () => play.rules?.selectables !== undefined,
       kindKeys: () => play.inputMap?.bindings.length ?? 0,
       boardFocused: () => ui.boardFocused,
     },

@@ -23,6 +23,7 @@ import { bakeEn } from './bake.ts';
 import { replayPanelEn } from './replay-panel.ts';
 import { objectivesEn } from './objectives.ts';
 import { senseViewsEn } from './sense-views.ts';
+import { playFeedbackEn } from './play-feedback.ts';
 import { campaignCommandsEn } from './campaign-commands.ts';
 import { solverEn } from './solver.ts';
 import { hintStopsEn } from './hint-stops.ts';
@@ -39,6 +40,7 @@ export const en = {
   replayPanel: replayPanelEn,
   objectives: objectivesEn,
   senseViews: senseViewsEn,
+  playFeedback: playFeedbackEn,
   campaignCommands: campaignCommandsEn,
   solver: solverEn,
   hintStops: hintStopsEn,

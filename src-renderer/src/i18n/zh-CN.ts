@@ -22,6 +22,7 @@ import { bakeZhCN } from './bake.ts';
 import { replayPanelZhCN } from './replay-panel.ts';
 import { objectivesZhCN } from './objectives.ts';
 import { senseViewsZhCN } from './sense-views.ts';
+import { playFeedbackZhCN } from './play-feedback.ts';
 import { campaignCommandsZhCN } from './campaign-commands.ts';
 import { solverZhCN } from './solver.ts';
 import { hintStopsZhCN } from './hint-stops.ts';
@@ -38,6 +39,7 @@ export const zhCN: MessageSchema = {
   replayPanel: replayPanelZhCN,
   objectives: objectivesZhCN,
   senseViews: senseViewsZhCN,
+  playFeedback: playFeedbackZhCN,
   campaignCommands: campaignCommandsZhCN,
   solver: solverZhCN,
   hintStops: hintStopsZhCN,

@@ -9,7 +9,7 @@ import type { Diagnostic, GridCell } from '../../../../src-shared/engine/diagnos
 import type { AnyRules, PlayMode, VisualEvent } from '../../../../src-shared/engine/ruleset.ts';
 import { inputMapFromRules, type InputMap } from './input-map.ts';
 import { FramePacer, eventsMs } from './pacing.ts';
-import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStartOptions } from './session.ts';
+import { PlaySession, type EncodedJournalEntry, type PlaySnapshot, type PlayStartOptions, type StepOutcome } from './session.ts';
 
 /** A play to keep as a recording: what was played, on which level, and everything the player did. */
 export interface FinishedPlay {
@@ -75,6 +75,11 @@ export function createPlayState(options: PlayStateOptions = {}) {
    * move it, Enter places there). `byKeys` shows the keyboard's cursor.
    */
   const aim = ref<{ readonly cell: GridCell; readonly byKeys: boolean } | null>(null);
+  /**
+   * The cell of the last click or Enter the rules refused (the selected piece does not fit there),
+   * said beside the board until the player does something else: a refused placement is not silent.
+   */
+  const refusedAt = ref<GridCell | null>(null);
   /** The selected piece's cells at the aim, and whether it may go there (the rules would accept it). */
   const ghost = computed<{ readonly cells: readonly GridCell[]; readonly fits: boolean } | null>(() => {
     const selected = selectables.value.find((s) => s.id === selectedId.value);
@@ -127,6 +132,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
     }
     playingDraft.value = played?.options.draft === true;
     aim.value = null;
+    refusedAt.value = null;
     refresh(false);
     return diagnostics;
   }
@@ -135,17 +141,22 @@ export function createPlayState(options: PlayStateOptions = {}) {
     start(undefined, undefined);
   }
 
-  function command(text: string): void {
-    if (!session || session.command(text) === 'unknown-command') return;
+  function command(text: string): StepOutcome | undefined {
+    refusedAt.value = null;
+    const outcome = session?.command(text);
+    if (!session || outcome === 'unknown-command') return outcome;
     refresh();
     if (session.status === 'won') keep();
+    return outcome;
   }
 
   function undo(): void {
+    refusedAt.value = null;
     if (!mode.value?.noUndo && session?.undo()) refresh();
   }
 
   function redo(): void {
+    refusedAt.value = null;
     if (!mode.value?.noUndo && session?.redo()) refresh();
   }
 
@@ -170,6 +181,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
    * begins, remembering what the player saw; otherwise the history just goes back.
    */
   function restart(): void {
+    refusedAt.value = null;
     if (!session || !played) return;
     // A mode that forgets: every retry starts with nothing remembered.
     if (mode.value?.noMemory) {
@@ -203,6 +215,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
 
   function select(id: string): void {
     if (selectables.value.some((s) => s.id === id)) selectedId.value = id;
+    refusedAt.value = null;
   }
 
   /** Moves the selection along the strip (Tab forward, Shift+Tab back), wrapping around. */
@@ -210,6 +223,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
     const list = selectables.value;
     if (list.length === 0) return;
     const at = list.findIndex((s) => s.id === selectedId.value);
+    refusedAt.value = null;
     selectedId.value = list[(((at < 0 ? 0 : at + delta) % list.length) + list.length) % list.length].id;
   }
 
@@ -225,6 +239,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
     if (!view) return;
     const from = aim.value?.cell;
     const clamp = (v: number, max: number): number => Math.min(max - 1, Math.max(0, v));
+    refusedAt.value = null;
     aim.value = { cell: from ? { x: clamp(from.x + dx, view.width), y: clamp(from.y + dy, view.height) } : { x: 0, y: 0 }, byKeys: true };
   }
 
@@ -238,7 +253,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
     const current = rules.value;
     if (!session || !current?.commandAt) return;
     const meant = current.commandAt(session.currentState, cell, selectedId.value ?? undefined);
-    if (meant !== undefined) command(current.encodeCommand(meant));
+    if (meant !== undefined && command(current.encodeCommand(meant)) === 'refused') refusedAt.value = cell;
   }
 
   /** The encoded commands from the start to here (what `play.hint` replays). */
@@ -260,7 +275,7 @@ export function createPlayState(options: PlayStateOptions = {}) {
   }
 
   return {
-    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, mode, aim, ghost,
+    rules, snapshot, shown, recorded, selectedId, generation, playingDraft, inputMap, playable, status, playing, won, lost, selectables, mode, aim, ghost, refusedAt,
     start, stop, command, undo, redo, restart, setMode, select, cycleSelection, hover, moveAim, placeAtAim, clickCell, encodedCommands, recordHint, preview, flush, stateHash, draftContent,
   };
 }
