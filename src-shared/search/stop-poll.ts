@@ -19,6 +19,19 @@ export class StopRequested extends Error {
   }
 }
 
+/**
+ * `work()`, or `stopped()` when a poll inside it threw `StopRequested` (a precomputation or an
+ * expansion the host asked to stop); any other error goes on.
+ */
+export function untilStopped<T>(work: () => T, stopped: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (!(error instanceof StopRequested)) throw error;
+    return stopped();
+  }
+}
+
 export class StopPoll {
   private readonly shouldStop: (() => boolean) | undefined;
   private work = 0;

@@ -19,7 +19,7 @@
 import { BucketQueue } from '../../../search/bucket-queue.ts';
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
-import { StopRequested } from '../../../search/stop-poll.ts';
+import { untilStopped } from '../../../search/stop-poll.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
@@ -114,13 +114,7 @@ class FeatureSearch implements PlainSearchRun {
 
   readonly run = (maxNodes: number): PlainSearchResult | undefined => {
     if (this.ended) return this.ended;
-    let outcome: PlainSearchResult | undefined;
-    try {
-      outcome = this.expand(this.expanded + maxNodes);
-    } catch (error) {
-      if (!(error instanceof StopRequested)) throw error;
-      outcome = this.result('stopped');
-    }
+    const outcome = untilStopped(() => this.expand(this.expanded + maxNodes), () => this.result('stopped'));
     if (outcome && outcome.status !== 'budget') this.ended = outcome;
     return outcome;
   };

@@ -29,7 +29,7 @@
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
-import { StopRequested } from '../../../search/stop-poll.ts';
+import { untilStopped } from '../../../search/stop-poll.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
@@ -120,14 +120,8 @@ class PlainSearch implements PlainSearchRun {
 
   readonly run = (maxNodes: number): PlainSearchResult | undefined => {
     if (this.ended) return this.ended;
-    let outcome: PlainSearchResult | undefined;
-    try {
-      outcome = this.expand(this.expanded + maxNodes);
-    } catch (error) {
-      // A precomputation inside the search (a frozen set's tables, a large matching) stopped.
-      if (!(error instanceof StopRequested)) throw error;
-      outcome = this.result('stopped');
-    }
+    // A stop may come from a precomputation inside the search (a frozen set's tables, a matching).
+    const outcome = untilStopped(() => this.expand(this.expanded + maxNodes), () => this.result('stopped'));
     // Out of budget is not the end: `setBudget` may grant more, and the search goes on.
     if (outcome && outcome.status !== 'budget') this.ended = outcome;
     return outcome;

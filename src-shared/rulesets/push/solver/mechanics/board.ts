@@ -15,20 +15,17 @@ import { neighbourCell } from '../../../../engine/grid.ts';
 import type { StopPoll } from '../../../../search/stop-poll.ts';
 import { UNREACHABLE, goalDistanceTables, nearestGoalPushes, playerFlood } from '../../analysis.ts';
 import type { PushState } from '../../board.ts';
+import type { CompiledBoard } from '../compiled.ts';
 
 /** Box classes as stored in an occupancy array: 0 is a free cell. */
 export const LIGHT = 1;
 export const HEAVY = 2;
 
-export interface MechanicsBoard {
-  readonly size: number;
-  readonly width: number;
-  readonly gridOf: Int32Array;
-  /** Floor index of a grid cell, or -1. */
-  readonly floorOf: Int32Array;
-  /** nbr[c * 4 + d]: floor index of the neighbour in direction d (u, d, l, r), or -1. */
-  readonly nbr: Int32Array;
-  readonly goal: Uint8Array;
+/**
+ * The floor numbering is the plain compiled board's (`size`, `width`, `gridOf`, `floorOf`, `nbr`
+ * with directions u, d, l, r, `goal`), over the cells this board counts as floor.
+ */
+export interface MechanicsBoard extends Pick<CompiledBoard, 'size' | 'width' | 'gridOf' | 'floorOf' | 'nbr' | 'goal'> {
   readonly goals: Int32Array;
   /** Ice that takes effect (1), and what slides on it. */
   readonly ice: Uint8Array;
