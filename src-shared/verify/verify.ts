@@ -33,6 +33,8 @@ export interface VerifyOptions {
    * the stop and knows whether its time limit came or a cancel did.
    */
   readonly stopCause?: () => 'time' | 'cancelled' | undefined;
+  /** The share of the host's time limit used so far (`SolveOptions.timeSpent`). */
+  readonly timeSpent?: () => number;
 }
 
 /**
@@ -51,10 +53,10 @@ function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
  */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables, memoryBytes } = options;
+  const { shouldStop, progress, tables, memoryBytes, timeSpent } = options;
   const objective = options.objective ?? rules.objectives[0].id;
   const result = rules.solve
-    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes })
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes, ...(timeSpent ? { timeSpent } : {}) })
     : senseOf(rules.objectives, objective) === 'maximise'
       ? bestScore(rules, state, objective, { budget, shouldStop, progress, memoryBytes })
       : astar(rules, state, { budget, shouldStop, progress, memoryBytes });

@@ -6,6 +6,8 @@
  * limit measures the load as much as the solver), else in wall-clock time.
  */
 import { performance } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
+import { SEARCH_TABLES_SHARE } from '../../src-main/jobs/memory.ts';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -22,7 +24,15 @@ const clock = clockArg === 'cpu' ? (): number => {
 } : (): number => performance.now();
 const started = clock();
 const deadline = started + Number(secondsArg) * 1000;
-const result = rules.solve!(state, { objective, budget: Number(budgetArg), shouldStop: () => clock() > deadline });
+const limitMs = Number(secondsArg) * 1000;
+const result = rules.solve!(state, {
+  objective,
+  budget: Number(budgetArg),
+  shouldStop: () => clock() > deadline,
+  timeSpent: () => (clock() - started) / limitMs,
+  // The tables' cap, as the CLI and the workers set it (half the heap).
+  memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
+});
 const ms = clock() - started;
 const final = result.solution ? replay(rules, state, result.solution) : undefined;
 if (final && final.status !== 'won') throw new Error(`${set} ${level}: solution does not win`);

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { SolveLedger } from '../../src-shared/rulesets/push/solver/ledger.ts';
+import { StopPoll } from '../../src-shared/search/stop-poll.ts';
 import type { SolveResult } from '../../src-shared/engine/ruleset.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
@@ -50,5 +52,59 @@ describe('anytime push solve', () => {
     expect(result.lowerBound).toBeGreaterThan(0);
     expect(result.lowerBound).toBeLessThanOrEqual(optimal[122].moves!);
     expect(result.reason).toMatch(/is a bound on the par, not a proven one/);
+  });
+
+  it('a time-led run (a large budget and a time limit) divides the time: it polishes before the time is up and never ends early', () => {
+    // Time is counted in nodes expanded here (deterministic): the run has 200,000 of them. The same
+    // run with the stop alone spends them all on the exact search and never shortens its bound.
+    const level = 123;
+    const run = (timeLed: boolean): SolveResult<unknown> => {
+      let nodes = 0;
+      const limit = 200_000;
+      return solvePlainPush(microbanState(level), {
+        objective: 'moves',
+        budget: 100_000_000,
+        progress: (p) => (nodes = Math.max(nodes, p.nodes)),
+        shouldStop: () => nodes > limit,
+        ...(timeLed ? { timeSpent: () => nodes / limit } : {}),
+      });
+    };
+    const stopOnly = run(false);
+    const timeLed = run(true);
+    for (const result of [stopOnly, timeLed]) {
+      expect(result).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'stopped' });
+      expect(replay(pushRules, microbanState(level), result.solution!).status).toBe('won');
+      expect(result.solution!.length).toBeGreaterThanOrEqual(optimal[level - 1].moves!);
+      expect(result.lowerBound).toBeLessThanOrEqual(optimal[level - 1].moves!);
+    }
+    expect(timeLed.solution!.length).toBeLessThan(stopOnly.solution!.length);
+    expect(timeLed.lowerBound).toBeGreaterThanOrEqual(stopOnly.lowerBound!);
+  });
+});
+
+describe('the ledger of a time-led run', () => {
+  it('reads its rate so far as the total it will reach, never above the budget', () => {
+    let time = 0;
+    const ledger = new SolveLedger(1_000_000, new StopPoll(), () => time);
+    const stored = { nodes: 0, stored: 0, bytesPerState: 0 };
+    const run = { get stored() { return stored.stored; }, get nodes() { return stored.nodes; } } as never;
+    time = 0.1; // precomputations: no states yet
+    ledger.begin();
+    ledger.follow(run);
+    expect(ledger.total).toBe(1_000_000); // no rate yet
+    time = 0.3;
+    stored.stored = 50_000; // 50,000 states in 0.2 of the time: 175,000 more in the 0.7 left
+    expect(ledger.total).toBe(225_000);
+    expect(ledger.left).toBe(175_000);
+    time = 1;
+    expect(ledger.left).toBe(0);
+    const fast = new SolveLedger(100_000, new StopPoll(), () => time);
+    time = 0;
+    fast.begin();
+    fast.follow(run);
+    time = 0.5;
+    stored.stored = 80_000;
+    expect(fast.total).toBe(100_000); // the rate would reach 160,000 states: the budget leads
+    expect(new SolveLedger(7, new StopPoll()).total).toBe(7);
   });
 });

@@ -32,6 +32,13 @@ describe('push mechanics: the anytime solve', () => {
     }
   });
 
+  it('solves Microban 139 under strength 2 at the default budget (a plain line, replayed through the real rules)', () => {
+    // No table value (our exact BFS did not finish it): a floor, at least a solution that wins.
+    const result = strong.solve!(stateOf(139), {});
+    expect(result.status).toBe('solved');
+    expect(replay(strong, stateOf(139), result.solution!).status).toBe('won');
+  });
+
   it('a stop during the proof keeps the first solution as a bound with the proven lower bound', () => {
     const level = 35;
     const best = table[level - 1]!;

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
-import { DEFAULT_STATE_BUDGET } from '../../../src-shared/search/budget.ts';
+import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { Verification } from '../../../src-shared/verify/record.ts';
 import { boundSign, objectiveIds, senseOf, type Objective, type ObjectiveSense } from '../../../src-shared/engine/ruleset.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
@@ -60,14 +60,16 @@ export const DEFAULT_SOLVE_SECONDS = 60;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--db LIBRARY: keep solver tables beside it] [--json]`,
+  usage: `solve FILE [--level N] [--budget STATES|none: the time limit and the memory cap lead] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--db LIBRARY: keep solver tables beside it] [--json]`,
   flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', db: 'string', json: 'boolean' },
   run: runSolve,
 };
 
 async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${solveCommand.usage}`);
-  const budget = positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
+  // `none`: a time-led run (the most a verification may ask, which the memory cap on the tables
+  // and the time limit end first), as on full-size levels where the time matters, not states.
+  const budget = args.flags.budget === 'none' ? MAX_VERIFY_BUDGET : positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = positiveInt(args.flags, 'time-limit', DEFAULT_SOLVE_SECONDS);
   const json = args.flags.json === true;
@@ -110,13 +112,15 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
       line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, ...valueOf(primary, null), figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
     } else {
       const level = collection.levels[index] as { title?: string };
-      const deadline = performance.now() + seconds * 1000;
+      const began = performance.now();
+      const deadline = began + seconds * 1000;
       const record = verifyLevel(rules, level, {
         tables,
         budget,
         objective,
         clock: () => performance.now(),
         shouldStop: () => performance.now() > deadline,
+        timeSpent: () => (performance.now() - began) / (seconds * 1000),
         // The only stop here is the time limit; the tables stay under half this process's heap.
         stopCause: () => 'time',
         memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),

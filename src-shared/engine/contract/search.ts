@@ -68,6 +68,15 @@ export interface SolveOptions {
    * and says so, instead of taking the process down. Absent: only the state budget bounds it.
    */
   readonly memoryBytes?: number;
+  /**
+   * The share of the host's time limit used so far (0 at the start, 1 when `shouldStop` will
+   * fire for time), where the host has a time limit. A solver that divides its run into phases
+   * (a first solution, a shorter one, the proof) may divide the time too: the push solver reads
+   * its states-per-second so far as the budget it will reach, so a time-led run (a large budget
+   * and a time limit) still tightens and polishes before the time is up. Absent: the state budget
+   * alone leads, and every result stays a function of the level and the budget.
+   */
+  readonly timeSpent?: () => number;
 }
 
 export interface SolveResult<C> {

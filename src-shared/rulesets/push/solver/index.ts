@@ -41,6 +41,8 @@ export interface PushSolveOptions {
   readonly symmetry?: boolean;
   /** Cap on the bytes the searches' tables take (SolveOptions.memoryBytes; see plainStateBytes). */
   readonly memoryBytes?: number;
+  /** The share of the host's time limit used so far (SolveOptions.timeSpent; see SolveLedger.total). */
+  readonly timeSpent?: () => number;
 }
 
 /**
@@ -78,7 +80,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       `${count(budget, 'state', 'states')}${within.byMemory ? ` (what the memory cap of ${memoryText(options.memoryBytes!)} holds)` : ''} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
     return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: outOfRoom, lowerBound: least, reason };
   }
-  const ledger = new SolveLedger(budget, poll);
+  const ledger = new SolveLedger(budget, poll, options.timeSpent);
   const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
   // Hoisted for a stop in a precomputation (StopRequested, below): the best solution so far.
   let board: CompiledBoard | undefined;
@@ -105,7 +107,9 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       ...(reason ? { reason } : {}),
     };
   };
-  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped ? 'stopped' : outOfRoom);
+  // Asked once more at the end: a time-led run's total reaches what it spent as the time runs out,
+  // a moment before the host's stop fires.
+  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || poll.now() ? 'stopped' : outOfRoom);
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
   try {
@@ -184,12 +188,13 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       for (let round = 0; round < POLISH_ROUNDS && ledger.spent < until && cost > floor; round++) {
         let search = pending?.around === polished ? pending.search : undefined;
         pending = undefined;
-        const room = Math.min(polishEach - (search?.stored ?? 0), until - ledger.spent);
+        const each = polishEach();
+        const room = Math.min(each - (search?.stored ?? 0), until - ledger.spent);
         if (room <= 0) break;
         if (search) search.setBudget(search.stored + room);
         else search = ledger.follow(start({ direction: 'push', upperBound: cost, vicinity: polished.path!.map((position) => position.boxes) }, room));
         const better = search.run(Infinity)!;
-        if (better.status === 'budget' && search.stored < polishEach) {
+        if (better.status === 'budget' && search.stored < each) {
           pending = { around: polished, search };
           break;
         }
@@ -202,20 +207,31 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       }
       return polished;
     };
-    const polishEach = Math.min(POLISH_EACH_MOST, Math.max(QUICK_FLOOR, Math.floor(budget * POLISH_EACH)));
+    /** Each vicinity search's states (from the ledger's total: in a time-led run, a share of the time). */
+    const polishEach = (): number => Math.min(POLISH_EACH_MOST, Math.max(QUICK_FLOOR, Math.floor(ledger.total * POLISH_EACH)));
 
     // 1. The exact A*, forwards and backwards in turns, races the quick searches for a first
     //    solution: on most levels it proves the par before they find anything, and its states are
     //    kept for later either way. A quick solution bounds the par: the exact search then only
     //    looks for cheaper ones, and exhausting them proves it optimal.
+    ledger.begin();
     const exact = ledger.follow(start({ direction: 'both', budget: ledger.left }, ledger.left));
-    /** The exact search run on until `spent` states are spent in all: its result when it ended. */
-    const runExact = (spent: number): PlainSearchResult | undefined => {
-      const room = ledger.grant(spent - ledger.spent);
-      if (room === 0) return undefined;
-      exact.setBudget(exact.stored + room);
-      const result = exact.run(Infinity)!;
-      return result.status === 'budget' ? undefined : result;
+    /**
+     * The exact search run on until `share` of the total is spent: its result when it ended. In a
+     * time-led run the total moves with the rate (SolveLedger.total): the search goes on until it
+     * reaches the share of the total as it stands then (about that share of the time).
+     */
+    const runExact = (share: number): PlainSearchResult | undefined => {
+      for (;;) {
+        const room = ledger.grant(Math.floor(ledger.total * share) - ledger.spent);
+        if (room === 0) return undefined;
+        const before = exact.stored;
+        exact.setBudget(before + room);
+        const result = exact.run(Infinity)!;
+        if (result.status !== 'budget') return result;
+        // Out of budget without storing anything more: it cannot go on.
+        if (exact.stored === before) return undefined;
+      }
     };
     // A full-size level: the exact search rarely finishes there, and the race for a first
     // solution is what counts; it gets the searches made for such levels, with more of the states.
@@ -245,7 +261,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         kept.push({ share: 1, counted: true, start: () => going });
       });
       const tighten = new SearchRace([...kept, ...entrantsOf(TIGHTEN, bound).map((q) => q.entrant)], ledger);
-      const limit = tighten.countedStored + Math.floor(budget * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE));
+      const limit = tighten.countedStored + Math.floor(ledger.total * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE));
       for (let better = tighten.runUntil(limit); better; better = tighten.runUntil(limit)) {
         if (costOf(better.result) >= costOf(best)) continue;
         best = better.result;
@@ -265,18 +281,18 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       const judges: readonly (readonly [number, number])[] = options.noFallback ? [] : JUDGES;
       let givenUp = false;
       for (const [at, nearBy] of judges) {
-        exactResult = runExact(Math.floor(ledger.total * at));
+        exactResult = runExact(at);
         if (exactResult || ledger.stopped) break;
         const near = (): boolean => exact.lowerBound >= nearBy * costOf(best!);
         if (near()) continue;
-        best = polish(best, Math.floor(budget * POLISH_AT_JUDGE_SHARE), exact.lowerBound);
+        best = polish(best, Math.floor(ledger.total * POLISH_AT_JUDGE_SHARE), exact.lowerBound);
         exact.setUpperBound(costOf(best));
         if (!near()) {
           givenUp = true;
           break;
         }
       }
-      if (!exactResult && !givenUp && !ledger.stopped) exactResult = runExact(ledger.total);
+      if (!exactResult && !givenUp && !ledger.stopped) exactResult = runExact(1);
     }
     if (exactResult?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exactResult) });
     if (exactResult?.status === 'unsolvable') {
@@ -284,10 +300,12 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
         : done({ status: 'unsolvable', optimal: true });
     }
-    ledger.settle(exact);
     // The pushes any solution takes bound the moves too.
     lowerBound = Math.max(exact.lowerBound, least ?? 0);
-    if (!best) return done({ status: 'budget', optimal: false, stoppedBy: stoppedBy(), lowerBound: lowerBound });
+    if (!best) {
+      ledger.settle(exact);
+      return done({ status: 'budget', optimal: false, stoppedBy: stoppedBy(), lowerBound: lowerBound });
+    }
     // 4. Out of budget with a solution that is only a bound: polishing it, and short weighted
     //    searches on the objective, backwards where there is one (they find cheaper solutions far
     //    more often than forwards), each cut at the best so far, often bring the bound far down
@@ -296,11 +314,21 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       best = polish(best, ledger.left, lowerBound);
       for (const weight of [8, 4]) {
         if (costOf(best) <= lowerBound) break;
-        const better = run({ budget: Math.min(2 * polishEach, Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
+        const better = run({ budget: Math.min(2 * polishEach(), Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
         if (better.status === 'stopped') break;
         if (better.status === 'solved' && costOf(better) < costOf(best)) best = polish(better, ledger.left, lowerBound);
       }
     }
+    // 5. A time-led run with time left once the bound is polished: the exact search, given up on
+    //    or not, goes on to the end, cut at the polished bound: a proof, or a higher lower bound.
+    if (ledger.timeLed && !options.noFallback && !ledger.stopped && costOf(best) > lowerBound) {
+      exact.setUpperBound(costOf(best));
+      const last = runExact(1);
+      if (last?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, last) });
+      if (last?.status === 'unsolvable') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) });
+      lowerBound = Math.max(lowerBound, exact.lowerBound);
+    }
+    ledger.settle(exact);
     const solution = pathToMoves(board, best);
     const cost = objective === 'moves' ? solution.length : best.path!.length - 1;
     // A solution found after the stop can meet the bound the exact search proved: then it is optimal.

@@ -6,14 +6,23 @@
  * (the race for a first solution, the exact search), are followed while they live: what they have
  * stored so far counts as spent. Once the host's stop has fired, no further search is granted
  * anything.
+ *
+ * A time-led run (the host gives `timeSpent`, the share of its time limit used): the total is
+ * the states the run will have stored when the time is up at its rate so far, when that is less
+ * than the budget. Every phase's share of the budget is then about the same share of the time,
+ * so a large budget with a time limit still leaves time to tighten and polish a first solution.
  */
 import type { PlainSearchResult, PlainSearchRun } from './search.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 
 type Figures = Pick<PlainSearchResult, 'nodes' | 'stored' | 'bytesPerState'>;
 
+/** The time share the searches must have run for before their rate is believed (noise before). */
+const RATE_AFTER = 0.02;
+
 export class SolveLedger {
-  readonly total: number;
+  /** The state budget. */
+  readonly budget: number;
   /** Memory per stored state of the largest search (for the bench). */
   bytesPerState: number | undefined;
   private largest = 0;
@@ -23,10 +32,29 @@ export class SolveLedger {
   private readonly live = new Set<PlainSearchRun>();
 
   private readonly poll: StopPoll;
+  private readonly timeSpent: (() => number) | undefined;
+  /** The share of the time spent when the first search began (precomputations before it store nothing). */
+  private began: number | undefined;
 
-  constructor(total: number, poll: StopPoll) {
-    this.total = total;
+  constructor(budget: number, poll: StopPoll, timeSpent?: () => number) {
+    this.budget = budget;
     this.poll = poll;
+    this.timeSpent = timeSpent;
+  }
+
+  /**
+   * The states this solve may store in all: the budget, or in a time-led run the states it will
+   * have stored when the time is up, at its rate since the first search began, if fewer.
+   */
+  get total(): number {
+    if (!this.timeSpent) return this.budget;
+    const now = this.timeSpent();
+    this.began ??= now;
+    const ran = now - this.began;
+    if (ran < RATE_AFTER) return this.budget;
+    const spent = this.spent;
+    const projected = spent + Math.ceil((spent / ran) * Math.max(0, 1 - now));
+    return Math.min(this.budget, projected);
   }
 
   /** Whether the host's stop fired (the result then says it stopped, not that the budget ran out). */
@@ -50,6 +78,16 @@ export class SolveLedger {
 
   get left(): number {
     return Math.max(0, this.total - this.spent);
+  }
+
+  /** Whether the host's time limit leads (it gave `timeSpent`). */
+  get timeLed(): boolean {
+    return this.timeSpent !== undefined;
+  }
+
+  /** The searches are about to begin: a time-led run measures its rate from here. */
+  begin(): void {
+    if (this.timeSpent) this.began ??= this.timeSpent();
   }
 
   /** A share of at most `want` states (whole, never below 0), never more than what is left; 0 after a stop. */
