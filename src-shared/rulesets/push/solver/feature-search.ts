@@ -20,6 +20,8 @@ import { BucketQueue } from '../../../search/bucket-queue.ts';
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { untilStopped } from '../../../search/stop-poll.ts';
+import { UNREACHABLE } from '../analysis.ts';
+import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
@@ -28,6 +30,8 @@ import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './se
 
 /** Connectivity is capped at this many areas in a cell's key (more are rare and alike). */
 const MAX_AREAS = 15;
+/** The packing advisor tries to route this many boxes (the nearest to the next goal first). */
+const ADVISED_BOXES = 2;
 
 export function startFeatureSearch(board: CompiledBoard, options: PlainSearchOptions & { readonly order?: readonly number[] }): PlainSearchRun {
   const s = searchContext(board, { ...options, objective: 'pushes', direction: 'push', weight: 1, symmetry: false, packing: undefined, vicinity: undefined });
@@ -56,6 +60,9 @@ class FeatureSearch implements PlainSearchRun {
   private readonly areaQueue: Int32Array;
   private readonly allowed: Uint32Array;
   private allowStamp = 0;
+  /** The packing advisor's routes (with a packing order), and each goal cell's index in `board.goals`. */
+  private readonly router: BoxRoute | undefined;
+  private readonly goalIndex: Int32Array | undefined;
 
   constructor(s: SearchContext, order: readonly number[] | undefined) {
     this.s = s;
@@ -68,6 +75,9 @@ class FeatureSearch implements PlainSearchRun {
       this.order = order;
       this.rank = new Int32Array(s.size).fill(s.G);
       order.forEach((c, k) => (this.rank![c] = k));
+      this.router = new BoxRoute(s.board);
+      this.goalIndex = new Int32Array(s.size).fill(-1);
+      s.board.goals.forEach((c, k) => (this.goalIndex![c] = k));
     }
   }
 
@@ -197,7 +207,8 @@ class FeatureSearch implements PlainSearchRun {
       path.push({ boxes: cells, player });
     }
     path.reverse();
-    return { status, path, cost: path.length - 1, ...base };
+    const pushes = this.singlePushes(path);
+    return { status, path: pushes, cost: pushes.length - 1, ...base };
   }
 
   private expand(stopAt: number): PlainSearchResult | undefined {
@@ -245,6 +256,7 @@ class FeatureSearch implements PlainSearchRun {
         }
         visitedBefore = reach.visited;
       }
+      if (!outOfBudget && this.router) outOfBudget = this.advise(id, g, player);
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
       if (outOfBudget) {
         // Open again, to be expanded anew should the budget grow (children stored already are found).
@@ -254,6 +266,70 @@ class FeatureSearch implements PlainSearchRun {
         return this.result('budget');
       }
     }
+  }
+
+  /**
+   * The packing advisor (FESS's idea, in a small form of our own): the next goal of the packing
+   * order filled by one macro move, the route of one of the boxes nearest to it (by the relaxed
+   * distance) with the others in place, stored as a child of the node being expanded (its boxes
+   * in `boxes` and `boxAt`). A route of one push is an ordinary child already. True when the
+   * budget is full.
+   */
+  private advise(parent: number, g: number, player: number): boolean {
+    const { board, boxes, boxAt, n } = this.s;
+    const k = this.packed(boxes);
+    if (k >= this.order!.length) return false;
+    const goal = this.order![k];
+    const row = this.goalIndex![goal] * board.size;
+    // The boxes off the goals nearest to it, at most ADVISED_BOXES of them.
+    const picks: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const c = boxes[i];
+      if (board.goal[c] || board.dist[row + c] === UNREACHABLE) continue;
+      picks.push(i);
+      picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
+      if (picks.length > ADVISED_BOXES) picks.pop();
+    }
+    for (const i of picks) {
+      const cells = this.router!.route(boxes[i], goal, player, boxAt, this.s.poll);
+      if (!cells || cells.length < 2) continue;
+      const after = cells[cells.length - 2];
+      return this.child(parent, g + cells.length, i, goal, after);
+    }
+    return false;
+  }
+
+  /**
+   * A path whose steps may be macro moves (advise) as a path of single pushes: each macro is
+   * routed again from the position before it (the same search on the same position: the same
+   * route), and its intermediate positions put in.
+   */
+  private singlePushes(path: { boxes: Int32Array; player: number }[]): { boxes: Int32Array; player: number }[] {
+    if (!this.router) return path;
+    const { board, boxAt } = this.s;
+    const out = path.length > 0 ? [path[0]] : [];
+    for (let k = 1; k < path.length; k++) {
+      const before = path[k - 1].boxes;
+      const after = path[k].boxes;
+      const moved = before.find((c) => !after.includes(c))!;
+      const target = after.find((c) => !before.includes(c))!;
+      let adjacent = false;
+      for (let d = 0; d < 4; d++) if (board.nbr[moved * 4 + d] === target) adjacent = true;
+      if (!adjacent) {
+        before.forEach((c, i) => (boxAt[c] = i));
+        const cells = this.router.route(moved, target, path[k - 1].player, boxAt);
+        before.forEach((c) => (boxAt[c] = -1));
+        if (!cells || cells[cells.length - 1] !== target) throw new Error('push solver: a macro move could not be routed again (internal error)');
+        let from = moved;
+        for (const cell of cells.slice(0, -1)) {
+          const boxesThere = Int32Array.from(before, (c) => (c === moved ? cell : c)).sort();
+          out.push({ boxes: boxesThere, player: from });
+          from = cell;
+        }
+      }
+      out.push(path[k]);
+    }
+    return out;
   }
 
   /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */

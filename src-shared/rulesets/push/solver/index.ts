@@ -132,7 +132,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const start = (extra: Extra, budget: number): PlainSearchRun => {
       const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
-      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push' });
+      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals() });
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });

@@ -1,0 +1,138 @@
+/**
+ * One box's route (box-route.ts, the feature-space search's packing advisor) against brute force:
+ * a 0-1 breadth-first search over the box's cell and the player's cell (a step costs nothing, a
+ * push of that box one; the other boxes stay; the box never stops on a dead square but the
+ * target) gives the same fewest pushes, and every route it gives is a line of legal pushes. The
+ * feature-space search's macro moves come back as single pushes that play to a win.
+ */
+import { describe, expect, it } from 'vitest';
+import { BoxRoute } from '../../src-shared/rulesets/push/solver/box-route.ts';
+import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { startFeatureSearch } from '../../src-shared/rulesets/push/solver/feature-search.ts';
+import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
+import { replay } from '../../src-shared/engine/play/replay.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { microbanState } from '../support/microban.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
+
+/** Fewest pushes of the box on `from` onto `to`, by brute force over (box cell, player cell); -1 when none. */
+function brutePushes(board: CompiledBoard, from: number, to: number, player: number, others: Uint8Array): number {
+  const key = (box: number, at: number): number => box * board.size + at;
+  const cost = new Int32Array(board.size * board.size).fill(-1);
+  const deque: number[] = [key(from, player)];
+  const costs: number[] = [0];
+  while (deque.length > 0) {
+    // Take a state of least cost (small boards: a linear scan stands in for the deque).
+    let best = 0;
+    for (let i = 1; i < costs.length; i++) if (costs[i] < costs[best]) best = i;
+    const state = deque.splice(best, 1)[0];
+    const c = costs.splice(best, 1)[0];
+    if (cost[state] >= 0) continue;
+    cost[state] = c;
+    const box = Math.floor(state / board.size);
+    const at = state % board.size;
+    if (box === to) return c;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[at * 4 + d];
+      if (m < 0 || others[m]) continue;
+      if (m !== box) {
+        deque.push(key(box, m));
+        costs.push(c);
+        continue;
+      }
+      const t = board.nbr[box * 4 + d];
+      if (t < 0 || others[t] || (board.dead[t] && t !== to)) continue;
+      deque.push(key(t, box));
+      costs.push(c + 1);
+    }
+  }
+  return -1;
+}
+
+/** Whether `cells` is a line of legal pushes of the box on `from`, the player starting on `player`. */
+function legal(board: CompiledBoard, from: number, cells: readonly number[], player: number, others: Uint8Array): boolean {
+  let box = from;
+  let at = player;
+  for (const next of cells) {
+    const d = [0, 1, 2, 3].find((dir) => board.nbr[box * 4 + dir] === next);
+    if (d === undefined) return false;
+    const pusher = board.nbr[box * 4 + (d ^ 1)];
+    if (pusher < 0 || !walkable(board, at, pusher, box, others)) return false;
+    at = box;
+    box = next;
+  }
+  return true;
+}
+
+function walkable(board: CompiledBoard, from: number, to: number, box: number, others: Uint8Array): boolean {
+  const seen = new Uint8Array(board.size);
+  const queue = [from];
+  seen[from] = 1;
+  while (queue.length > 0) {
+    const c = queue.pop()!;
+    if (c === to) return true;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[c * 4 + d];
+      if (m >= 0 && m !== box && !others[m] && !seen[m]) {
+        seen[m] = 1;
+        queue.push(m);
+      }
+    }
+  }
+  return false;
+}
+
+describe('one box routed to a cell (the packing advisor)', () => {
+  it('takes the fewest pushes brute force finds, along legal pushes, on Microban boards', () => {
+    let routed = 0;
+    let none = 0;
+    for (const level of [1, 2, 4, 7, 11, 19, 26, 40]) {
+      const board = compilePlainBoard(microbanState(level));
+      const router = new BoxRoute(board);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      for (const box of board.boxes) {
+        const others = new Uint8Array(board.size);
+        for (const c of board.boxes) if (c !== box) others[c] = 1;
+        for (let to = 0; to < board.size; to++) {
+          if (to === box || others[to]) continue;
+          const cells = router.route(box, to, board.player, boxAt);
+          const brute = brutePushes(board, box, to, board.player, others);
+          expect(cells?.length ?? -1, `Microban ${level}: box ${box} to ${to}`).toBe(brute);
+          if (!cells) {
+            none++;
+            continue;
+          }
+          routed++;
+          expect(cells[cells.length - 1]).toBe(to);
+          expect(legal(board, box, cells, board.player, others), `Microban ${level}: box ${box} to ${to}`).toBe(true);
+        }
+        // The router leaves the boxes as it found them.
+        expect(boxAt[box]).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(routed).toBeGreaterThan(50);
+    expect(none).toBeGreaterThan(50);
+  });
+
+  it("the feature-space search's macro moves come back as single pushes that win (XSokoban 15)", () => {
+    const rules = pushKind.create({}).rules!;
+    const state = rules.load(pushSetLevels('xsokoban')[14]).state!;
+    const board = compilePlainBoard(state);
+    const run = startFeatureSearch(board, { objective: 'pushes', direction: 'push', budget: 400_000, order: packingOrder(board) });
+    const result = run.run(Infinity)!;
+    expect(result.status).toBe('solved');
+    for (let k = 1; k < result.path!.length; k++) {
+      const before = result.path![k - 1].boxes;
+      const after = result.path![k].boxes;
+      const moved = before.filter((c) => !after.includes(c));
+      const target = after.filter((c) => !before.includes(c));
+      expect(moved.length).toBe(1);
+      expect([0, 1, 2, 3].some((d) => board.nbr[moved[0] * 4 + d] === target[0])).toBe(true);
+    }
+    expect(result.cost).toBe(result.path!.length - 1);
+    const line = pathToMoves(board, result);
+    expect(replay(rules, state, line).status).toBe('won');
+  });
+});
