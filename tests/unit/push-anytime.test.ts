@@ -92,6 +92,8 @@ describe('the ledger of a time-led run', () => {
     ledger.begin();
     ledger.follow(run);
     expect(ledger.total).toBe(1_000_000); // no rate yet
+    time = 0.2;
+    expect(ledger.total).toBe(1_000_000); // nothing stored yet (a search building its tables): no rate either
     time = 0.3;
     stored.stored = 50_000; // 50,000 states in 0.2 of the time: 175,000 more in the 0.7 left
     expect(ledger.total).toBe(225_000);

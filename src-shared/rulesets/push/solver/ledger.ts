@@ -51,8 +51,9 @@ export class SolveLedger {
     const now = this.timeSpent();
     this.began ??= now;
     const ran = now - this.began;
-    if (ran < RATE_AFTER) return this.budget;
     const spent = this.spent;
+    // No rate yet: too soon, or nothing stored (a search still building its tables).
+    if (ran < RATE_AFTER || spent === 0) return this.budget;
     const projected = spent + Math.ceil((spent / ran) * Math.max(0, 1 - now));
     return Math.min(this.budget, projected);
   }

@@ -96,6 +96,7 @@ export class SearchRace {
       const entrant = this.entrants[next];
       const room = Math.min(this.ledger.left, entrant.counted ? limit - counted : Infinity);
       let run = this.runs[next];
+      const before = run?.stored ?? 0;
       if (!run) {
         run = this.ledger.follow(entrant.start(room));
         this.runs[next] = run;
@@ -103,9 +104,10 @@ export class SearchRace {
       const result = run.run(this.turnNodes);
       if (!result) continue;
       if (result.status === 'stopped') return undefined;
-      // Out of budget with room left: it cannot go on (its start nodes alone overflow it).
+      // Out of budget before it filled its room: it cannot go on (its start nodes alone overflow
+      // it). One that filled it goes on next turn (a time-led run's total grows as time passes).
       if (result.status === 'budget') {
-        if (this.ledger.left > 0 && this.countedStored < limit) this.out[next] = true;
+        if (this.ledger.left > 0 && this.countedStored < limit && run.stored < before + room) this.out[next] = true;
         continue;
       }
       this.out[next] = true;
