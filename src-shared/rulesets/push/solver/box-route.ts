@@ -8,6 +8,7 @@
  */
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { PlayerReach } from './reach.ts';
 
 /** Direction d's opposite (SOLVER_DIRS pairs them: up/down, left/right). */
 const opposite = (d: number): number => d ^ 1;
@@ -19,18 +20,15 @@ export class BoxRoute {
   private readonly parentState: Int32Array;
   private readonly queue: Int32Array;
   private stateStamp = 0;
-  /** The player's walk: a stamp per cell and a queue. */
-  private readonly walkSeen: Uint32Array;
-  private readonly walkQueue: Int32Array;
-  private walkStamp = 0;
+  /** The player's walk between pushes. */
+  private readonly reach: PlayerReach;
 
   constructor(board: CompiledBoard) {
     this.board = board;
     this.seenState = new Uint32Array(board.size * 4);
     this.parentState = new Int32Array(board.size * 4);
     this.queue = new Int32Array(board.size * 4);
-    this.walkSeen = new Uint32Array(board.size);
-    this.walkQueue = new Int32Array(board.size);
+    this.reach = new PlayerReach(board);
   }
 
   /**
@@ -55,30 +53,19 @@ export class BoxRoute {
     const stamp = ++this.stateStamp;
     let head = 0;
     let tail = 0;
-    // The start: the player walks to any side of the box.
-    const reach = this.walk(player, from, boxAt);
-    for (let d = 0; d < 4; d++) {
-      const t = nbr[from * 4 + d];
-      const pusher = nbr[from * 4 + opposite(d)];
-      if (t < 0 || pusher < 0 || boxAt[t] >= 0 || this.walkSeen[pusher] !== reach || (dead[t] && t !== to)) continue;
-      const state = t * 4 + d;
-      if (this.seenState[state] === stamp) continue;
-      this.seenState[state] = stamp;
-      this.parentState[state] = -1;
-      if (t === to) return this.cellsOf(state);
-      this.queue[tail++] = state;
-    }
-    while (head < tail) {
-      const state = this.queue[head++];
-      const c = state >> 2;
-      // The player stands where the box was: the cell behind it in the push's direction.
-      const at = nbr[c * 4 + opposite(state & 3)];
-      const walked = this.walk(at, c, boxAt);
+    // The start (state -1): the box on `from`, the player walking from where it stands; after a
+    // push the player stands where the box was, the cell behind it in the push's direction.
+    for (let state = -1; ; state = this.queue[head++]) {
+      const c = state < 0 ? from : state >> 2;
+      // The player's walk with the box on c (marked for it like the others).
+      boxAt[c] = 0;
+      const walked = this.reach.flood(state < 0 ? player : nbr[c * 4 + opposite(state & 3)], boxAt);
+      boxAt[c] = -1;
       poll?.tick(8);
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         const pusher = nbr[c * 4 + opposite(d)];
-        if (t < 0 || pusher < 0 || boxAt[t] >= 0 || this.walkSeen[pusher] !== walked || (dead[t] && t !== to)) continue;
+        if (t < 0 || pusher < 0 || boxAt[t] >= 0 || this.reach.seen[pusher] !== walked || (dead[t] && t !== to)) continue;
         const next = t * 4 + d;
         if (this.seenState[next] === stamp) continue;
         this.seenState[next] = stamp;
@@ -86,8 +73,8 @@ export class BoxRoute {
         if (t === to) return this.cellsOf(next);
         this.queue[tail++] = next;
       }
+      if (head === tail) return undefined;
     }
-    return undefined;
   }
 
   /** The box cells along the states that led to `state`, in order. */
@@ -95,28 +82,5 @@ export class BoxRoute {
     const cells: number[] = [];
     for (let s = state; s >= 0; s = this.parentState[s]) cells.push(s >> 2);
     return cells.reverse();
-  }
-
-  /** The player's walk from `from` with the routed box on `box` and the others where `boxAt` has them; returns the stamp. */
-  private walk(from: number, box: number, boxAt: Int32Array): number {
-    const { nbr } = this.board;
-    const { walkSeen: seen, walkQueue: queue } = this;
-    const stamp = ++this.walkStamp;
-    let head = 0;
-    let tail = 0;
-    if (from === box) return stamp;
-    seen[from] = stamp;
-    queue[tail++] = from;
-    while (head < tail) {
-      const c = queue[head++];
-      for (let d = 0; d < 4; d++) {
-        const m = nbr[c * 4 + d];
-        if (m >= 0 && m !== box && seen[m] !== stamp && boxAt[m] < 0) {
-          seen[m] = stamp;
-          queue[tail++] = m;
-        }
-      }
-    }
-    return stamp;
   }
 }
