@@ -1,5 +1,6 @@
 /** Small maze helpers for tests: load rows under a config, play a command string. */
 import { expect } from 'vitest';
+import { costAlong } from '../../src-shared/engine/play/replay.ts';
 import type { MazeRules } from '../../src-shared/rulesets/maze/kind.ts';
 import { mazeKind } from '../../src-shared/rulesets/maze/kind.ts';
 import type { MazeState } from '../../src-shared/rulesets/maze/level.ts';
@@ -31,3 +32,10 @@ export function play(rules: MazeRules, state: MazeState, commands: string): Maze
 
 /** Where the player stands, as [x, y]. */
 export const where = (state: MazeState): [number, number] => [state.player % state.board.width, Math.floor(state.player / state.board.width)];
+
+/** The cost of `commands` from `start` (the rules' step costs), which must end in a win. */
+export function wonCost(rules: MazeRules, start: MazeState, commands: readonly MazeCommand[]): number {
+  const { states, cost } = costAlong(rules, start, commands);
+  expect(rules.status(states[states.length - 1])).toBe('won');
+  return cost;
+}

@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/engine/rng.ts';
-import { stepCost, type SearchableRules } from '../../src-shared/engine/ruleset.ts';
+import type { SearchableRules } from '../../src-shared/engine/ruleset.ts';
 import { astar } from '../../src-shared/search/generic.ts';
 import type { MazeState } from '../../src-shared/rulesets/maze/level.ts';
 import type { MazeCommand } from '../../src-shared/rulesets/maze/schema.ts';
 import { exitDistances } from '../../src-shared/rulesets/maze/solver/bound.ts';
-import { mazeRules, mazeStart, play } from '../support/maze.ts';
+import { mazeRules, mazeStart, play, wonCost } from '../support/maze.ts';
 
 const rules = mazeRules();
 const exhaustive: SearchableRules<MazeState, MazeCommand> = { step: rules.step, status: rules.status, commands: rules.commands, key: rules.key };
@@ -45,18 +45,6 @@ function gateRoom(rng: Rng): string[] {
   // Now and then ice, where a slide covers ground for less than Manhattan.
   if (rng.int(4) === 0) place('-', 1 + rng.int(3));
   return rows.map((r) => r.join(''));
-}
-
-function costOf(start: MazeState, commands: readonly MazeCommand[]): number {
-  let s = start;
-  let total = 0;
-  for (const c of commands) {
-    const r = rules.step(s, c);
-    total += stepCost(r);
-    s = r.state;
-  }
-  expect(rules.status(s)).toBe('won');
-  return total;
 }
 
 describe('maze packed key', () => {
@@ -98,12 +86,12 @@ describe('maze plates bound', () => {
         const bound = rules.lowerBound!(state);
         const walls = exitDistances(state.board, state.cells)[state.player];
         if (truth.status === 'solved') {
-          const cost = costOf(state, truth.solution!);
+          const cost = wonCost(rules, state, truth.solution!);
           expect(bound, rows.join('\n')).toBeLessThanOrEqual(cost);
           // The solver (walks folded into macro moves, this bound) finds a solution just as short.
           const fast = rules.solve!(state, { budget: 150_000 });
           expect(fast.status, rows.join('\n')).toBe('solved');
-          expect(costOf(state, fast.solution!), rows.join('\n')).toBe(cost);
+          expect(wonCost(rules, state, fast.solution!), rows.join('\n')).toBe(cost);
           solved++;
           if (bound > walls) stronger++;
         }
@@ -140,7 +128,7 @@ describe('maze plates bound', () => {
     expect(maze.lowerBound!(state)).toBeGreaterThanOrEqual(26);
     const solved = maze.solve!(state, { budget: 200_000 });
     expect(solved).toMatchObject({ status: 'solved', optimal: true });
-    expect(costOf(state, solved.solution!)).toBe(36);
+    expect(wonCost(rules, state, solved.solution!)).toBe(36);
     // 27,377 nodes with one node per walking step and the nearest-boulder bound.
     expect(solved.nodes).toBeLessThan(2000);
   });

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/engine/rng.ts';
-import { stepCost, type SearchableRules } from '../../src-shared/engine/ruleset.ts';
+import type { SearchableRules } from '../../src-shared/engine/ruleset.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
 import type { MazeState } from '../../src-shared/rulesets/maze/level.ts';
 import type { MazeCommand } from '../../src-shared/rulesets/maze/schema.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
-import { mazeRules, mazeStart, play, where } from '../support/maze.ts';
+import { mazeRules, mazeStart, play, wonCost, where } from '../support/maze.ts';
 
 const rules = mazeRules({ spikes: { period: 3, duty: 1, phase: 0 } });
 /** The same rules without a bound: a uniform-cost search, exact in steps. */
@@ -34,18 +34,6 @@ function randomMaze(rng: Rng, width: number, height: number): string[] {
   return cells.map((r) => r.join(''));
 }
 
-function costOf(start: MazeState, commands: readonly MazeCommand[]): number {
-  let s = start;
-  let total = 0;
-  for (const c of commands) {
-    const r = rules.step(s, c);
-    total += stepCost(r);
-    s = r.state;
-  }
-  expect(rules.status(s)).toBe('won');
-  return total;
-}
-
 describe('maze lower bound and A*', () => {
   it('the exit distance never overestimates the cost still needed, on 150 small random mazes', () => {
     const rng = new Rng('maze-bound');
@@ -59,12 +47,12 @@ describe('maze lower bound and A*', () => {
         const truth = astar(exhaustive, state, { budget: 200_000 });
         const bound = rules.lowerBound!(state);
         if (truth.status === 'solved') {
-          const cost = costOf(state, truth.solution!);
+          const cost = wonCost(rules, state, truth.solution!);
           expect(bound, rows.join('\n')).toBeLessThanOrEqual(cost);
           // With the bound, A* finds a solution just as short.
           const fast = rules.solve!(state, { budget: 200_000 });
           expect(fast.status).toBe('solved');
-          expect(costOf(state, fast.solution!)).toBe(cost);
+          expect(wonCost(rules, state, fast.solution!)).toBe(cost);
           solved++;
         } else if (truth.status === 'unsolvable' && !Number.isFinite(bound)) {
           checked++;
