@@ -60,7 +60,7 @@ export function runPushSetBench(args: string[]): void {
   console.log('level status     proof       moves pushes    lb      stored      ms  stopped   table');
   const rows: Row[] = [];
   for (const level of levels) {
-    const out = execFileSync(process.execPath, ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), String(budget), String(strength), clock], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), budgetArg === 'none' ? 'none' : String(budget), String(strength), clock], { encoding: 'utf8' });
     const row = JSON.parse(out) as Row;
     rows.push(row);
     const known = table?.[level - 1];

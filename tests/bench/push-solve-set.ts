@@ -1,13 +1,14 @@
 /**
  * Bench child: solve one level of a set (microban, xsokoban) under a push strength in a fresh
  * process, through the kind's own solve (the plain solver, or the mechanics path), and print one
- * JSON line. Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET STRENGTH [CLOCK]: CLOCK `cpu` counts
+ * JSON line. Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK]: CLOCK `cpu` counts
  * the time limit in this process's CPU time (on a machine shared with other work, a wall-clock
  * limit measures the load as much as the solver), else in wall-clock time.
  */
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import { SEARCH_TABLES_SHARE } from '../../src-main/jobs/memory.ts';
+import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -25,11 +26,13 @@ const clock = clockArg === 'cpu' ? (): number => {
 const started = clock();
 const deadline = started + Number(secondsArg) * 1000;
 const limitMs = Number(secondsArg) * 1000;
+// BUDGET `none`: time-led (the solver divides the time among its phases), else the budget leads.
+const timeLed = budgetArg === 'none';
 const result = rules.solve!(state, {
   objective,
-  budget: Number(budgetArg),
+  budget: timeLed ? MAX_VERIFY_BUDGET : Number(budgetArg),
   shouldStop: () => clock() > deadline,
-  timeSpent: () => (clock() - started) / limitMs,
+  ...(timeLed ? { timeSpent: () => (clock() - started) / limitMs } : {}),
   // The tables' cap, as the CLI and the workers set it (half the heap).
   memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
 });

@@ -135,4 +135,16 @@ describe('one box routed to a cell (the packing advisor)', () => {
     const line = pathToMoves(board, result);
     expect(replay(rules, state, line).status).toBe('won');
   });
+
+  it('a macro that ends next to where it began still comes back as its single pushes', () => {
+    // The box cannot be pushed straight onto the goal (a wall behind it): up, right, down.
+    const rules = pushKind.create({}).rules!;
+    const state = rules.load({ board: ['#######', '#     #', '#     #', '# #$. #', '#  @  #', '#######'] }).state!;
+    const board = compilePlainBoard(state);
+    const result = startFeatureSearch(board, { objective: 'pushes', direction: 'push', budget: 10_000, order: packingOrder(board) }).run(Infinity)!;
+    expect(result.status).toBe('solved');
+    expect(result.cost).toBe(3);
+    expect(result.path!.length).toBe(4);
+    expect(replay(rules, state, pathToMoves(board, result)).status).toBe('won');
+  });
 });

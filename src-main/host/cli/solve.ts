@@ -69,7 +69,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError(`Usage: ${solveCommand.usage}`);
   // `none`: a time-led run (the most a verification may ask, which the memory cap on the tables
   // and the time limit end first), as on full-size levels where the time matters, not states.
-  const budget = args.flags.budget === 'none' ? MAX_VERIFY_BUDGET : positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
+  const timeLed = args.flags.budget === 'none';
+  const budget = timeLed ? MAX_VERIFY_BUDGET : positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = positiveInt(args.flags, 'time-limit', DEFAULT_SOLVE_SECONDS);
   const json = args.flags.json === true;
@@ -120,7 +121,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
         objective,
         clock: () => performance.now(),
         shouldStop: () => performance.now() > deadline,
-        timeSpent: () => (performance.now() - began) / (seconds * 1000),
+        // Time-led only when asked: with a state budget the result stays a function of the level and the budget.
+        ...(timeLed ? { timeSpent: () => (performance.now() - began) / (seconds * 1000) } : {}),
         // The only stop here is the time limit; the tables stay under half this process's heap.
         stopCause: () => 'time',
         memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),

@@ -47,8 +47,6 @@ export interface SearchHooks {
   readonly stopped: () => boolean;
   /** Why it was told to stop: the job's time limit or a cancel (VerifyOptions.stopCause). */
   readonly stopCause: () => 'time' | 'cancelled' | undefined;
-  /** With a time limit: the share of it used (SolveOptions.timeSpent). */
-  readonly timeSpent?: () => number;
 }
 
 /** The options a search takes: the budget, and a stop for a cancel or the job's time limit (running time: a pause does not count). */
@@ -69,6 +67,5 @@ export function searchHooks(context: RunContext, budget: number, timeLimitMs?: n
     ...(context.memoryBytes ? { memoryBytes: context.memoryBytes } : {}),
     stopped: () => cause !== undefined,
     stopCause: () => cause,
-    ...(deadline !== undefined && timeLimitMs! > 0 ? { timeSpent: () => 1 - (deadline - clock!()) / timeLimitMs! } : {}),
   };
 }

@@ -73,8 +73,9 @@ export interface SolveOptions {
    * fire for time), where the host has a time limit. A solver that divides its run into phases
    * (a first solution, a shorter one, the proof) may divide the time too: the push solver reads
    * its states-per-second so far as the budget it will reach, so a time-led run (a large budget
-   * and a time limit) still tightens and polishes before the time is up. Absent: the state budget
-   * alone leads, and every result stays a function of the level and the budget.
+   * and a time limit) still tightens and polishes before the time is up. A host passes it only
+   * for a run it means to be time-led (the CLI's and the bench's `--budget none`). Absent: the
+   * state budget alone leads, and every result stays a function of the level and the budget.
    */
   readonly timeSpent?: () => number;
 }

@@ -59,9 +59,11 @@ export class BoxRoute {
       const c = state < 0 ? from : state >> 2;
       // The player's walk with the box on c (marked for it like the others).
       boxAt[c] = 0;
+      const visited = this.reach.visited;
       const walked = this.reach.flood(state < 0 ? player : nbr[c * 4 + opposite(state & 3)], boxAt);
       boxAt[c] = -1;
-      poll?.tick(8);
+      // Counted for the host's stop (a stop seen here ends the search that asked at its next poll).
+      poll?.tick(8 + this.reach.visited - visited);
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         const pusher = nbr[c * 4 + opposite(d)];

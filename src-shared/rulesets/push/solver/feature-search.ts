@@ -201,13 +201,16 @@ class FeatureSearch implements PlainSearchRun {
     const base = { lowerBound: 0, nodes: this.expanded, stored: table.count, bytesPerState: table.bytesPerState() };
     if (goalId < 0) return { status, ...base };
     const path: { boxes: Int32Array; player: number }[] = [];
+    const costs: number[] = [];
     for (let id = goalId; id >= 0; id = table.parent(id)) {
       const cells = new Int32Array(n);
       const player = codec.read(table, id, cells);
       path.push({ boxes: cells, player });
+      costs.push(table.cost(id));
     }
     path.reverse();
-    const pushes = this.singlePushes(path);
+    costs.reverse();
+    const pushes = this.singlePushes(path, costs);
     return { status, path: pushes, cost: pushes.length - 1, ...base };
   }
 
@@ -300,26 +303,25 @@ class FeatureSearch implements PlainSearchRun {
   }
 
   /**
-   * A path whose steps may be macro moves (advise) as a path of single pushes: each macro is
-   * routed again from the position before it (the same search on the same position: the same
-   * route), and its intermediate positions put in.
+   * A path whose steps may be macro moves (advise) as a path of single pushes: a step whose cost
+   * (pushes, `costs`) rises by more than one is a macro, even one that ends next to where it
+   * began; each is routed again from the position before it (the same search on the same
+   * position: the same route), and its intermediate positions put in.
    */
-  private singlePushes(path: { boxes: Int32Array; player: number }[]): { boxes: Int32Array; player: number }[] {
+  private singlePushes(path: { boxes: Int32Array; player: number }[], costs: readonly number[]): { boxes: Int32Array; player: number }[] {
     if (!this.router) return path;
-    const { board, boxAt } = this.s;
+    const { boxAt } = this.s;
     const out = path.length > 0 ? [path[0]] : [];
     for (let k = 1; k < path.length; k++) {
       const before = path[k - 1].boxes;
       const after = path[k].boxes;
       const moved = before.find((c) => !after.includes(c))!;
       const target = after.find((c) => !before.includes(c))!;
-      let adjacent = false;
-      for (let d = 0; d < 4; d++) if (board.nbr[moved * 4 + d] === target) adjacent = true;
-      if (!adjacent) {
+      if (costs[k] - costs[k - 1] > 1) {
         before.forEach((c, i) => (boxAt[c] = i));
         const cells = this.router.route(moved, target, path[k - 1].player, boxAt);
         before.forEach((c) => (boxAt[c] = -1));
-        if (!cells || cells[cells.length - 1] !== target) throw new Error('push solver: a macro move could not be routed again (internal error)');
+        if (!cells || cells[cells.length - 1] !== target || cells.length !== costs[k] - costs[k - 1]) throw new Error('push solver: a macro move could not be routed again (internal error)');
         let from = moved;
         for (const cell of cells.slice(0, -1)) {
           const boxesThere = Int32Array.from(before, (c) => (c === moved ? cell : c)).sort();

@@ -109,7 +109,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   };
   // Asked once more at the end: a time-led run's total reaches what it spent as the time runs out,
   // a moment before the host's stop fires.
-  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || poll.now() ? 'stopped' : outOfRoom);
+  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || ledger.outOfTime || poll.now() ? 'stopped' : outOfRoom);
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
   try {
@@ -190,7 +190,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         pending = undefined;
         const each = polishEach();
         const room = Math.min(each - (search?.stored ?? 0), until - ledger.spent);
-        if (room <= 0) break;
+        if (room <= 0) {
+          // Kept for a later polish of the same solution (a time-led total can shrink meanwhile).
+          if (search) pending = { around: polished, search };
+          break;
+        }
         if (search) search.setBudget(search.stored + room);
         else search = ledger.follow(start({ direction: 'push', upperBound: cost, vicinity: polished.path!.map((position) => position.boxes) }, room));
         const better = search.run(Infinity)!;
@@ -408,8 +412,9 @@ export function pathToMoves(board: CompiledBoard, result: PlainSearchResult): Di
     const moved = before.find((c) => !after.includes(c))!;
     const target = after.find((c) => !before.includes(c))!;
     let dir = 0;
-    while (board.nbr[moved * 4 + dir] !== target) dir++;
-    const pusher = board.nbr[moved * 4 + (dir ^ 1)];
+    while (dir < 4 && board.nbr[moved * 4 + dir] !== target) dir++;
+    const pusher = dir < 4 ? board.nbr[moved * 4 + (dir ^ 1)] : -1;
+    if (pusher < 0) throw new Error('push solver: a step of a solution is not one push (internal error)');
     occupied.fill(0);
     for (const b of before) occupied[b] = 1;
     moves.push(...walk(board, occupied, player, pusher, from, via));

@@ -86,6 +86,11 @@ export class SolveLedger {
     return this.timeSpent !== undefined;
   }
 
+  /** A time-led run whose time is up (the host's stop fires a moment later, or at once). */
+  get outOfTime(): boolean {
+    return this.timeSpent !== undefined && this.timeSpent() >= 1;
+  }
+
   /** The searches are about to begin: a time-led run measures its rate from here. */
   begin(): void {
     if (this.timeSpent) this.began ??= this.timeSpent();

@@ -43,7 +43,8 @@ export class SearchRace {
     this.entrants = entrants;
     this.ledger = ledger;
     // Turns small against the budget, so a small one is not spent by the first entrants alone.
-    this.turnNodes = Math.min(TURN_NODES_MOST, Math.max(TURN_NODES_LEAST, Math.floor(ledger.total * TURN_SHARE)));
+    // From the budget, not a time-led run's projected total (which a slow start can make small).
+    this.turnNodes = Math.min(TURN_NODES_MOST, Math.max(TURN_NODES_LEAST, Math.floor(ledger.budget * TURN_SHARE)));
     this.runs = entrants.map(() => undefined);
     this.out = entrants.map(() => false);
   }
