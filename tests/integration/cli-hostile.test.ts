@@ -6,12 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { captureIo } from '../support/cli-io.ts';
 import { encode, hostileFile, type Encoding } from '../support/hostile-files.ts';
 import { REPO_ROOT } from '../support/data.ts';
-import { tempDir } from '../support/temp-library.ts';
+import { tempDir, throwawayDefaultLibrary } from '../support/temp-library.ts';
 
 const dir = tempDir('cli-hostile');
 const db = join(dir, 'library.sqlite');
@@ -19,15 +19,7 @@ const GOOD_JSON = JSON.stringify({ format: 'gridwright.push/1', levels: [{ board
 const STACK = /\n\s+at |Internal error/;
 
 // Commands that fall back on the default library find a throwaway one here, not the user's.
-let previousLibrary: string | undefined;
-beforeAll(() => {
-  previousLibrary = process.env.GRIDWRIGHT_LIBRARY;
-  process.env.GRIDWRIGHT_LIBRARY = join(dir, 'default-library.sqlite');
-});
-afterAll(() => {
-  if (previousLibrary === undefined) delete process.env.GRIDWRIGHT_LIBRARY;
-  else process.env.GRIDWRIGHT_LIBRARY = previousLibrary;
-});
+throwawayDefaultLibrary(dir);
 
 function file(name: string, bytes: Uint8Array | string): string {
   const path = join(dir, name);

@@ -5,23 +5,15 @@
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src-main/host/cli.ts';
 import { defaultLibraryPath, tablesDirFor } from '../../src-main/studio/paths.ts';
 import { KeptTables, memorySolverTables } from '../../src-main/worker/tables.ts';
 import { captureIo } from '../support/cli-io.ts';
-import { tempDir } from '../support/temp-library.ts';
+import { tempDir, throwawayDefaultLibrary } from '../support/temp-library.ts';
 
 const dir = tempDir('cli-solve-tables');
-let previousLibrary: string | undefined;
-beforeAll(() => {
-  previousLibrary = process.env.GRIDWRIGHT_LIBRARY;
-  process.env.GRIDWRIGHT_LIBRARY = join(dir, 'default-library.sqlite');
-});
-afterAll(() => {
-  if (previousLibrary === undefined) delete process.env.GRIDWRIGHT_LIBRARY;
-  else process.env.GRIDWRIGHT_LIBRARY = previousLibrary;
-});
+throwawayDefaultLibrary(dir);
 
 describe('cli solve and solver tables', () => {
   it('solving a file writes no tables beside the default library; --db keeps them beside the library named', async () => {

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { openDatabase, type LibraryDatabase } from '../../src-main/library/db.ts';
 import { openLibrary, resolveResourcesDir } from '../../src-main/library/library.ts';
 
@@ -84,4 +84,20 @@ export function freshLibrary(name: string, fileName = 'library.sqlite'): TempLib
 /** An empty library (the migrations only), for the running test. */
 export function freshDatabase(name: string, fileName = 'library.sqlite'): TempLibrary {
   return fresh(name, fileName, (path) => openDatabase(path).db);
+}
+
+/**
+ * For the file's tests: commands that fall back on the default library (GRIDWRIGHT_LIBRARY) find
+ * a throwaway one in `dir`, never the user's; the variable is put back afterwards.
+ */
+export function throwawayDefaultLibrary(dir: string): void {
+  let previous: string | undefined;
+  beforeAll(() => {
+    previous = process.env.GRIDWRIGHT_LIBRARY;
+    process.env.GRIDWRIGHT_LIBRARY = join(dir, 'default-library.sqlite');
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.GRIDWRIGHT_LIBRARY;
+    else process.env.GRIDWRIGHT_LIBRARY = previous;
+  });
 }
