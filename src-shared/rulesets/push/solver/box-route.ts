@@ -22,6 +22,15 @@ export class BoxRoute {
   private stateStamp = 0;
   /** The player's walk between pushes. */
   private readonly reach: PlayerReach;
+  /**
+   * Per cell the box stands on (filled the first time a route reaches it, `sidesStamp`): for each
+   * of its four neighbours, which of them is the first in the same area of the floor (the box on
+   * the cell, the other boxes in place), or -1 for a wall or a box. A push from the player's side
+   * is possible where the pushing side is in its area: one flood per area around a cell, not one
+   * per state.
+   */
+  private readonly sideArea: Int8Array;
+  private readonly sidesStamp: Uint32Array;
 
   constructor(board: CompiledBoard) {
     this.board = board;
@@ -29,6 +38,8 @@ export class BoxRoute {
     this.parentState = new Int32Array(board.size * 4);
     this.queue = new Int32Array(board.size * 4);
     this.reach = new PlayerReach(board);
+    this.sideArea = new Int8Array(board.size * 4);
+    this.sidesStamp = new Uint32Array(board.size);
   }
 
   /**
@@ -57,17 +68,23 @@ export class BoxRoute {
     // push the player stands where the box was, the cell behind it in the push's direction.
     for (let state = -1; ; state = this.queue[head++]) {
       const c = state < 0 ? from : state >> 2;
-      // The player's walk with the box on c (marked for it like the others).
-      boxAt[c] = 0;
-      const visited = this.reach.visited;
-      const walked = this.reach.flood(state < 0 ? player : nbr[c * 4 + opposite(state & 3)], boxAt);
-      boxAt[c] = -1;
-      // Counted for the host's stop (a stop seen here ends the search that asked at its next poll).
-      poll?.tick(8 + this.reach.visited - visited);
+      // The side the player stands on: after a push, the cell the box came from; at the start, the
+      // side its walk reaches first (any other side it reaches is in the same area).
+      let side = -1;
+      if (state >= 0) side = opposite(state & 3);
+      this.fillSides(c, boxAt, poll);
+      if (state < 0) {
+        boxAt[c] = 0;
+        const walked = this.reach.flood(player, boxAt);
+        boxAt[c] = -1;
+        for (let d = 0; d < 4 && side < 0; d++) if (nbr[c * 4 + d] >= 0 && this.reach.seen[nbr[c * 4 + d]] === walked) side = d;
+        if (side < 0) return undefined;
+      }
+      const area = this.sideArea[c * 4 + side];
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         const pusher = nbr[c * 4 + opposite(d)];
-        if (t < 0 || pusher < 0 || boxAt[t] >= 0 || this.reach.seen[pusher] !== walked || (dead[t] && t !== to)) continue;
+        if (t < 0 || pusher < 0 || boxAt[t] >= 0 || this.sideArea[c * 4 + opposite(d)] !== area || (dead[t] && t !== to)) continue;
         const next = t * 4 + d;
         if (this.seenState[next] === stamp) continue;
         this.seenState[next] = stamp;
@@ -77,6 +94,29 @@ export class BoxRoute {
       }
       if (head === tail) return undefined;
     }
+  }
+
+  /** The areas of cell c's sides with the box on c (sideArea), once per route search. */
+  private fillSides(c: number, boxAt: Int32Array, poll?: StopPoll): void {
+    if (this.sidesStamp[c] === this.stateStamp) return;
+    this.sidesStamp[c] = this.stateStamp;
+    const { nbr } = this.board;
+    const base = c * 4;
+    for (let d = 0; d < 4; d++) {
+      const m = nbr[base + d];
+      this.sideArea[base + d] = m < 0 || boxAt[m] >= 0 ? -1 : -2;
+    }
+    boxAt[c] = 0;
+    for (let d = 0; d < 4; d++) {
+      if (this.sideArea[base + d] !== -2) continue;
+      this.sideArea[base + d] = d;
+      const visited = this.reach.visited;
+      const walked = this.reach.flood(nbr[base + d], boxAt);
+      // Counted for the host's stop (a stop seen here ends the search that asked at its next poll).
+      poll?.tick(8 + this.reach.visited - visited);
+      for (let e = d + 1; e < 4; e++) if (this.sideArea[base + e] === -2 && this.reach.seen[nbr[base + e]] === walked) this.sideArea[base + e] = d;
+    }
+    boxAt[c] = -1;
   }
 
   /** The box cells along the states that led to `state`, in order. */

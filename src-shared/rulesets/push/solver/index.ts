@@ -15,7 +15,7 @@ import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
 import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
-import { startFeatureSearch } from './feature-search.ts';
+import { startFeatureSearch, type FeatureVariant } from './feature-search.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
@@ -48,11 +48,12 @@ export interface PushSolveOptions {
 /**
  * Bytes one stored position takes at most, for the memory cap: its key (a byte a box and one for
  * the player, two each above 255 floor cells), 13 bytes of hash, parent, cost, flags and aux in
- * the state table, up to 16 bytes of lookup slots (the slot array doubles at half load), and
- * 8 bytes of queue. The searches of one solve share one budget, so they share this cap too.
+ * the state table, up to 16 bytes of lookup slots (the slot array doubles at half load),
+ * 8 bytes of queue, and the feature-space search's 6 (a weight and the box last pushed). The
+ * searches of one solve share one budget, so they share this cap too.
  */
 export function plainStateBytes(boxes: number, floorCells: number): number {
-  return (boxes + 1) * (floorCells > 255 ? 2 : 1) + 13 + 16 + 8;
+  return (boxes + 1) * (floorCells > 255 ? 2 : 1) + 13 + 16 + 8 + 6;
 }
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
@@ -132,7 +133,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const start = (extra: Extra, budget: number): PlainSearchRun => {
       const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
-      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals() });
+      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals(), variant: features });
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });
@@ -150,7 +151,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       (a.objective ?? objective) === (b.objective ?? objective) &&
       (a.direction ?? 'push') === (b.direction ?? 'push') &&
       !a.packing === !b.packing &&
-      !a.features === !b.features;
+      JSON.stringify(a.features) === JSON.stringify(b.features);
     /** The race's entrants for `list`, each searching by its objective (skipping those the level cannot run). */
     const entrantsOf = (list: readonly Attempt[], upperBound?: number): { entrant: Entrant; by: PushObjective }[] =>
       list
@@ -372,7 +373,7 @@ type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objecti
   /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */
   readonly direction?: 'push' | 'pull' | 'both';
   readonly packing?: boolean;
-  readonly features?: boolean;
+  readonly features?: FeatureVariant;
 };
 
 /** At most this many vicinity searches polish one solution (each usually gains less than the last). */
