@@ -109,8 +109,6 @@ class FeatureSearch implements PlainSearchRun {
   private deferred = new Uint8Array(1024);
   /** The weight (or bound) of the entry `pop` returned last. */
   private popped = 0;
-  /** The children stored by the expansion under way: ids and feature cells. */
-  private readonly kids = { ids: [] as number[], cells: [] as number[] };
 
   private readonly byBound: boolean;
   private readonly boxMoves: boolean;
@@ -336,12 +334,9 @@ class FeatureSearch implements PlainSearchRun {
         }
       }
       if (matching) matching.matchParent(boxes, player);
-      const parentAreas = Math.min(MAX_AREAS, this.areas());
-      const kids = this.kids;
-      kids.ids.length = kids.cells.length = 0;
       let outOfBudget = false;
       if (first) {
-        outOfBudget = this.adviseFirst(id, g, player, moveCount, restricted, parentAreas);
+        outOfBudget = this.adviseFirst(id, g, player, moveCount, restricted);
         if (s.poll.tick(s.childWork + reach.visited - visitedBefore)) {
           for (let m = 0; m < n; m++) boxAt[boxes[m]] = -1;
           return this.result('stopped');
@@ -368,7 +363,8 @@ class FeatureSearch implements PlainSearchRun {
         // Open again, to be expanded anew should the budget grow (children stored already are found).
         table.setFlags(id, flags & ~CLOSED);
         this.expanded--;
-        this.enqueue(id, this.cellAfterReopen(), table.aux(id));
+        // At the weight it came up at (one on from its own for a second expansion, else skipped).
+        this.enqueue(id, this.cellAfterReopen(), table.aux(id), this.weights[id] + this.deferred[id]);
         return this.result('budget');
       }
     }
@@ -382,11 +378,11 @@ class FeatureSearch implements PlainSearchRun {
    * does), and, counting box moves, every further push of the box pushed last. The others wait for
    * the second expansion. True when the budget is full.
    */
-  private adviseFirst(id: number, g: number, player: number, moveCount: number, restricted: boolean, parentAreas: number): boolean {
+  private adviseFirst(id: number, g: number, player: number, moveCount: number, restricted: boolean): boolean {
     const { boxes, boxAt, moves, matching, table } = this.s;
     const w = this.weights[id];
     let joins = -1;
-    let joinsAreas = parentAreas;
+    let joinsAreas = this.areas();
     let lowers = -1;
     let least = table.aux(id);
     for (let k = 0; k < moveCount; k++) {
@@ -395,13 +391,13 @@ class FeatureSearch implements PlainSearchRun {
       const c = boxes[i];
       const t = moves.target[k];
       if (this.boxMoves && c === this.lastCell[id]) {
-        if (this.store(id, g + 1, i, t, moves.after[k], w)) return true;
+        if (this.child(id, g + 1, i, t, moves.after[k], w)) return true;
         continue;
       }
       // The child's boxes in `boxAt` for its areas and bound.
       boxAt[c] = -1;
       boxAt[t] = i;
-      const areas = Math.min(MAX_AREAS, this.areas());
+      const areas = this.areas();
       const h = this.boundAdvisor && matching ? matching.childBound(i, t, moves.after[k]) : INFEASIBLE;
       boxAt[t] = -1;
       boxAt[c] = i;
@@ -415,25 +411,17 @@ class FeatureSearch implements PlainSearchRun {
       }
     }
     for (const k of [joins, lowers]) {
-      if (k >= 0 && this.store(id, g + 1, moves.box[k], moves.target[k], moves.after[k], w)) return true;
+      if (k >= 0 && this.child(id, g + 1, moves.box[k], moves.target[k], moves.after[k], w)) return true;
     }
     return this.router !== undefined && this.advise(id, g, player);
-  }
-
-  /** Stores a child (as `child`) advised at weight `w`; true when the budget is full. */
-  private store(parent: number, ng: number, i: number, t: number, after: number, w: number): boolean {
-    const before = this.kids.ids.length;
-    const full = this.child(parent, ng, i, t, after);
-    if (this.kids.ids.length > before) this.promote(before, w);
-    return full;
   }
 
   /**
    * The packing advisor (FESS's idea, in a small form of our own): the next goal of the packing
    * order filled by one macro move, the route of one of the boxes nearest to it (by the relaxed
    * distance) with the others in place, stored as a child of the node being expanded (its boxes
-   * in `boxes` and `boxAt`). A route of one push is an ordinary child already. True when the
-   * budget is full.
+   * in `boxes` and `boxAt`), at the parent's weight (a route of one push as an ordinary child).
+   * True when the budget is full.
    */
   private advise(parent: number, g: number, player: number): boolean {
     const { board, boxes, boxAt, n } = this.s;
@@ -455,17 +443,9 @@ class FeatureSearch implements PlainSearchRun {
       if (!cells) continue;
       // One push: an ordinary child (the box's cell is where the player stands after it).
       const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
-      return this.store(parent, g + cells.length, i, goal, after, this.weights[parent]);
+      return this.child(parent, g + cells.length, i, goal, after, this.weights[parent]);
     }
     return false;
-  }
-
-  /** Child `k` of the expansion under way was advised: it weighs what its parent does (`w`). */
-  private promote(k: number, w: number): void {
-    const id = this.kids.ids[k];
-    if (this.weights[id] <= w) return;
-    this.setWeight(id, w);
-    this.enqueue(id, this.kids.cells[k], this.s.table.aux(id));
   }
 
   /**
@@ -513,7 +493,7 @@ class FeatureSearch implements PlainSearchRun {
    * The child where box `i` of the node went to `t` (the player on `after`): stored and queued in
    * its cell unless it is known, dead or not cheaper than the cutoff. True when the budget is full.
    */
-  private child(parent: number, ng: number, i: number, t: number, after: number): boolean {
+  private child(parent: number, ng: number, i: number, t: number, after: number, advised?: number): boolean {
     const s = this.s;
     const { boxes, next, boxAt, reach, codec, key, table, matching, freeze, frozenGoals, n } = s;
     const c = boxes[i];
@@ -531,9 +511,13 @@ class FeatureSearch implements PlainSearchRun {
     boxAt[c] = -1;
     boxAt[t] = i;
     let full = false;
+    // Its weight: the parent's when an advisor proposed it or it pushes the last pushed box on
+    // (counting box moves), else one more.
+    const weight = advised ?? this.weights[parent] + (this.boxMoves && c === this.lastCell[parent] ? 0 : 1);
     const nextPlayer = reach.regionMin(after, boxAt);
     const hash = codec.write(next, nextPlayer);
-    if (table.find(key, hash) < 0) {
+    const found = table.find(key, hash);
+    if (found < 0) {
       const frozen = s.prune ? freeze.check(boxAt, t) : 0;
       let h = frozen === FROZEN_OFF_GOAL ? INFEASIBLE : matching ? matching.childBound(i, t, after) : s.simpleBound(next, after);
       if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
@@ -545,17 +529,20 @@ class FeatureSearch implements PlainSearchRun {
           const cell = this.cellOf(next);
           const id = table.insert(key, hash, parent, ng);
           table.setAux(id, h);
-          this.setWeight(id, this.weights[parent] + (this.boxMoves && c === this.lastCell[parent] ? 0 : 1));
+          this.setWeight(id, weight);
           this.setLast(id, t);
           this.enqueue(id, cell, h);
-          const kids = this.kids;
-          kids.ids.push(id);
-          kids.cells.push(cell);
         }
       }
+    } else if (!this.byBound && weight < this.weights[found] && (table.flags(found) & CLOSED) === 0) {
+      // Known at a greater weight and not done with: it comes up sooner now (after its first
+      // expansion, for its second one, one weight on).
+      this.setWeight(found, weight);
+      this.enqueue(found, this.cellOf(next), table.aux(found), weight + this.deferred[found]);
     }
     boxAt[t] = -1;
     boxAt[c] = i;
     return full;
   }
+
 }

@@ -49,11 +49,12 @@ export interface PushSolveOptions {
  * Bytes one stored position takes at most, for the memory cap: its key (a byte a box and one for
  * the player, two each above 255 floor cells), 13 bytes of hash, parent, cost, flags and aux in
  * the state table, up to 16 bytes of lookup slots (the slot array doubles at half load),
- * 8 bytes of queue, and the feature-space search's 6 (a weight and the box last pushed). The
- * searches of one solve share one budget, so they share this cap too.
+ * 8 bytes of queue, and the feature-space search's 15 (a weight, the box last pushed, a flag for
+ * a second expansion and a second queue entry). The searches of one solve share one budget, so
+ * they share this cap too.
  */
 export function plainStateBytes(boxes: number, floorCells: number): number {
-  return (boxes + 1) * (floorCells > 255 ? 2 : 1) + 13 + 16 + 8 + 6;
+  return (boxes + 1) * (floorCells > 255 ? 2 : 1) + 13 + 16 + 8 + 15;
 }
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
