@@ -83,6 +83,39 @@ function walkable(board: CompiledBoard, from: number, to: number, box: number, o
   return false;
 }
 
+/**
+ * Whether the box on `from` can be pulled onto `to` with the cells in `others` blocked, the
+ * player starting anywhere: brute force over (box cell, player cell).
+ */
+function brutePulls(board: CompiledBoard, from: number, to: number, others: Uint8Array): boolean {
+  const seen = new Uint8Array(board.size * board.size);
+  const queue: number[] = [];
+  for (let at = 0; at < board.size; at++) {
+    if (at === from || others[at]) continue;
+    seen[from * board.size + at] = 1;
+    queue.push(from * board.size + at);
+  }
+  while (queue.length > 0) {
+    const state = queue.pop()!;
+    const box = Math.floor(state / board.size);
+    const at = state % board.size;
+    if (box === to) return true;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[at * 4 + d];
+      if (m < 0 || m === box || others[m]) continue;
+      // A step; and, with the box on the other side of the player, a pull.
+      const next = [box * board.size + m];
+      if (board.nbr[at * 4 + (d ^ 1)] === box) next.push(at * board.size + m);
+      for (const s of next) {
+        if (seen[s]) continue;
+        seen[s] = 1;
+        queue.push(s);
+      }
+    }
+  }
+  return false;
+}
+
 describe('one box routed to a cell (the packing advisor)', () => {
   it('takes the fewest pushes brute force finds, along legal pushes, on Microban boards', () => {
     let routed = 0;
@@ -147,5 +180,33 @@ describe('one box routed to a cell (the packing advisor)', () => {
     expect(result.cost).toBe(3);
     expect(result.path!.length).toBe(4);
     expect(replay(rules, state, pathToMoves(board, result)).status).toBe('won');
+  });
+
+  it('pulls a box out where brute force does (the packing order asks it of each goal in turn)', () => {
+    let yes = 0;
+    let no = 0;
+    for (const level of [1, 2, 4, 7, 11, 19, 26, 40]) {
+      const board = compilePlainBoard(microbanState(level));
+      const router = new BoxRoute(board);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      for (const box of board.boxes) {
+        const others = new Uint8Array(board.size);
+        for (const c of board.boxes) if (c !== box) others[c] = 1;
+        boxAt[box] = -1;
+        for (let to = 0; to < board.size; to++) {
+          if (to === box || others[to]) continue;
+          const sources = new Uint8Array(board.size);
+          sources[to] = 1;
+          const pulled = router.pullsTo(box, sources, boxAt);
+          expect(pulled, `Microban ${level}: box ${box} to ${to}`).toBe(brutePulls(board, box, to, others));
+          if (pulled) yes++;
+          else no++;
+        }
+        boxAt[box] = board.boxes.indexOf(box);
+      }
+    }
+    expect(yes).toBeGreaterThan(20);
+    expect(no).toBeGreaterThan(100);
   });
 });

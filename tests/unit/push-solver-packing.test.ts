@@ -8,6 +8,8 @@ import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compile
 import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
+import { BoxRoute } from '../../src-shared/rulesets/push/solver/box-route.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
 import { microbanState, pushRules, stateOf } from '../support/microban.ts';
 
 describe('packing order', () => {
@@ -21,6 +23,23 @@ describe('packing order', () => {
     expect(order.slice(6).sort()).toEqual(['1,7', '1,8', '2,7', '2,8']);
     // (1,7) is pushed in from (2,7): it goes in before (2,7) is filled.
     expect(order.indexOf('1,7')).toBeLessThan(order.indexOf('2,7'));
+  });
+
+  it('fills a goal only while the player can still walk to the pushes that fill it (XSokoban 10)', () => {
+    // The relaxed model lets the player stand anywhere: it put (15,3), in the room's top corner,
+    // after (16,3) and (15,4), and then its only push, down from (15,1), needs the player in a
+    // pocket the box seals. Each goal of the order, with the goals before it filled, must let its
+    // box be pulled out to a floor cell that is no goal.
+    const state = pushRules.load(pushSetLevels('xsokoban')[9]).state!;
+    const board = compilePlainBoard(state);
+    const order = packingOrder(board)!;
+    const router = new BoxRoute(board);
+    const boxAt = new Int32Array(board.size).fill(-1);
+    const outside = Uint8Array.from(board.goal, (goal) => (goal ? 0 : 1));
+    for (const goal of order) {
+      expect(router.pullsTo(goal, outside, boxAt), `goal ${goal}`).toBe(true);
+      boxAt[goal] = 0;
+    }
   });
 
   it('puts every goal in the order once', () => {

@@ -59,6 +59,38 @@ export class BoxRoute {
     return cells;
   }
 
+  /**
+   * Whether the box on `from` can be pulled to a cell marked in `sources` (other than `from`)
+   * while the cells `boxAt` marks stay blocked, the player starting on any side of it: the
+   * packing order's test that the last goal of a set can be filled with the player walking to
+   * its pushes (the pushes that fill it, run backwards). A box is pulled from side d of it by a
+   * player who steps on beyond: that side and the cell past it must be free, and the player must
+   * reach the side around the box.
+   */
+  pullsTo(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): boolean {
+    const { nbr } = this.board;
+    const stamp = ++this.stateStamp;
+    const free = (c: number): boolean => c >= 0 && boxAt[c] < 0;
+    let head = 0;
+    let tail = 0;
+    // The first pull may start from any side: states are the box's cell * 4 + the player's side.
+    for (let state = -1; ; state = this.queue[head++]) {
+      const c = state < 0 ? from : state >> 2;
+      this.fillSides(c, boxAt, poll);
+      const area = state < 0 ? -1 : this.sideArea[c * 4 + (state & 3)];
+      for (let d = 0; d < 4; d++) {
+        const p = nbr[c * 4 + d];
+        if (!free(p) || !free(nbr[p * 4 + d]) || (state >= 0 && this.sideArea[c * 4 + d] !== area)) continue;
+        const next = p * 4 + d;
+        if (this.seenState[next] === stamp) continue;
+        this.seenState[next] = stamp;
+        if (sources[p]) return true;
+        this.queue[tail++] = next;
+      }
+      if (head === tail) return false;
+    }
+  }
+
   private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll): number[] | undefined {
     const { nbr, dead } = this.board;
     const stamp = ++this.stateStamp;
@@ -96,25 +128,49 @@ export class BoxRoute {
     }
   }
 
-  /** The areas of cell c's sides with the box on c (sideArea), once per route search. */
+  /**
+   * The areas of cell c's sides with the box on c (sideArea), once per route search. Two sides
+   * at a corner whose diagonal cell is free are in one area without a flood; only sides still
+   * apart after that are told apart by floods (none at all for a box in the open).
+   */
   private fillSides(c: number, boxAt: Int32Array, poll?: StopPoll): void {
     if (this.sidesStamp[c] === this.stateStamp) return;
     this.sidesStamp[c] = this.stateStamp;
     const { nbr } = this.board;
     const base = c * 4;
+    const area = this.sideArea;
     for (let d = 0; d < 4; d++) {
       const m = nbr[base + d];
-      this.sideArea[base + d] = m < 0 || boxAt[m] >= 0 ? -1 : -2;
+      area[base + d] = m < 0 || boxAt[m] >= 0 ? -1 : d;
     }
+    // Corners: up or down (0, 1) with left or right (2, 3), joined through their diagonal cell.
+    for (let v = 0; v < 2; v++) {
+      for (let h = 2; h < 4; h++) {
+        if (area[base + v] < 0 || area[base + h] < 0) continue;
+        const diagonal = nbr[nbr[base + v] * 4 + h];
+        if (diagonal < 0 || boxAt[diagonal] >= 0) continue;
+        const from = area[base + h];
+        const into = area[base + v];
+        if (from !== into) for (let e = 0; e < 4; e++) if (area[base + e] === from) area[base + e] = into;
+      }
+    }
+    // Sides still in different groups: a flood from one group's side tells which others it reaches.
+    let groups = 0;
+    for (let d = 0; d < 4; d++) if (area[base + d] === d) groups++;
+    if (groups < 2) return;
     boxAt[c] = 0;
-    for (let d = 0; d < 4; d++) {
-      if (this.sideArea[base + d] !== -2) continue;
-      this.sideArea[base + d] = d;
+    for (let d = 0; d < 4 && groups > 1; d++) {
+      if (area[base + d] !== d) continue;
       const visited = this.reach.visited;
       const walked = this.reach.flood(nbr[base + d], boxAt);
       // Counted for the host's stop (a stop seen here ends the search that asked at its next poll).
       poll?.tick(8 + this.reach.visited - visited);
-      for (let e = d + 1; e < 4; e++) if (this.sideArea[base + e] === -2 && this.reach.seen[nbr[base + e]] === walked) this.sideArea[base + e] = d;
+      groups--;
+      for (let e = d + 1; e < 4; e++) {
+        if (area[base + e] !== e || this.reach.seen[nbr[base + e]] !== walked) continue;
+        for (let f = 0; f < 4; f++) if (area[base + f] === e) area[base + f] = d;
+        groups--;
+      }
     }
     boxAt[c] = -1;
   }

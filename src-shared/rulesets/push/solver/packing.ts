@@ -9,12 +9,20 @@
  * model) with every other goal filled; the one before it with all the rest filled; and so on.
  * Where several could be last, the one nearest the boxes goes last: it is the way in. Where none
  * can be reached from the boxes' start cells, a box parked elsewhere first may do: any floor cell.
+ * The relaxed model lets the player stand anywhere, so each pick is also tested with the player
+ * walking (a box on it can be pulled out to a source with the filled goals in place, box-route.ts
+ * `pullsTo`), and the nearest that passes is taken: on XSokoban 10, 11, 22 and 26 the relaxed
+ * order left a goal whose last push needs the player in a pocket the goals filled before it seal.
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
+import { BoxRoute } from './box-route.ts';
 import { sideCell } from './sides.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+
+/** Picks tested for the player's walk before the nearest goal is taken anyway. */
+const PLAYER_TRIES = 8;
 
 /**
  * Goals in the order to fill them, or undefined when some goal can never be filled last. Each
@@ -34,10 +42,16 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
   for (const b of board.boxes) starts[b] = 1;
   const anywhere = Uint8Array.from(board.goal, (isGoal) => (isGoal ? 0 : 1));
   const nearest = new NearestSource(board, filled);
-  const pickFrom = (sources: Uint8Array): number => {
+  // The filled goals as boxes, for the test that the player can walk to a pick's pushes.
+  const boxAt = Int32Array.from(board.goal, (isGoal) => (isGoal ? 0 : -1));
+  const router = new BoxRoute(board);
+  const rejected = new Set<number>();
+  /** The goal still open nearest a source (in the relaxed model), other than those rejected; -1 if none. */
+  const nearestOpen = (sources: Uint8Array): number => {
     let pick = -1;
     let pickDistance = Infinity;
     for (const g of remaining) {
+      if (rejected.has(g)) continue;
       filled[g] = 0;
       // Nearest source (not itself on a filled goal) a box could be pushed onto g from.
       const distance = nearest.onto(g, sources, pickDistance);
@@ -50,13 +64,34 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
     }
     return pick;
   };
+  // The relaxed model lets the player stand anywhere: a goal in a corner may pass it and yet need
+  // the player on a cell the filled goals wall off (XSokoban 10). The nearest goal whose pushes the
+  // player can also walk to is picked (-1 when none is within a few tries).
+  const walkableFrom = (sources: Uint8Array): number => {
+    rejected.clear();
+    for (let pick = nearestOpen(sources), tries = 0; pick >= 0 && tries < PLAYER_TRIES; pick = nearestOpen(sources), tries++) {
+      boxAt[pick] = -1;
+      const walkable = sources[pick] === 1 || router.pullsTo(pick, sources, boxAt, poll);
+      boxAt[pick] = 0;
+      if (walkable) return pick;
+      rejected.add(pick);
+    }
+    return -1;
+  };
+  const relaxedFrom = (sources: Uint8Array): number => {
+    rejected.clear();
+    return nearestOpen(sources);
+  };
   while (remaining.size > 0) {
-    let pick = pickFrom(starts);
-    if (pick < 0) pick = pickFrom(anywhere);
+    let pick = walkableFrom(starts);
+    if (pick < 0) pick = walkableFrom(anywhere);
+    if (pick < 0) pick = relaxedFrom(starts);
+    if (pick < 0) pick = relaxedFrom(anywhere);
     if (pick < 0) return undefined;
     order.push(pick);
     remaining.delete(pick);
     filled[pick] = 0;
+    boxAt[pick] = -1;
   }
   return order.reverse();
 }
