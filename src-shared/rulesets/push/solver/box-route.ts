@@ -23,11 +23,11 @@ export class BoxRoute {
   /** The player's walk between pushes. */
   private readonly reach: PlayerReach;
   /**
-   * Per cell the box stands on (filled the first time a route reaches it, `sidesStamp`): for each
-   * of its four neighbours, which of them is the first in the same area of the floor (the box on
-   * the cell, the other boxes in place), or -1 for a wall or a box. A push from the player's side
-   * is possible where the pushing side is in its area: one flood per area around a cell, not one
-   * per state.
+   * Per cell the box stands on (filled the first time a search, `route` or `pullsTo`, reaches it:
+   * `sidesStamp`): for each of its four neighbours, a label (one of the sides) shared by exactly
+   * the sides in the same area of the floor (the box on the cell, the other boxes in place), or -1
+   * for a wall or a box. A push or pull from the player's side is possible where the side it needs
+   * is in the player's area: at most one flood per area around a cell, not one per state.
    */
   private readonly sideArea: Int8Array;
   private readonly sidesStamp: Uint32Array;
@@ -60,14 +60,24 @@ export class BoxRoute {
   }
 
   /**
-   * Whether the box on `from` can be pulled to a cell marked in `sources` (other than `from`)
-   * while the cells `boxAt` marks stay blocked, the player starting on any side of it: the
+   * Whether the box on `from` can be pulled, one pull or more, onto a cell marked in `sources`
+   * while the cells `boxAt` marks stay blocked (the box's own mark on `from`, if any, is lifted
+   * meanwhile), the player starting on any side of it: the
    * packing order's test that the last goal of a set can be filled with the player walking to
    * its pushes (the pushes that fill it, run backwards). A box is pulled from side d of it by a
    * player who steps on beyond: that side and the cell past it must be free, and the player must
    * reach the side around the box.
    */
   pullsTo(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): boolean {
+    const index = boxAt[from];
+    boxAt[from] = -1;
+    const pulled = this.pullSearch(from, sources, boxAt, poll);
+    boxAt[from] = index;
+    return pulled;
+  }
+
+  /** `pullsTo` with the box's mark lifted; false as well once the host said stop. */
+  private pullSearch(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): boolean {
     const { nbr } = this.board;
     const stamp = ++this.stateStamp;
     const free = (c: number): boolean => c >= 0 && boxAt[c] < 0;
@@ -87,7 +97,7 @@ export class BoxRoute {
         if (sources[p]) return true;
         this.queue[tail++] = next;
       }
-      if (head === tail) return false;
+      if (head === tail || poll?.stopped) return false;
     }
   }
 
@@ -129,7 +139,7 @@ export class BoxRoute {
   }
 
   /**
-   * The areas of cell c's sides with the box on c (sideArea), once per route search. Two sides
+   * The areas of cell c's sides with the box on c (sideArea), once per search. Two sides
    * at a corner whose diagonal cell is free are in one area without a flood; only sides still
    * apart after that are told apart by floods (none at all for a box in the open).
    */
@@ -158,6 +168,7 @@ export class BoxRoute {
     let groups = 0;
     for (let d = 0; d < 4; d++) if (area[base + d] === d) groups++;
     if (groups < 2) return;
+    const held = boxAt[c];
     boxAt[c] = 0;
     for (let d = 0; d < 4 && groups > 1; d++) {
       if (area[base + d] !== d) continue;
@@ -172,7 +183,7 @@ export class BoxRoute {
         groups--;
       }
     }
-    boxAt[c] = -1;
+    boxAt[c] = held;
   }
 
   /** The box cells along the states that led to `state`, in order. */

@@ -9,10 +9,13 @@
  * model) with every other goal filled; the one before it with all the rest filled; and so on.
  * Where several could be last, the one nearest the boxes goes last: it is the way in. Where none
  * can be reached from the boxes' start cells, a box parked elsewhere first may do: any floor cell.
- * The relaxed model lets the player stand anywhere, so each pick is also tested with the player
+ * The relaxed model lets the player stand anywhere, so a pick is also tested with the player
  * walking (a box on it can be pulled out to a source with the filled goals in place, box-route.ts
- * `pullsTo`), and the nearest that passes is taken: on XSokoban 10, 11, 22 and 26 the relaxed
- * order left a goal whose last push needs the player in a pocket the goals filled before it seal.
+ * `pullsTo`; a goal a box starts on passes): on XSokoban 10, 11, 22 and 26 the relaxed order left
+ * a goal whose last push needs the player in a pocket the goals filled before it seal. The
+ * nearest goals are tested, at most PLAYER_TRIES of them; one that passes from the start cells
+ * is taken, else one that passes from any floor cell (a weak test: most goals pass it), else the
+ * nearest in the relaxed model alone, from the start cells and then from anywhere.
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
@@ -29,7 +32,8 @@ const PLAYER_TRIES = 8;
  * pick searches backwards from every goal still open for its nearest source, but stops at the
  * first source found and at the best distance so far: on a room with hundreds of goals and boxes
  * spread over it, each search ends a few cells from its goal (the full tables would take goals
- * squared times cells). `poll` (the solver's stop) counts the cells visited.
+ * squared times cells). The walking tests add at most PLAYER_TRIES pull searches a pick, each
+ * over the box's cells and sides. `poll` (the solver's stop) counts the cells visited.
  */
 export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
   const filled = new Uint8Array(board.size);
@@ -69,10 +73,13 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
   // player can also walk to is picked (-1 when none is within a few tries).
   const walkableFrom = (sources: Uint8Array): number => {
     rejected.clear();
-    for (let pick = nearestOpen(sources), tries = 0; pick >= 0 && tries < PLAYER_TRIES; pick = nearestOpen(sources), tries++) {
+    for (let tries = 0; tries < PLAYER_TRIES; tries++) {
+      const pick = nearestOpen(sources);
+      if (pick < 0) return -1;
       boxAt[pick] = -1;
       const walkable = sources[pick] === 1 || router.pullsTo(pick, sources, boxAt, poll);
       boxAt[pick] = 0;
+      poll?.check(0);
       if (walkable) return pick;
       rejected.add(pick);
     }
