@@ -211,7 +211,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
       const { fileName, mimeType, text, diagnostics } = guard(() => exportCampaign(db, campaignId, format));
       return { fileName, mimeType, text, diagnostics: diagnostics.slice(0, 200) };
     },
-    'jobs.verify': ({ campaignId, levelIds, budget }) => {
+    'jobs.verify': ({ campaignId, levelIds, budget, timeLimitMs }) => {
       const detail = campaignDetail(db, campaignId) ?? notFound(`Campaign ${campaignId}`);
       const { campaign, rules } = rulesOfCampaign(campaignId);
       const wanted = levelIds ? new Set(levelIds) : undefined;
@@ -228,7 +228,7 @@ function studioHandlers({ db, path, queue, libraryEvents, batchWorkers, emit, im
         jobs: levels.map((level) => ({
           label: `${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}`,
           levelId: level.id,
-          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budgetForRun(budget, level.budget) },
+          payload: { type: 'verify', kind: campaign.kind, config: rules.config, level: level.content, budget: budgetForRun(budget, level.budget), ...(timeLimitMs === undefined ? {} : { timeLimitMs }) },
         })),
       });
       return { batchId, jobs: jobIds.length };

@@ -3,7 +3,7 @@
  * cancelling; and the event that reports their progress.
  */
 import { z } from 'zod';
-import { MAX_VERIFY_BUDGET } from '../search/budget.ts';
+import { MAX_VERIFY_BUDGET, MAX_VERIFY_TIME_LIMIT_MS } from '../search/budget.ts';
 import { channel, id, timestamp } from './fields.ts';
 
 export const jobStateSchema = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
@@ -52,7 +52,13 @@ export type Batch = z.infer<typeof batchSchema>;
 export const JOB_CHANNELS = {
   /** Verify every level of a campaign (or some of them) in the worker pool. */
   'jobs.verify': channel(
-    z.object({ campaignId: id, levelIds: z.array(id).max(100_000).optional(), budget: z.int().min(1).max(MAX_VERIFY_BUDGET).optional() }).strict(),
+    z.object({
+      campaignId: id,
+      levelIds: z.array(id).max(100_000).optional(),
+      budget: z.int().min(1).max(MAX_VERIFY_BUDGET).optional(),
+      /** Running time each level may search (a day at most); the best solution found by then is kept. */
+      timeLimitMs: z.int().min(1).max(MAX_VERIFY_TIME_LIMIT_MS).optional(),
+    }).strict(),
     z.object({ batchId: id, jobs: z.int() }),
   ),
   'jobs.list': channel(z.object({}).strict(), z.object({ batches: z.array(batchSchema), jobs: z.array(jobSchema) })),

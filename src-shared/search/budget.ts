@@ -7,6 +7,8 @@
 export const DEFAULT_STATE_BUDGET = 400_000;
 /** The most a verification (a batch job, `cli verify`, `cli solve`) may ask for. */
 export const MAX_VERIFY_BUDGET = 200_000_000;
+/** The longest time limit a verification may ask for, in ms of running time: a day. */
+export const MAX_VERIFY_TIME_LIMIT_MS = 24 * 3600 * 1000;
 /** The most an interactive request (a hint, the editor's live proof) may ask for. */
 export const MAX_INTERACTIVE_BUDGET = 50_000_000;
 

@@ -1,17 +1,18 @@
 /**
  * The Studio API over a real studio (real worker processes): `library.import` asks before it
  * duplicates, `library.setLevelBudget` and the budget Verify all gives each level, `library.campaign`
- * by pages, and the export of an empty campaign refused.
+ * by pages, the export of an empty campaign refused, and a verification's time limit.
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import type { EventName } from '../../src-shared/api/studio-api.ts';
 import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
 import type { Studio } from '../../src-main/studio/dispatch.ts';
 import { RESOURCES_DIR } from '../../src-main/studio/paths.ts';
 import { createStudio } from '../../src-main/studio/studio.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
 import { studioCalls } from '../support/studio-call.ts';
 import { tempDir } from '../support/temp-library.ts';
 
@@ -95,6 +96,33 @@ describe('level budgets', () => {
     await waitForBatch(again.batchId);
     expect(await Promise.all([one, two].map(async (l) => (await call('library.level', { levelId: l.id })).verification.budget))).toEqual([12_345, DEFAULT_STATE_BUDGET]);
   });
+});
+
+describe('a time limit', () => {
+  it('jobs.verify with timeLimitMs stops each level at it, keeping what was found, and says so', async () => {
+    // XSokoban 50: no search of ours solves it in 10 s, let alone 1.5 s; the budget would last far longer.
+    const board = pushSetLevels('xsokoban')[49].board.join('\n');
+    const imported = await call('library.import', { fileName: 'xsokoban-50.xsb', text: `Title: Large\n\n${board}\nTitle: fifty\n` });
+    const [level] = (await call('library.campaign', { campaignId: imported.campaignId })).levels;
+    const { batchId } = await call('jobs.verify', { campaignId: imported.campaignId, budget: 50_000_000, timeLimitMs: 1500 });
+    await waitForBatch(batchId);
+    const { verification } = await call('library.level', { levelId: level.id });
+    expect(verification).toMatchObject({ stoppedBy: 'time', budget: 50_000_000 });
+    expect(verification.optimal).toBe(false);
+    expect(await studio.handle('jobs.verify', { campaignId: imported.campaignId, timeLimitMs: 0 })).toMatchObject({ ok: false, error: { code: 'invalid-request' } });
+  }, 60_000);
+
+  it('with no state budget of its own (the most a verification may ask), the run is led by the time and keeps its solution', async () => {
+    // XSokoban 13: a first solution takes well under a second; no proof comes in 4 s.
+    const board = pushSetLevels('xsokoban')[12].board.join('\n');
+    const imported = await call('library.import', { fileName: 'xsokoban-13.xsb', text: `Title: Thirteen\n\n${board}\nTitle: thirteen\n` });
+    const [level] = (await call('library.campaign', { campaignId: imported.campaignId })).levels;
+    const { batchId } = await call('jobs.verify', { campaignId: imported.campaignId, budget: MAX_VERIFY_BUDGET, timeLimitMs: 4000 });
+    await waitForBatch(batchId);
+    const { verification } = await call('library.level', { levelId: level.id });
+    expect(verification).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'time', budget: MAX_VERIFY_BUDGET });
+    expect(verification.par).toBeGreaterThan(0);
+  }, 60_000);
 });
 
 describe('library.campaign by pages', () => {

@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
-import { DEFAULT_STATE_BUDGET } from '../../src-shared/search/budget.ts';
+import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { useLibraryStore } from '../../src-renderer/src/stores/library.ts';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
 import { COMPACT_STORAGE_KEY, useUiStore } from '../../src-renderer/src/stores/ui.ts';
@@ -216,6 +216,46 @@ describe('level list', () => {
     await settle();
     expect(m.bridge.callsTo('jobs.verify')).toEqual([{ campaignId: CAMPAIGN.id, levelIds: [LEVELS[2].id], budget: 4_000_000 }]);
     expect(m.wrapper.find('[data-testid="verify-dialog"]').exists()).toBe(false);
+  });
+
+  it('verifies with a time limit in seconds when one is given, and refuses one that is no number', async () => {
+    const m = await open(new MemoryBridge());
+    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[1].id}"]`);
+    await row.trigger('click');
+    press('F10', { shiftKey: true }, row.element);
+    await settle();
+    await m.wrapper.get('[data-testid="level-menu-verify"]').trigger('click');
+    await settle();
+    const limit = m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-time-limit"]');
+    expect((limit.element as HTMLInputElement).value).toBe('');
+    await limit.setValue('soon');
+    expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeDefined();
+    expect(m.wrapper.get('[data-testid="verify-time-limit-help"]').text()).toMatch(/whole number of seconds/);
+    await limit.setValue('90000');
+    expect(m.wrapper.get('[data-testid="verify-time-limit-help"]').text()).toMatch(/1 to 86,400 seconds/);
+    await limit.setValue(' 30 ');
+    expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeUndefined();
+    await m.wrapper.get('[data-testid="verify-form"]').trigger('submit');
+    await settle();
+    expect(m.bridge.callsTo('jobs.verify')).toEqual([{ campaignId: CAMPAIGN.id, levelIds: [LEVELS[1].id], budget: DEFAULT_STATE_BUDGET, timeLimitMs: 30_000 }]);
+  });
+
+  it('verifies by time alone when the budget is left empty and a time limit given (time-led, as cli solve --budget none)', async () => {
+    const m = await open(new MemoryBridge());
+    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[1].id}"]`);
+    await row.trigger('click');
+    press('F10', { shiftKey: true }, row.element);
+    await settle();
+    await m.wrapper.get('[data-testid="level-menu-verify"]').trigger('click');
+    await settle();
+    await m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-budget"]').setValue('');
+    expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeDefined();
+    expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/give a time limit/);
+    await m.wrapper.get('[data-testid="verify-time-limit"]').setValue('60');
+    expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/No state budget/);
+    await m.wrapper.get('[data-testid="verify-form"]').trigger('submit');
+    await settle();
+    expect(m.bridge.callsTo('jobs.verify')).toEqual([{ campaignId: CAMPAIGN.id, levelIds: [LEVELS[1].id], budget: MAX_VERIFY_BUDGET, timeLimitMs: 60_000 }]);
   });
 
   it('a right click opens the same menu; the par tooltip of a level out of budget says what to do', async () => {

@@ -6,6 +6,7 @@
  */
 import type { AnyRules } from '../../../src-shared/engine/ruleset.ts';
 import { rulesFor as sharedRulesFor } from '../../../src-shared/rulesets/rules-cache.ts';
+import { MAX_VERIFY_BUDGET } from '../../../src-shared/search/budget.ts';
 import type { JobProgress, RunContext } from './define.ts';
 
 /** A job that cannot run as asked (unknown kind, bad config, a level that does not load). */
@@ -13,13 +14,16 @@ export class JobInputError extends Error {
   override readonly name = 'JobInputError';
 }
 
-/** Stored states against the budget, never 1 before the job is done and never going backwards. */
-export function progressReporter(budget: number, context: RunContext): ((p: { nodes: number; stored: number }) => void) | undefined {
+/**
+ * Stored states against the budget (or, in a time-led run, the share of the time limit used when
+ * that is more), never 1 before the job is done and never going backwards.
+ */
+export function progressReporter(budget: number, context: RunContext, timeSpent?: () => number): ((p: { nodes: number; stored: number }) => void) | undefined {
   const report = context.onProgress;
   if (!report) return undefined;
   let best = 0;
   return ({ nodes, stored }) => {
-    best = Math.max(best, Math.min(0.99, stored / budget));
+    best = Math.max(best, Math.min(0.99, Math.max(stored / budget, timeSpent?.() ?? 0)));
     report({ progress: best, nodes, stored } satisfies JobProgress);
   };
 }
@@ -41,6 +45,8 @@ export interface SearchHooks {
   readonly progress?: (p: { nodes: number; stored: number }) => void;
   readonly clock?: () => number;
   readonly tables?: RunContext['tables'];
+  /** In a time-led run, the share of the time limit used so far (SolveOptions.timeSpent). */
+  readonly timeSpent?: () => number;
   /** The cap on the search's tables (RunContext.memoryBytes). */
   readonly memoryBytes?: number;
   /** True once the search was told to stop (cancelled or out of time), as opposed to out of budget. */
@@ -49,19 +55,28 @@ export interface SearchHooks {
   readonly stopCause: () => 'time' | 'cancelled' | undefined;
 }
 
-/** The options a search takes: the budget, and a stop for a cancel or the job's time limit (running time: a pause does not count). */
+/**
+ * The options a search takes: the budget, and a stop for a cancel or the job's time limit (running
+ * time: a pause does not count). A time limit with the most a verification may ask for as its
+ * budget (the studio's Verify with no state budget, as the CLI's `--budget none`) makes the run
+ * time-led: the solver is told the share of the time used (`timeSpent`) and shares its phases by
+ * time, and progress follows the time.
+ */
 export function searchHooks(context: RunContext, budget: number, timeLimitMs?: number): SearchHooks {
   const clock = context.clock;
-  const deadline = timeLimitMs !== undefined && clock ? clock() + timeLimitMs : undefined;
+  const start = clock?.();
+  const deadline = timeLimitMs !== undefined && start !== undefined ? start + timeLimitMs : undefined;
+  const timeSpent = deadline !== undefined && budget >= MAX_VERIFY_BUDGET ? () => (clock!() - start!) / timeLimitMs! : undefined;
   let cause: 'time' | 'cancelled' | undefined;
   return {
     budget,
+    ...(timeSpent ? { timeSpent } : {}),
     shouldStop: () => {
       if (!cause && context.shouldStop?.()) cause = 'cancelled';
       if (!cause && deadline !== undefined && clock!() >= deadline) cause = 'time';
       return cause !== undefined;
     },
-    progress: progressReporter(budget, context),
+    progress: progressReporter(budget, context, timeSpent),
     clock,
     tables: context.tables,
     ...(context.memoryBytes ? { memoryBytes: context.memoryBytes } : {}),

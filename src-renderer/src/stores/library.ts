@@ -230,8 +230,10 @@ export const useLibraryStore = defineStore('library', () => {
   }
 
   /** Verifies some levels of a campaign with a state budget (per-level Verify); true once queued. */
-  async function verifyLevels(campaign: number, levelIds: readonly number[], budget: number): Promise<boolean> {
-    const value = await call('jobs.verify', { campaignId: campaign, levelIds: [...levelIds], budget }, 'library.errors.verify');
+  /** Verify some levels with a budget and, if given, a time limit for each (running time, ms). */
+  async function verifyLevels(campaign: number, levelIds: readonly number[], budget: number, timeLimitMs?: number): Promise<boolean> {
+    const request = { campaignId: campaign, levelIds: [...levelIds], budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) };
+    const value = await call('jobs.verify', request, 'library.errors.verify');
     if (value) ui.toast({ kind: 'info', title: 'library.verifyQueued', params: { n: value.jobs } });
     return value !== undefined;
   }
