@@ -29,7 +29,10 @@ describe('search hooks of a job', () => {
     hooks.progress!({ nodes: 10, stored: 100 });
     expect(c.reports.at(-1)!.progress).toBeCloseTo(0.25);
     expect(hooks.shouldStop()).toBe(false);
+    expect(hooks.stopCause()).toBeUndefined();
     c.now += 7500;
+    // A time-led solver may end at its share of the time before it asks the stop: the time it is.
+    expect(hooks.stopCause()).toBe('time');
     expect(hooks.shouldStop()).toBe(true);
     expect(hooks.stopCause()).toBe('time');
     hooks.progress!({ nodes: 20, stored: 200 });

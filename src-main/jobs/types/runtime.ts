@@ -81,6 +81,7 @@ export function searchHooks(context: RunContext, budget: number, timeLimitMs?: n
     tables: context.tables,
     ...(context.memoryBytes ? { memoryBytes: context.memoryBytes } : {}),
     stopped: () => cause !== undefined,
-    stopCause: () => cause,
+    // A time-led solver may end at its time share before this stop is asked: then it is the time.
+    stopCause: () => cause ?? (deadline !== undefined && clock!() >= deadline ? 'time' : undefined),
   };
 }
