@@ -251,6 +251,11 @@ describe('level list', () => {
     await m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-budget"]').setValue('');
     expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeDefined();
     expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/give a time limit/);
+    // A time limit typed wrong is its own field's error; a comma is no separator in seconds.
+    await m.wrapper.get('[data-testid="verify-time-limit"]').setValue('1,5');
+    expect(m.wrapper.get('[data-testid="verify-time-limit-help"]').text()).toMatch(/whole number of seconds/);
+    expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/Positions the solver may store/);
+    expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeDefined();
     await m.wrapper.get('[data-testid="verify-time-limit"]').setValue('60');
     expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/No state budget/);
     await m.wrapper.get('[data-testid="verify-form"]').trigger('submit');

@@ -40,13 +40,18 @@ describe('search hooks of a job', () => {
     expect(c.reports.at(-1)!.progress).toBe(0.99);
   });
 
-  it('with a state budget, stay led by it: a time limit only stops the search', () => {
+  it('with a state budget, stay led by it: a time limit only stops the search (progress shows the nearer end)', () => {
     const c = context();
     const hooks = searchHooks(c, DEFAULT_STATE_BUDGET, 10_000);
     expect(hooks.timeSpent).toBeUndefined();
-    c.now += 5000;
-    hooks.progress!({ nodes: 10, stored: DEFAULT_STATE_BUDGET / 10 });
-    expect(c.reports.at(-1)!.progress).toBeCloseTo(0.1);
+    c.now += 1000;
+    hooks.progress!({ nodes: 10, stored: DEFAULT_STATE_BUDGET / 5 });
+    expect(c.reports.at(-1)!.progress).toBeCloseTo(0.2);
+    c.now += 4000;
+    hooks.progress!({ nodes: 10, stored: DEFAULT_STATE_BUDGET / 5 });
+    expect(c.reports.at(-1)!.progress).toBeCloseTo(0.5);
+    // One state short of the most a verification may ask is a budget: not time-led.
+    expect(searchHooks(context(), MAX_VERIFY_BUDGET - 1, 10_000).timeSpent).toBeUndefined();
     c.now += 5000;
     expect(hooks.shouldStop()).toBe(true);
     // No time limit, no time lead, even at the most a verification may ask.

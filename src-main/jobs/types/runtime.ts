@@ -15,8 +15,8 @@ export class JobInputError extends Error {
 }
 
 /**
- * Stored states against the budget (or, in a time-led run, the share of the time limit used when
- * that is more), never 1 before the job is done and never going backwards.
+ * Stored states against the budget (or, with a time limit, the share of it used when that is
+ * more), never 1 before the job is done and never going backwards.
  */
 export function progressReporter(budget: number, context: RunContext, timeSpent?: () => number): ((p: { nodes: number; stored: number }) => void) | undefined {
   const report = context.onProgress;
@@ -60,13 +60,14 @@ export interface SearchHooks {
  * time: a pause does not count). A time limit with the most a verification may ask for as its
  * budget (the studio's Verify with no state budget, as the CLI's `--budget none`) makes the run
  * time-led: the solver is told the share of the time used (`timeSpent`) and shares its phases by
- * time, and progress follows the time.
+ * time. With a time limit, progress follows the time where it is ahead of the states.
  */
 export function searchHooks(context: RunContext, budget: number, timeLimitMs?: number): SearchHooks {
   const clock = context.clock;
   const start = clock?.();
   const deadline = timeLimitMs !== undefined && start !== undefined ? start + timeLimitMs : undefined;
-  const timeSpent = deadline !== undefined && budget >= MAX_VERIFY_BUDGET ? () => (clock!() - start!) / timeLimitMs! : undefined;
+  const timeShare = deadline !== undefined ? () => (clock!() - start!) / timeLimitMs! : undefined;
+  const timeSpent = budget >= MAX_VERIFY_BUDGET ? timeShare : undefined;
   let cause: 'time' | 'cancelled' | undefined;
   return {
     budget,
@@ -76,7 +77,7 @@ export function searchHooks(context: RunContext, budget: number, timeLimitMs?: n
       if (!cause && deadline !== undefined && clock!() >= deadline) cause = 'time';
       return cause !== undefined;
     },
-    progress: progressReporter(budget, context, timeSpent),
+    progress: progressReporter(budget, context, timeShare),
     clock,
     tables: context.tables,
     ...(context.memoryBytes ? { memoryBytes: context.memoryBytes } : {}),
