@@ -199,14 +199,20 @@ describe('level list', () => {
     expect(m.wrapper.find('[data-testid="level-thumbnail"]').exists()).toBe(false);
   });
 
-  it('verifies one level with a budget from its menu (Shift+F10), through jobs.verify', async () => {
+  /** The list, and the Verify dialog of level LEVELS[index] opened from its menu (Shift+F10). */
+  async function openVerifyDialog(index: number): Promise<Awaited<ReturnType<typeof open>>> {
     const m = await open(new MemoryBridge());
-    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[2].id}"]`);
+    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[index].id}"]`);
     await row.trigger('click');
     press('F10', { shiftKey: true }, row.element);
     await settle();
     await m.wrapper.get('[data-testid="level-menu-verify"]').trigger('click');
     await settle();
+    return m;
+  }
+
+  it('verifies one level with a budget from its menu (Shift+F10), through jobs.verify', async () => {
+    const m = await openVerifyDialog(2);
     const budget = m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-budget"]');
     expect((budget.element as HTMLInputElement).value).toBe(String(DEFAULT_STATE_BUDGET));
     await budget.setValue('many');
@@ -219,13 +225,7 @@ describe('level list', () => {
   });
 
   it('verifies with a time limit in seconds when one is given, and refuses one that is no number', async () => {
-    const m = await open(new MemoryBridge());
-    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[1].id}"]`);
-    await row.trigger('click');
-    press('F10', { shiftKey: true }, row.element);
-    await settle();
-    await m.wrapper.get('[data-testid="level-menu-verify"]').trigger('click');
-    await settle();
+    const m = await openVerifyDialog(1);
     const limit = m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-time-limit"]');
     expect((limit.element as HTMLInputElement).value).toBe('');
     await limit.setValue('soon');
@@ -241,13 +241,7 @@ describe('level list', () => {
   });
 
   it('verifies by time alone when the budget is left empty and a time limit given (time-led, as cli solve --budget none)', async () => {
-    const m = await open(new MemoryBridge());
-    const row = m.wrapper.get(`[data-testid="level-row"][data-level-id="${LEVELS[1].id}"]`);
-    await row.trigger('click');
-    press('F10', { shiftKey: true }, row.element);
-    await settle();
-    await m.wrapper.get('[data-testid="level-menu-verify"]').trigger('click');
-    await settle();
+    const m = await openVerifyDialog(1);
     await m.wrapper.get('[data-testid="verify-dialog"] [data-testid="verify-budget"]').setValue('');
     expect(m.wrapper.get('[data-testid="verify-submit"]').attributes('disabled')).toBeDefined();
     expect(m.wrapper.get('[data-testid="verify-budget-help"]').text()).toMatch(/give a time limit/);
