@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
+import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { CAMPAIGN, LEVELS, levelDetail } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
@@ -160,6 +161,11 @@ describe('proof panel', () => {
     const labels = m.wrapper.get('[data-testid="verification-panel"]').findAll('dt').map((d) => d.text());
     expect(labels).toEqual(expect.arrayContaining(['States stored', 'Positions expanded']));
     expect(labels).not.toContain('Nodes');
+  });
+
+  it('says a run led by time alone had no state budget (the most a verification may ask counts as none)', async () => {
+    const m = await openLevel(withVerification(verification({ budget: MAX_VERIFY_BUDGET, stored: 427_674, stoppedBy: 'time' })), LEVELS[1].id);
+    expect(text(m, 'verification-stored')).toBe('427,674 (no state budget)');
   });
 
   it('says why the search stopped early, in the proof panel', async () => {
