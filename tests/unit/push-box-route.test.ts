@@ -7,6 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BoxRoute } from '../../src-shared/rulesets/push/solver/box-route.ts';
+import { Opener } from '../../src-shared/rulesets/push/solver/opener.ts';
+import { UNREACHABLE } from '../../src-shared/rulesets/push/analysis.ts';
 import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { startFeatureSearch } from '../../src-shared/rulesets/push/solver/feature-search.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
@@ -218,5 +220,129 @@ describe('one box routed to a cell (the packing advisor)', () => {
     }
     expect(yes).toBeGreaterThan(100);
     expect(no).toBeGreaterThan(1000);
+  });
+
+  it('routed to the first position a test takes, takes the pushes a route to its cell takes', () => {
+    let found = 0;
+    for (const level of [1, 2, 4, 7, 11, 19, 26, 40]) {
+      const board = compilePlainBoard(microbanState(level));
+      const router = new BoxRoute(board);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      for (const box of board.boxes) {
+        for (let to = 0; to < board.size; to++) {
+          if (boxAt[to] >= 0 || board.dead[to]) continue;
+          const behinds: number[] = [];
+          const cells = router.routeWhere(box, board.player, boxAt, Infinity, (cell, behind) => {
+            if (cell === to) behinds.push(behind);
+            return cell === to;
+          });
+          // The same cells as a route to it (the packing advisor expands a macro move so), the
+          // player standing where the box was before the last push.
+          expect(cells, `Microban ${level}: box ${box} to ${to}`).toEqual(router.route(box, to, board.player, boxAt));
+          if (!cells) continue;
+          found++;
+          expect(behinds).toEqual([cells.length < 2 ? box : cells[cells.length - 2]]);
+          // Within one push fewer, none.
+          expect(router.routeWhere(box, board.player, boxAt, cells.length - 1, (cell) => cell === to)).toBeUndefined();
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(50);
+  });
+});
+
+/**
+ * The fewest boxes the player on `player` crosses to stand where a push takes the box on `box` a
+ * cell nearer goal row `row` (onto a free cell), by brute force (Dijkstra over cells); Infinity
+ * when there is no such push.
+ */
+function bruteCrossings(board: CompiledBoard, box: number, row: number, player: number, boxAt: Int32Array): number {
+  const targets = new Set<number>();
+  for (let d = 0; d < 4; d++) {
+    const t = board.nbr[box * 4 + d];
+    const pusher = board.nbr[box * 4 + (d ^ 1)];
+    if (t >= 0 && pusher >= 0 && boxAt[t] < 0 && board.dist[row + t] < board.dist[row + box]) targets.add(pusher);
+  }
+  const cost = new Array<number>(board.size).fill(Infinity);
+  const done = new Uint8Array(board.size);
+  cost[player] = 0;
+  for (;;) {
+    let x = -1;
+    for (let c = 0; c < board.size; c++) if (!done[c] && cost[c] < Infinity && (x < 0 || cost[c] < cost[x])) x = c;
+    if (x < 0) return Infinity;
+    if (targets.has(x)) return cost[x];
+    done[x] = 1;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[x * 4 + d];
+      if (m < 0 || m === box) continue;
+      cost[m] = Math.min(cost[m], cost[x] + (boxAt[m] >= 0 ? 1 : 0));
+    }
+  }
+}
+
+describe("the opener (a box moved out of the player's way)", () => {
+  it('on XSokoban 18, whose doors boxes shut, frees the way to the far side of the box nearest the first goal', () => {
+    const rules = pushKind.create({}).rules!;
+    const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[17]).state!);
+    const router = new BoxRoute(board);
+    const boxAt = new Int32Array(board.size).fill(-1);
+    board.boxes.forEach((c, i) => (boxAt[c] = i));
+    const goal = packingOrder(board)![0];
+    const row = board.goals.indexOf(goal) * board.size;
+    const nearest = [...board.boxes].sort((a, b) => board.dist[row + a] - board.dist[row + b])[0];
+    // No route: the player cannot walk round to push it.
+    expect(router.route(nearest, goal, board.player, boxAt)).toBeUndefined();
+    const before = bruteCrossings(board, nearest, row, board.player, boxAt);
+    expect(before).toBeGreaterThan(0);
+    const opening = new Opener(board, router).find(nearest, row, board.player, boxAt)!;
+    expect(opening).toBeDefined();
+    const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
+    expect(cells.length).toBe(opening.pushes);
+    const index = boxAt[opening.from];
+    boxAt[opening.from] = -1;
+    boxAt[opening.to] = index;
+    expect(bruteCrossings(board, nearest, row, opening.after, boxAt)).toBeLessThan(before);
+  });
+
+  it('proposes legal pushes that cross fewer boxes, and nothing where the player walks to the push, on XSokoban starts', () => {
+    const rules = pushKind.create({}).rules!;
+    let opened = 0;
+    let walks = 0;
+    for (const level of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
+      const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[level - 1]).state!);
+      const router = new BoxRoute(board);
+      const opener = new Opener(board, router);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      for (const goal of board.goals.slice(0, 3)) {
+        const row = board.goals.indexOf(goal) * board.size;
+        for (const box of board.boxes) {
+          if (board.dist[row + box] === UNREACHABLE || box === goal) continue;
+          const before = bruteCrossings(board, box, row, board.player, boxAt);
+          const opening = opener.find(box, row, board.player, boxAt);
+          const others = Uint8Array.from(boxAt, (i) => (i >= 0 ? 1 : 0));
+          if (before === 0 || before === Infinity) {
+            expect(opening, `XSokoban ${level}: box ${box}`).toBeUndefined();
+            if (before === 0) walks++;
+            continue;
+          }
+          if (!opening) continue;
+          opened++;
+          others[opening.from] = 0;
+          const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
+          expect(cells.length).toBe(opening.pushes);
+          expect(legal(board, opening.from, cells, board.player, others), `XSokoban ${level}: box ${box}`).toBe(true);
+          const index = boxAt[opening.from];
+          boxAt[opening.from] = -1;
+          boxAt[opening.to] = index;
+          expect(bruteCrossings(board, box, row, opening.after, boxAt), `XSokoban ${level}: box ${box}`).toBeLessThan(before);
+          boxAt[opening.to] = -1;
+          boxAt[opening.from] = index;
+        }
+      }
+    }
+    expect(opened).toBeGreaterThan(10);
+    expect(walks).toBeGreaterThan(10);
   });
 });

@@ -18,6 +18,9 @@ export class BoxRoute {
   /** Per state (cell * 4 + the direction of the push that brought the box there): the stamp when seen. */
   private readonly seenState: Uint32Array;
   private readonly parentState: Int32Array;
+  /** Per state, its pushes from the start; per cell, the stamp of the search that reached it first (routeWhere). */
+  private readonly depthOf: Uint16Array;
+  private readonly cellStamp: Uint32Array;
   private readonly queue: Int32Array;
   private stateStamp = 0;
   /** The player's walk between pushes. */
@@ -36,6 +39,8 @@ export class BoxRoute {
     this.board = board;
     this.seenState = new Uint32Array(board.size * 4);
     this.parentState = new Int32Array(board.size * 4);
+    this.depthOf = new Uint16Array(board.size * 4);
+    this.cellStamp = new Uint32Array(board.size);
     this.queue = new Int32Array(board.size * 4);
     this.reach = new PlayerReach(board);
     this.sideArea = new Int8Array(board.size * 4);
@@ -101,9 +106,24 @@ export class BoxRoute {
     }
   }
 
-  private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll): number[] | undefined {
+  /**
+   * The box cells of the fewest-push route of the box on `from` (as `route`, never over a dead
+   * square) to the first position, within `most` pushes, that `accept` takes: its box cell and the
+   * cell the player stands on after the push. Only a cell's first position is offered, so `route`
+   * to the cell found takes the same pushes (the packing advisor's macros are expanded by it).
+   */
+  routeWhere(from: number, player: number, boxAt: Int32Array, most: number, accept: (cell: number, behind: number) => boolean, poll?: StopPoll): number[] | undefined {
+    const index = boxAt[from];
+    boxAt[from] = -1;
+    const cells = this.search(from, -1, player, boxAt, poll, most, accept);
+    boxAt[from] = index;
+    return cells;
+  }
+
+  private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll, most = Infinity, accept?: (cell: number, behind: number) => boolean): number[] | undefined {
     const { nbr, dead } = this.board;
     const stamp = ++this.stateStamp;
+    if (accept) this.cellStamp[from] = stamp;
     let head = 0;
     let tail = 0;
     // The start (state -1): the box on `from`, the player walking from where it stands; after a
@@ -123,6 +143,8 @@ export class BoxRoute {
         if (side < 0) return undefined;
       }
       const area = this.sideArea[c * 4 + side];
+      const depth = state < 0 ? 0 : this.depthOf[state];
+      if (depth >= most) return undefined;
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         const pusher = nbr[c * 4 + opposite(d)];
@@ -131,7 +153,12 @@ export class BoxRoute {
         if (this.seenState[next] === stamp) continue;
         this.seenState[next] = stamp;
         this.parentState[next] = state;
+        this.depthOf[next] = depth + 1;
         if (t === to) return this.cellsOf(next);
+        if (accept && this.cellStamp[t] !== stamp) {
+          this.cellStamp[t] = stamp;
+          if (accept(t, c)) return this.cellsOf(next);
+        }
         this.queue[tail++] = next;
       }
       if (head === tail) return undefined;

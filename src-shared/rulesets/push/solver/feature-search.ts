@@ -17,7 +17,8 @@
  * matching bound breaks ties. The advisors, each proposing at most one move a position: packing
  * (with a packing order: the next goal filled by a macro move, `advise`), connectivity (the push
  * that joins most of the areas the boxes split the floor into) and, in one variant, the bound
- * (the push that lowers it most). Another variant counts a box's further pushes as free (FESS's
+ * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
+ * route, a short route of a box that stands in the player's way to one, opener.ts). Another variant counts a box's further pushes as free (FESS's
  * unit: a box taken anywhere is one move), and one leads each cell by the least bound alone, as
  * this search did before it had weights (no longer in the race, attempts.ts). On XSokoban at 10 s
  * of CPU, the bound-led search alone solved 1 of the 52 levels the race did not; each weighted
@@ -41,6 +42,7 @@ import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
+import { Opener } from './opener.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
 
@@ -66,6 +68,8 @@ export interface FeatureVariant {
   readonly lead?: 'weight' | 'bound';
   readonly count?: 'pushes' | 'box-moves';
   readonly boundAdvisor?: boolean;
+  /** When no box near the next goal has a route, the route of a box that clears the player's way to one (opener.ts). */
+  readonly opener?: boolean;
 }
 
 export function startFeatureSearch(
@@ -101,6 +105,7 @@ class FeatureSearch implements PlainSearchRun {
   /** The packing advisor's routes (with a packing order), and each goal cell's index in `board.goals`. */
   private readonly router: BoxRoute | undefined;
   private readonly goalIndex: Int32Array | undefined;
+  private readonly opener: Opener | undefined;
   /** Each stored position's weight: the moves on its path that no advisor proposed. */
   private weights = new Uint16Array(1024);
   /** Each stored position's last pushed box (its cell). */
@@ -132,6 +137,7 @@ class FeatureSearch implements PlainSearchRun {
       this.rank = new Int32Array(s.size).fill(s.G);
       order.forEach((c, k) => (this.rank![c] = k));
       this.router = new BoxRoute(s.board);
+      if (variant.opener) this.opener = new Opener(s.board, this.router);
       this.goalIndex = new Int32Array(s.size).fill(-1);
       s.board.goals.forEach((c, k) => (this.goalIndex![c] = k));
     }
@@ -424,6 +430,8 @@ class FeatureSearch implements PlainSearchRun {
    * order filled by one macro move, the route of one of the boxes nearest to it (by the relaxed
    * distance) with the others in place, stored as a child of the node being expanded (its boxes
    * in `boxes` and `boxAt`), at the parent's weight (a route of one push as an ordinary child).
+   * With the opener (`FeatureVariant.opener`), when none of them has a route: the opening that
+   * clears the player's way to one of them (opener.ts), as a macro move at the same weight.
    * True when the budget is full.
    */
   private advise(parent: number, g: number, player: number): boolean {
@@ -447,6 +455,12 @@ class FeatureSearch implements PlainSearchRun {
       // One push: an ordinary child (the box's cell is where the player stands after it).
       const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
       return this.child(parent, g + cells.length, i, goal, after, this.weights[parent]);
+    }
+    if (this.opener) {
+      for (const i of picks) {
+        const opening = this.opener.find(boxes[i], row, player, boxAt, this.s.poll);
+        if (opening) return this.child(parent, g + opening.pushes, boxAt[opening.from], opening.to, opening.after, this.weights[parent]);
+      }
     }
     return false;
   }

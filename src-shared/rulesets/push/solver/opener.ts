@@ -1,0 +1,159 @@
+/**
+ * The opener (after FESS's opener and explorer advisors, in a small form of our own): when the
+ * boxes the packing advisor would take to the next goal have no route because other boxes stand
+ * between the player and the side one must be pushed from, a short route of one of those boxes
+ * that clears the player's way.
+ *
+ * The player's cheapest ways to a side that pushes the box nearer the goal (in the relaxed model)
+ * are found breadth first with each box crossed counting one (0-1 searches from the player and
+ * from the sides). The blockers are the boxes each such way crosses first. Each is routed (as the
+ * packing advisor routes, box-route.ts `routeWhere`, never over a dead square) to the first
+ * position, within MAX_PUSHES pushes, after which the way crosses fewer boxes; the route of fewest
+ * pushes is proposed as one macro move. On XSokoban 18 the boxes stand in the doors of the goal
+ * room and every route is shut at the start: the opener takes one of them down a corridor and
+ * along the bottom row, and the player can walk round to the far side of the box nearest the
+ * first goal. Given as advice at the position's weight, it led every feature-space variant astray
+ * on levels they solved (XSokoban 13: 79,155 states where 694 did), so the race runs it in one
+ * variant only (attempts.ts).
+ */
+import type { BoxRoute } from './box-route.ts';
+import type { CompiledBoard } from './compiled.ts';
+import type { StopPoll } from '../../../search/stop-poll.ts';
+
+/** The most pushes of one opening move. */
+const MAX_PUSHES = 6;
+
+export interface Opening {
+  /** The blocker's cell now, and where the pushes leave it. */
+  readonly from: number;
+  readonly to: number;
+  /** The cell the player stands on after the last push (where the box was before it). */
+  readonly after: number;
+  readonly pushes: number;
+}
+
+const FAR = 0xffff;
+
+export class Opener {
+  private readonly board: CompiledBoard;
+  private readonly router: BoxRoute;
+  /** Boxes crossed on the cheapest way from the player (fwd) and on to a target (bwd); scratch (tmp). */
+  private readonly fwd: Uint16Array;
+  private readonly bwd: Uint16Array;
+  private readonly tmp: Uint16Array;
+  private readonly target: Uint8Array;
+  /** A double-ended queue of cells for the 0-1 searches (a cell may be queued once per improvement). */
+  private readonly deque: Int32Array;
+
+  constructor(board: CompiledBoard, router: BoxRoute) {
+    this.board = board;
+    this.router = router;
+    this.fwd = new Uint16Array(board.size);
+    this.bwd = new Uint16Array(board.size);
+    this.tmp = new Uint16Array(board.size);
+    this.target = new Uint8Array(board.size);
+    this.deque = new Int32Array(board.size * 4 + 4);
+  }
+
+  /**
+   * The opening for box cell `box`, to be pushed towards the goal whose relaxed distances start at
+   * `row` in `board.dist`; the player on `player`, the boxes where `boxAt` marks them (as found,
+   * when it returns). Undefined when the player can already walk to a useful push of it, when it
+   * has none, or when no blocker's route of at most MAX_PUSHES pushes makes the way cheaper.
+   */
+  find(box: number, row: number, player: number, boxAt: Int32Array, poll?: StopPoll): Opening | undefined {
+    const { size } = this.board;
+    const { fwd, bwd, target } = this;
+    if (this.markTargets(box, row, boxAt) === 0) return undefined;
+    this.spread(player, boxAt, box, fwd, false, poll);
+    let base = FAR;
+    for (let c = 0; c < size; c++) if (target[c] && fwd[c] < base) base = fwd[c];
+    if (base === 0 || base === FAR) return undefined;
+    this.spread(-1, boxAt, box, bwd, true, poll);
+    let best: Opening | undefined;
+    // Blockers: the first box on some cheapest way (one crossed to reach it, and no more after).
+    for (let k = 0; k < size; k++) {
+      if (boxAt[k] < 0 || k === box || fwd[k] !== 1 || fwd[k] + bwd[k] !== base) continue;
+      const index = boxAt[k];
+      const accept = (cell: number, behind: number): boolean => {
+        boxAt[cell] = index;
+        const opened = this.markTargets(box, row, boxAt) === 0 ? FAR : this.spread(behind, boxAt, box, this.tmp, false, poll, true);
+        boxAt[cell] = -1;
+        return opened < base;
+      };
+      const cells = this.router.routeWhere(k, player, boxAt, best ? best.pushes - 1 : MAX_PUSHES, accept, poll);
+      if (cells && cells.length > 0) best = { from: k, to: cells[cells.length - 1], after: cells.length < 2 ? k : cells[cells.length - 2], pushes: cells.length };
+    }
+    this.markTargets(box, row, boxAt);
+    return best;
+  }
+
+  /** Marks the cells the player pushes box cell `box` from to take it nearer the goal of `row` (onto a free cell); their count. */
+  private markTargets(box: number, row: number, boxAt: Int32Array): number {
+    const { nbr, dist } = this.board;
+    this.target.fill(0);
+    let targets = 0;
+    for (let d = 0; d < 4; d++) {
+      const t = nbr[box * 4 + d];
+      const pusher = nbr[box * 4 + (d ^ 1)];
+      if (t < 0 || pusher < 0 || boxAt[t] >= 0 || dist[row + t] >= dist[row + box]) continue;
+      this.target[pusher] = 1;
+      targets++;
+    }
+    return targets;
+  }
+
+  /**
+   * A 0-1 search over the floor but box cell `box`, a box crossed counting one: from `from`
+   * (forwards: the boxes entered on the way to each cell, the cell's own included), or from the
+   * targets (`backward`: the boxes entered from each cell on to a target, its own not included).
+   * With `stopAtTarget`, ends at the first target reached and returns its cost (else FAR).
+   */
+  private spread(from: number, boxAt: Int32Array, box: number, cost: Uint16Array, backward: boolean, poll?: StopPoll, stopAtTarget = false): number {
+    const { nbr, size } = this.board;
+    const { deque, target } = this;
+    const cap = deque.length;
+    cost.fill(FAR);
+    let head = 0;
+    let tail = 0;
+    if (backward) {
+      for (let c = 0; c < size; c++) {
+        if (!target[c]) continue;
+        cost[c] = 0;
+        deque[tail++] = c;
+      }
+    } else {
+      cost[from] = 0;
+      deque[tail++] = from;
+    }
+    let visited = 0;
+    let found = FAR;
+    while (head !== tail) {
+      const x = deque[head];
+      head = (head + 1) % cap;
+      visited++;
+      if (stopAtTarget && target[x]) {
+        found = cost[x];
+        break;
+      }
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[x * 4 + d];
+        if (m < 0 || m === box) continue;
+        // Forwards the box entered is m's; backwards (m on the way to x) it is x's.
+        const step = (backward ? boxAt[x] : boxAt[m]) >= 0 ? 1 : 0;
+        const c = cost[x] + step;
+        if (cost[m] <= c) continue;
+        cost[m] = c;
+        if (step === 0) {
+          head = (head - 1 + cap) % cap;
+          deque[head] = m;
+        } else {
+          deque[tail] = m;
+          tail = (tail + 1) % cap;
+        }
+      }
+    }
+    poll?.tick(visited);
+    return found;
+  }
+}
