@@ -245,6 +245,18 @@ describe('one box routed to a cell (the packing advisor)', () => {
           expect(behinds).toEqual([cells.length < 2 ? box : cells[cells.length - 2]]);
           // Within one push fewer, none.
           expect(router.routeWhere(box, board.player, boxAt, cells.length - 1, (cell) => cell === to)).toBeUndefined();
+          // A test that puts a box down and lifts it again (as the opener's does) changes nothing,
+          // within exactly the pushes needed too.
+          const snapshot = Int32Array.from(boxAt);
+          const meddling = (cell: number, behind: number): boolean => {
+            boxAt[cell] = 99;
+            boxAt[behind] = 98;
+            boxAt[cell] = -1;
+            boxAt[behind] = -1;
+            return cell === to;
+          };
+          expect(router.routeWhere(box, board.player, boxAt, cells.length, meddling)).toEqual(cells);
+          expect(boxAt).toEqual(snapshot);
         }
       }
     }
@@ -295,7 +307,10 @@ describe("the opener (a box moved out of the player's way)", () => {
     expect(router.route(nearest, goal, board.player, boxAt)).toBeUndefined();
     const before = bruteCrossings(board, nearest, row, board.player, boxAt);
     expect(before).toBeGreaterThan(0);
-    const opening = new Opener(board, router).find(nearest, row, board.player, boxAt)!;
+    const opener = new Opener(board, router);
+    // Boxes the caller holds settled (goals the packing order has filled) are never moved.
+    expect(opener.find(nearest, row, board.player, boxAt, undefined, () => true)).toBeUndefined();
+    const opening = opener.find(nearest, row, board.player, boxAt)!;
     expect(opening).toBeDefined();
     const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
     expect(cells.length).toBe(opening.pushes);
@@ -320,7 +335,9 @@ describe("the opener (a box moved out of the player's way)", () => {
         for (const box of board.boxes) {
           if (board.dist[row + box] === UNREACHABLE || box === goal) continue;
           const before = bruteCrossings(board, box, row, board.player, boxAt);
+          const snapshot = Int32Array.from(boxAt);
           const opening = opener.find(box, row, board.player, boxAt);
+          expect(boxAt).toEqual(snapshot);
           const others = Uint8Array.from(boxAt, (i) => (i >= 0 ? 1 : 0));
           if (before === 0 || before === Infinity) {
             expect(opening, `XSokoban ${level}: box ${box}`).toBeUndefined();

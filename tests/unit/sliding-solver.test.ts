@@ -199,12 +199,13 @@ describe('sliding solvers', () => {
     }
   });
 
-  it('answers a 3x3 hint from the table in well under a millisecond', () => {
+  it('answers a 3x3 hint from the complete table within a budget of one state', () => {
+    // The table holds every position, so no search runs; how fast is the bench's to print.
     const state = load(3, 3, [8, 6, 7, 2, 5, 4, 3, 0, 1]);
     rules.solve!(state, {});
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) hintFrom(rules, state);
-    expect((performance.now() - started) / 100).toBeLessThan(1);
+    const hint = hintFrom(rules, state, { budget: 1 });
+    expect(hint).toMatchObject({ status: 'solved', optimal: true });
+    expect(hint.distance).toBeGreaterThan(20);
   });
 
   it('budget exceeded is its own status, with a proven lower bound', () => {

@@ -18,8 +18,9 @@ export class BoxRoute {
   /** Per state (cell * 4 + the direction of the push that brought the box there): the stamp when seen. */
   private readonly seenState: Uint32Array;
   private readonly parentState: Int32Array;
-  /** Per state, its pushes from the start; per cell, the stamp of the search that reached it first (routeWhere). */
+  /** Per state: its pushes from the start (written by every search, read by routeWhere's limit). */
   private readonly depthOf: Uint16Array;
+  /** Per cell: the stamp of the last routeWhere that reached it (only a cell's first state is offered). */
   private readonly cellStamp: Uint32Array;
   private readonly queue: Int32Array;
   private stateStamp = 0;
@@ -134,6 +135,9 @@ export class BoxRoute {
       // side its walk reaches first (any other side it reaches is in the same area).
       let side = -1;
       if (state >= 0) side = opposite(state & 3);
+      // Breadth first: once one state is `most` pushes deep, so are all the rest.
+      const depth = state < 0 ? 0 : this.depthOf[state];
+      if (depth >= most) return undefined;
       this.fillSides(c, boxAt, poll);
       if (state < 0) {
         boxAt[c] = 0;
@@ -143,8 +147,6 @@ export class BoxRoute {
         if (side < 0) return undefined;
       }
       const area = this.sideArea[c * 4 + side];
-      const depth = state < 0 ? 0 : this.depthOf[state];
-      if (depth >= most) return undefined;
       for (let d = 0; d < 4; d++) {
         const t = nbr[c * 4 + d];
         const pusher = nbr[c * 4 + opposite(d)];

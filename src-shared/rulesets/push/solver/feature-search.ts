@@ -18,9 +18,10 @@
  * (with a packing order: the next goal filled by a macro move, `advise`), connectivity (the push
  * that joins most of the areas the boxes split the floor into) and, in one variant, the bound
  * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
- * route, a short route of a box that stands in the player's way to one, opener.ts). Another variant counts a box's further pushes as free (FESS's
- * unit: a box taken anywhere is one move), and one leads each cell by the least bound alone, as
- * this search did before it had weights (no longer in the race, attempts.ts). On XSokoban at 10 s
+ * route, a short route of a box that stands in the player's way to one, opener.ts). Another
+ * variant counts a box's further pushes as free (FESS's unit: a box taken anywhere is one move),
+ * and one leads each cell by the least bound alone, as this search did before it had weights (no
+ * longer in the race, attempts.ts). On XSokoban at 10 s
  * of CPU, the bound-led search alone solved 1 of the 52 levels the race did not; each weighted
  * variant 12 to 14, about a third of them not solved by the others.
  *
@@ -457,8 +458,11 @@ class FeatureSearch implements PlainSearchRun {
       return this.child(parent, g + cells.length, i, goal, after, this.weights[parent]);
     }
     if (this.opener) {
+      // The goals filled in order so far stay filled.
+      const rank = this.rank!;
+      const settled = (cell: number): boolean => rank[cell] < k;
       for (const i of picks) {
-        const opening = this.opener.find(boxes[i], row, player, boxAt, this.s.poll);
+        const opening = this.opener.find(boxes[i], row, player, boxAt, this.s.poll, settled);
         if (opening) return this.child(parent, g + opening.pushes, boxAt[opening.from], opening.to, opening.after, this.weights[parent]);
       }
     }

@@ -34,47 +34,75 @@ export interface Opening {
 
 const FAR = 0xffff;
 
+/** Boxes crossed per cell, valid where its stamp is the search's (no clearing per search). */
+class Crossings {
+  readonly cost: Uint16Array;
+  readonly stamp: Uint32Array;
+  current = 0;
+
+  constructor(size: number) {
+    this.cost = new Uint16Array(size);
+    this.stamp = new Uint32Array(size);
+  }
+
+  get(c: number): number {
+    return this.stamp[c] === this.current ? this.cost[c] : FAR;
+  }
+
+  set(c: number, value: number): void {
+    this.stamp[c] = this.current;
+    this.cost[c] = value;
+  }
+}
+
 export class Opener {
   private readonly board: CompiledBoard;
   private readonly router: BoxRoute;
   /** Boxes crossed on the cheapest way from the player (fwd) and on to a target (bwd); scratch (tmp). */
-  private readonly fwd: Uint16Array;
-  private readonly bwd: Uint16Array;
-  private readonly tmp: Uint16Array;
-  private readonly target: Uint8Array;
-  /** A double-ended queue of cells for the 0-1 searches (a cell may be queued once per improvement). */
+  private readonly fwd: Crossings;
+  private readonly bwd: Crossings;
+  private readonly tmp: Crossings;
+  /** The sides wanted (a stamp per cell, and the list of at most four). */
+  private readonly target: Uint32Array;
+  private targetStamp = 0;
+  private readonly targets: number[] = [];
+  /** A double-ended queue of cells for the 0-1 searches: a cell is queued at most twice (once a cost of 0 or 1 above its first). */
   private readonly deque: Int32Array;
 
   constructor(board: CompiledBoard, router: BoxRoute) {
     this.board = board;
     this.router = router;
-    this.fwd = new Uint16Array(board.size);
-    this.bwd = new Uint16Array(board.size);
-    this.tmp = new Uint16Array(board.size);
-    this.target = new Uint8Array(board.size);
-    this.deque = new Int32Array(board.size * 4 + 4);
+    this.fwd = new Crossings(board.size);
+    this.bwd = new Crossings(board.size);
+    this.tmp = new Crossings(board.size);
+    this.target = new Uint32Array(board.size);
+    this.deque = new Int32Array(board.size * 2 + 4);
   }
 
   /**
    * The opening for box cell `box`, to be pushed towards the goal whose relaxed distances start at
-   * `row` in `board.dist`; the player on `player`, the boxes where `boxAt` marks them (as found,
-   * when it returns). Undefined when the player can already walk to a useful push of it, when it
-   * has none, or when no blocker's route of at most MAX_PUSHES pushes makes the way cheaper.
+   * `row` in `board.dist`; the player on `player`, the boxes where `boxAt` marks them (as it found
+   * them, when it returns). A box on a cell `settled` says is not moved (the goals the packing
+   * order has filled). Undefined when the player can already walk to a useful push of the box,
+   * when the box has none (or none the player could reach even crossing boxes), or when no
+   * blocker's route of at most MAX_PUSHES pushes makes the way cross fewer boxes.
    */
-  find(box: number, row: number, player: number, boxAt: Int32Array, poll?: StopPoll): Opening | undefined {
+  find(box: number, row: number, player: number, boxAt: Int32Array, poll?: StopPoll, settled?: (cell: number) => boolean): Opening | undefined {
     const { size } = this.board;
-    const { fwd, bwd, target } = this;
+    const { fwd, bwd } = this;
     if (this.markTargets(box, row, boxAt) === 0) return undefined;
     this.spread(player, boxAt, box, fwd, false, poll);
     let base = FAR;
-    for (let c = 0; c < size; c++) if (target[c] && fwd[c] < base) base = fwd[c];
+    for (const c of this.targets) base = Math.min(base, fwd.get(c));
     if (base === 0 || base === FAR) return undefined;
     this.spread(-1, boxAt, box, bwd, true, poll);
     let best: Opening | undefined;
     // Blockers: the first box on some cheapest way (one crossed to reach it, and no more after).
-    for (let k = 0; k < size; k++) {
-      if (boxAt[k] < 0 || k === box || fwd[k] !== 1 || fwd[k] + bwd[k] !== base) continue;
+    poll?.tick(size);
+    for (let k = 0; k < size && (!best || best.pushes > 1); k++) {
+      if (boxAt[k] < 0 || k === box || fwd.get(k) !== 1 || fwd.get(k) + bwd.get(k) !== base || settled?.(k)) continue;
       const index = boxAt[k];
+      // Leaves boxAt as it found it (routeWhere's routes must be those of `route`).
       const accept = (cell: number, behind: number): boolean => {
         boxAt[cell] = index;
         const opened = this.markTargets(box, row, boxAt) === 0 ? FAR : this.spread(behind, boxAt, box, this.tmp, false, poll, true);
@@ -84,23 +112,22 @@ export class Opener {
       const cells = this.router.routeWhere(k, player, boxAt, best ? best.pushes - 1 : MAX_PUSHES, accept, poll);
       if (cells && cells.length > 0) best = { from: k, to: cells[cells.length - 1], after: cells.length < 2 ? k : cells[cells.length - 2], pushes: cells.length };
     }
-    this.markTargets(box, row, boxAt);
     return best;
   }
 
   /** Marks the cells the player pushes box cell `box` from to take it nearer the goal of `row` (onto a free cell); their count. */
   private markTargets(box: number, row: number, boxAt: Int32Array): number {
     const { nbr, dist } = this.board;
-    this.target.fill(0);
-    let targets = 0;
+    const stamp = ++this.targetStamp;
+    this.targets.length = 0;
     for (let d = 0; d < 4; d++) {
       const t = nbr[box * 4 + d];
       const pusher = nbr[box * 4 + (d ^ 1)];
       if (t < 0 || pusher < 0 || boxAt[t] >= 0 || dist[row + t] >= dist[row + box]) continue;
-      this.target[pusher] = 1;
-      targets++;
+      this.target[pusher] = stamp;
+      this.targets.push(pusher);
     }
-    return targets;
+    return this.targets.length;
   }
 
   /**
@@ -109,21 +136,20 @@ export class Opener {
    * targets (`backward`: the boxes entered from each cell on to a target, its own not included).
    * With `stopAtTarget`, ends at the first target reached and returns its cost (else FAR).
    */
-  private spread(from: number, boxAt: Int32Array, box: number, cost: Uint16Array, backward: boolean, poll?: StopPoll, stopAtTarget = false): number {
-    const { nbr, size } = this.board;
-    const { deque, target } = this;
+  private spread(from: number, boxAt: Int32Array, box: number, costs: Crossings, backward: boolean, poll?: StopPoll, stopAtTarget = false): number {
+    const { nbr } = this.board;
+    const { deque, target, targetStamp } = this;
     const cap = deque.length;
-    cost.fill(FAR);
+    costs.current++;
     let head = 0;
     let tail = 0;
     if (backward) {
-      for (let c = 0; c < size; c++) {
-        if (!target[c]) continue;
-        cost[c] = 0;
+      for (const c of this.targets) {
+        costs.set(c, 0);
         deque[tail++] = c;
       }
     } else {
-      cost[from] = 0;
+      costs.set(from, 0);
       deque[tail++] = from;
     }
     let visited = 0;
@@ -132,8 +158,9 @@ export class Opener {
       const x = deque[head];
       head = (head + 1) % cap;
       visited++;
-      if (stopAtTarget && target[x]) {
-        found = cost[x];
+      const here = costs.cost[x];
+      if (stopAtTarget && target[x] === targetStamp) {
+        found = here;
         break;
       }
       for (let d = 0; d < 4; d++) {
@@ -141,9 +168,9 @@ export class Opener {
         if (m < 0 || m === box) continue;
         // Forwards the box entered is m's; backwards (m on the way to x) it is x's.
         const step = (backward ? boxAt[x] : boxAt[m]) >= 0 ? 1 : 0;
-        const c = cost[x] + step;
-        if (cost[m] <= c) continue;
-        cost[m] = c;
+        const c = here + step;
+        if (costs.get(m) <= c) continue;
+        costs.set(m, c);
         if (step === 0) {
           head = (head - 1 + cap) % cap;
           deque[head] = m;
