@@ -18,6 +18,13 @@ import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { microbanState } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 
+/** The start's boxes marked by their index, other cells -1 (the routes' `boxAt`). */
+function startMarks(board: CompiledBoard): Int32Array {
+  const boxAt = new Int32Array(board.size).fill(-1);
+  board.boxes.forEach((c, i) => (boxAt[c] = i));
+  return boxAt;
+}
+
 /** Fewest pushes of the box on `from` onto `to`, by brute force over (box cell, player cell); -1 when none. */
 function brutePushes(board: CompiledBoard, from: number, to: number, player: number, others: Uint8Array): number {
   const key = (box: number, at: number): number => box * board.size + at;
@@ -125,8 +132,7 @@ describe('one box routed to a cell (the packing advisor)', () => {
     for (const level of [1, 2, 4, 7, 11, 19, 26, 40]) {
       const board = compilePlainBoard(microbanState(level));
       const router = new BoxRoute(board);
-      const boxAt = new Int32Array(board.size).fill(-1);
-      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      const boxAt = startMarks(board);
       for (const box of board.boxes) {
         const others = new Uint8Array(board.size);
         for (const c of board.boxes) if (c !== box) others[c] = 1;
@@ -227,8 +233,7 @@ describe('one box routed to a cell (the packing advisor)', () => {
     for (const level of [1, 2, 4, 7, 11, 19, 26, 40]) {
       const board = compilePlainBoard(microbanState(level));
       const router = new BoxRoute(board);
-      const boxAt = new Int32Array(board.size).fill(-1);
-      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      const boxAt = startMarks(board);
       for (const box of board.boxes) {
         for (let to = 0; to < board.size; to++) {
           if (boxAt[to] >= 0 || board.dead[to]) continue;
@@ -298,8 +303,7 @@ describe("the opener (a box moved out of the player's way)", () => {
     const rules = pushKind.create({}).rules!;
     const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[17]).state!);
     const router = new BoxRoute(board);
-    const boxAt = new Int32Array(board.size).fill(-1);
-    board.boxes.forEach((c, i) => (boxAt[c] = i));
+    const boxAt = startMarks(board);
     const goal = packingOrder(board)![0];
     const row = board.goals.indexOf(goal) * board.size;
     const nearest = [...board.boxes].sort((a, b) => board.dist[row + a] - board.dist[row + b])[0];
@@ -328,8 +332,7 @@ describe("the opener (a box moved out of the player's way)", () => {
       const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[level - 1]).state!);
       const router = new BoxRoute(board);
       const opener = new Opener(board, router);
-      const boxAt = new Int32Array(board.size).fill(-1);
-      board.boxes.forEach((c, i) => (boxAt[c] = i));
+      const boxAt = startMarks(board);
       for (const goal of board.goals.slice(0, 3)) {
         const row = board.goals.indexOf(goal) * board.size;
         for (const box of board.boxes) {
