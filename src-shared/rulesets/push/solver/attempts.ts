@@ -38,23 +38,23 @@ export const QUICK: readonly Attempt[] = [
 ];
 /**
  * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
- * pushes, three variants of the feature-space search (feature-search.ts) and the packing-order
- * search. Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
+ * pushes and four variants of the feature-space search (feature-search.ts). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
  * weighted feature-space search with pushes counted on about half the levels solved; the others
  * on a few each, many of them no other one's). The weighted searches of QUICK found none there.
  * The box-moves variant's share went from 1 to 3 when, alone, it solved four levels the race
  * left (45, 46, 47, 49) in 2 to 5 s; the bound-led variant left the race then (its place gave
  * 56/90 where keeping it gave 55; it alone solved XSokoban 15). The opener (opener.ts) runs in the
- * bound advisor's variant only: there XSokoban went 58 -> 59/90 (36); in all three weighted
- * variants it went to 56 (25 and 36 won, 13, 37, 46 and 47 lost: its advice leads astray where
- * the packing advisor alone finds the way).
+ * bound advisor's variant, and in a variant of its own with the packing-order search's place
+ * (which found no level first any more): XSokoban 58 -> 59/90 (36, then 25). In all three
+ * weighted variants at once it went to 56 (25 and 36 won; 13, 37, 46 and 47 lost: its advice
+ * leads astray where the packing advisor alone finds the way).
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 10, objective: 'pushes', direction: 'pull', share: 2, partial: true },
   { weight: 1, objective: 'pushes', features: {}, share: 3 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3 },
   { weight: 1, objective: 'pushes', features: { boundAdvisor: true, opener: true } },
-  { weight: 1, objective: 'pushes', packing: true },
+  { weight: 1, objective: 'pushes', features: { opener: true } },
 ];
 /** The exact search's share in the race on a full-size level (it keeps its states either way). */
 export const FULL_SIZE_EXACT_SHARE = 1;
