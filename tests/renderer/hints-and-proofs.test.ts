@@ -7,6 +7,8 @@
  * and actions that need the host are disabled while it is away.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { defineComponent, h, ref } from 'vue';
+import VerifyBudgetForm from '../../src-renderer/src/views/verify/VerifyBudgetForm.vue';
 import type { CampaignDetail, CampaignSummary, LevelDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
 import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
@@ -176,6 +178,18 @@ describe('proof panel', () => {
     expect(m.wrapper.findAll('[data-testid="verification-diagnostic"]').length).toBe(0);
     // Ran out: the budget offered is ten times the one used.
     expect((m.wrapper.get('[data-testid="verification-panel"] [data-testid="verify-budget"]').element as HTMLInputElement).value).toBe('4000000');
+  });
+
+  it('a new budget offered (after a run that ran out) replaces the one typed, and keeps the time limit typed', async () => {
+    const offered = ref(400_000);
+    const Host = defineComponent(() => () => h(VerifyBudgetForm, { campaignId: CAMPAIGN.id, levelIds: [LEVELS[1].id], initialBudget: offered.value }));
+    current = await mountStudio(new MemoryBridge(), Host);
+    await current.wrapper.get('[data-testid="verify-budget"]').setValue('50000');
+    await current.wrapper.get('[data-testid="verify-time-limit"]').setValue('30');
+    offered.value = 4_000_000;
+    await settle();
+    expect((current.wrapper.get('[data-testid="verify-budget"]').element as HTMLInputElement).value).toBe('4000000');
+    expect((current.wrapper.get('[data-testid="verify-time-limit"]').element as HTMLInputElement).value).toBe('30');
   });
 
   it('Verify in the Level view verifies this level with the budget given', async () => {
