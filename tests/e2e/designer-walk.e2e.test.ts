@@ -45,7 +45,7 @@ describe.skipIf(unavailable !== undefined)("a designer's walk in a real browser"
     // Microban I #3 starts "  ####": its first two cells lie outside the room.
     await page.getByTestId('level-row').nth(2).click();
     await page.keyboard.press('Control+Alt+e');
-    await page.getByTestId('editor-view').waitFor();
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     await expect.poll(() => terrainAt(0, 0)).toBe('outside');
     expect(await terrainAt(2, 0)).toBe('wall');
     await expect.poll(() => page.getByTestId('proof-verdict').textContent(), { timeout: 30_000 }).toMatch(/Solvable/);
@@ -73,7 +73,7 @@ describe.skipIf(unavailable !== undefined)("a designer's walk in a real browser"
     expect(await page.getByTestId('editor-save').isDisabled()).toBe(true);
     expect(await page.evaluate('location.hash')).toMatch(/^#view=editor&campaign=\d+&level=\d+$/);
     await page.reload();
-    await page.getByTestId('editor-view').waitFor();
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     expect(await shownView()).toBe('editor');
     await expect.poll(() => terrainAt(0, 0)).toBe('outside');
   });

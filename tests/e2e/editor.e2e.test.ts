@@ -48,7 +48,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
   it('makes a push level from an empty room, with a lint message on the board that a fix clears, and proves it', async () => {
     await page.getByTestId('level-row').first().click();
     await page.keyboard.press('Control+Alt+e');
-    await page.getByTestId('editor-view').waitFor();
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     await page.getByTestId('level-new').click();
     await page.getByTestId('new-width').fill('7');
     await page.getByTestId('new-height').fill('5');
@@ -127,7 +127,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
 
   it('keeps a draft through a host killed with SIGKILL and a reload, reopens the editor there and offers it back intact', async () => {
     await page.keyboard.press('Control+Alt+e');
-    await page.getByTestId('editor-view').waitFor();
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     await page.keyboard.press('1');
     await clickCell(3, 1);
     await expect.poll(() => page.getByTestId('editor-save-state').getAttribute('data-state')).toBe('saved');
@@ -198,6 +198,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(() => page.getByTestId('level-row').count()).toBe(1);
     await page.getByTestId('level-row').first().click();
     await page.keyboard.press('Control+Alt+e');
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     await page.locator('[data-testid="tool-swap"][aria-checked="true"]').waitFor();
     await clickCell(0, 0);
     await clickCell(1, 0);
@@ -218,7 +219,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
       await zh.getByTestId('campaign-item').filter({ hasText: 'Microban I' }).click();
       await zh.getByTestId('level-row').first().click();
       await zh.keyboard.press('Control+Alt+e');
-      await zh.getByTestId('editor-view').waitFor();
+      await zh.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
       expect(await zh.getByTestId('tool-paint').getAttribute('aria-label')).toContain('绘制');
       expect(await zh.getByTestId('editor-palette').textContent()).toContain('调色板');
       // A box more than there are goals: the lint says so in Chinese.

@@ -75,12 +75,12 @@ describe('the level editor', () => {
     await m.wrapper.get('[data-testid="editor-title"]').trigger('change');
     await settle();
     expect(field().value).toBe('The long corridor');
-    expect(useEditorStore().dirty).toBe(true);
+    expect(useEditorStore(m.pinia).dirty).toBe(true);
     expect(m.bridge.callsTo('levels.rename')).toEqual([]);
     press('z', { ctrlKey: true }, document.body);
     await settle();
     expect(field().value).toBe(before);
-    expect(useEditorStore().dirty).toBe(false);
+    expect(useEditorStore(m.pinia).dirty).toBe(false);
     press('z', { ctrlKey: true, shiftKey: true }, document.body);
     await settle();
     expect(field().value).toBe('The long corridor');
@@ -106,7 +106,7 @@ describe('the level editor', () => {
 
   it('offers a new level at the open level\'s size', async () => {
     const m = await openEditor();
-    const { width, height } = useEditorStore().view!;
+    const { width, height } = useEditorStore(m.pinia).view!;
     await m.wrapper.get('[data-testid="level-new"]').trigger('click');
     await settle();
     const size = ['new-width', 'new-height'].map((id) => (m.wrapper.get(`[data-testid="${id}"]`).element as HTMLInputElement).value);
@@ -116,17 +116,17 @@ describe('the level editor', () => {
 
   it('pasting text that is no piece of a level (a lone "@") says so instead of doing nothing', async () => {
     const m = await openEditor();
-    const before = JSON.stringify(useEditorStore().doc);
+    const before = JSON.stringify(useEditorStore(m.pinia).doc);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { readText: async () => '@', writeText: async () => undefined } });
     await useToolInput().paste();
     await settle();
     expect(m.wrapper.get('[data-testid="edit-refusal"]').text()).toMatch(/Nothing pasted: the clipboard holds "@"/);
-    expect(JSON.stringify(useEditorStore().doc)).toBe(before);
+    expect(JSON.stringify(useEditorStore(m.pinia).doc)).toBe(before);
   });
 
   it('a drag paints cell by cell and is one undo step', async () => {
     const m = await openEditor();
-    const editor = useEditorStore();
+    const editor = useEditorStore(m.pinia);
     const input = useToolInput();
     editor.entryId = 'wall';
     const path = [{ x: 1, y: 4 }, { x: 2, y: 4 }, { x: 2, y: 5 }];
@@ -201,6 +201,33 @@ describe('the level editor', () => {
     await settle();
     expect(pieceAt(m, 1, 2)).toEqual(['box']);
     expect(m.wrapper.find('[data-testid="draft-offer"]').exists()).toBe(false);
+  });
+
+  it('takes no edit before the library has said whether it keeps a draft, so a quick edit never comes back as an offer of itself', async () => {
+    const waiting: (() => void)[] = [];
+    const bridge = new MemoryBridge({ 'drafts.get': () => new Promise((resolve) => { waiting.push(() => resolve({ draft: null })); }) });
+    const m = await openEditor(bridge);
+    const editor = useEditorStore(m.pinia);
+    expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-ready')).toBe('false');
+    const before = editor.version;
+    editor.entryId = 'box';
+    editor.cursor = { x: 1, y: 1 };
+    await keys('Enter');
+    expect(pieceAt(m, 1, 1)).toEqual([]);
+    expect(editor.version).toBe(before);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const answer of waiting) answer();
+    await settle();
+    expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-ready')).toBe('true');
+    expect(m.wrapper.find('[data-testid="draft-offer"]').exists()).toBe(false);
+    expect(m.bridge.callsTo('drafts.save')).toEqual([]);
+    editor.entryId = 'box';
+    editor.cursor = { x: 1, y: 1 };
+    await keys('Enter');
+    expect(pieceAt(m, 1, 1)).toEqual(['box']);
+    press('z', { ctrlKey: true }, document.body);
+    await settle();
+    expect(pieceAt(m, 1, 1)).toEqual([]);
   });
 
   it('play-tests the draft with F5 in the Level view\'s component and comes back with Escape', async () => {

@@ -55,6 +55,12 @@ export const useEditorStore = defineStore('editor', () => {
   /** The level as saved (Revert goes back to it). */
   const saved = shallowRef<Doc | null>(null);
   const offer = shallowRef<DraftOffer | null>(null);
+  /**
+   * False from opening a level until the library has said whether it keeps a draft of it. Nothing
+   * can be edited before: an edit then would be written ahead as a draft and come back as an offer
+   * of itself (or hide the library's older draft).
+   */
+  const draftChecked = ref(false);
   const mode = ref<EditorMode>('edit');
   const tool = ref<EditorTool>('paint');
   const entryId = ref<string | null>(null);
@@ -73,7 +79,7 @@ export const useEditorStore = defineStore('editor', () => {
   const removed = shallowRef<{ removalId: number; title: string } | null>(null);
 
   const facet = computed<EditingFacet<Doc> | undefined>(() => rules.value?.editing as EditingFacet<Doc> | undefined);
-  const editable = computed(() => facet.value !== undefined && doc.value !== null && offer.value === null && mode.value === 'edit');
+  const editable = computed(() => facet.value !== undefined && doc.value !== null && draftChecked.value && offer.value === null && mode.value === 'edit');
   const canUndo = computed(() => (version.value, history?.canUndo ?? false));
   const canRedo = computed(() => (version.value, history?.canRedo ?? false));
   const entry = computed(() => facet.value?.palette.find((e) => e.id === entryId.value));
@@ -187,6 +193,7 @@ export const useEditorStore = defineStore('editor', () => {
     const detail = level.detail;
     if (!detail || detail.id !== id) return;
     levelId.value = id;
+    draftChecked.value = false;
     campaignId.value = detail.campaignId;
     rules.value = rulesFor(detail.kind, detail.rulesConfig).rules;
     const content = detail.content as Doc;
@@ -211,6 +218,7 @@ export const useEditorStore = defineStore('editor', () => {
     const answer = await call('drafts.get', { levelId: id, ...inCampaign() }, 'editor.errors.draft');
     if (levelId.value !== id) return;
     offer.value = offerOf(id, answer?.draft ?? null);
+    draftChecked.value = true;
     if (!offer.value) proof.edited(id, content, campaignId.value);
   }
 
@@ -300,7 +308,7 @@ export const useEditorStore = defineStore('editor', () => {
   );
 
   return {
-    levelId, rules, doc, version, saved, offer, mode, tool, entryId, params, cursor, selection, clipboard, anchor, refusal, overlays, grid, showPath, removed,
+    levelId, rules, doc, version, saved, offer, draftChecked, mode, tool, entryId, params, cursor, selection, clipboard, anchor, refusal, overlays, grid, showPath, removed,
     facet, editable, canUndo, canRedo, entry, loaded, diagnostics, view, dirty, autosave, proof,
     fixesFor, apply, strokeStep, endStroke, retitle, strokeGrid, setDoc, undo, redo, open, restoreDraft, discardOffer, save, revert, playTest, leavePlay, close, reportRefusal,
   };

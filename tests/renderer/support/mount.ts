@@ -1,6 +1,6 @@
 /** Mounts renderer components the way main.ts does: pinia, i18n and a bridge (checked by the contract). */
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
-import { createPinia, setActivePinia } from 'pinia';
+import { createPinia, setActivePinia, type Pinia } from 'pinia';
 import type { Component } from 'vue';
 import App from '../../../src-renderer/src/App.vue';
 import { BRIDGE_KEY } from '../../../src-renderer/src/bridge/context.ts';
@@ -14,6 +14,8 @@ export interface Mounted {
   readonly wrapper: VueWrapper;
   readonly bridge: MemoryBridge;
   readonly protocolErrors: string[];
+  /** The window's stores (the active pinia may be an earlier test's, set again by its late work). */
+  readonly pinia: Pinia;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function mountStudio(bridge: MemoryBridge = new MemoryBridge(), com
     global: { plugins: [pinia, i18n], provide: { [BRIDGE_KEY as symbol]: checked } },
   });
   await settle();
-  return { wrapper, bridge, protocolErrors };
+  return { wrapper, bridge, protocolErrors, pinia };
 }
 
 /** Lets every pending bridge answer and re-render land. */
