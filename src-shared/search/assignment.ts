@@ -71,6 +71,34 @@ export class Assignment {
     return this.total();
   }
 
+  /**
+   * Rows `rows[0..count)` (0-based) have new costs: all are unassigned, then re-augmented one by
+   * one from the potentials the others keep (each row's own made feasible first). On a square
+   * matrix (every column matched in the end) the result is optimal, as from scratch; the work is
+   * O(count n m) at worst and near O(count m) when the old potentials still fit, where a solve
+   * from scratch does n augmentations from zero. Not for rows < cols: a freed column would keep
+   * its potential unmatched.
+   */
+  resolveRows(rows: Int32Array, count: number): number {
+    if (this.rows !== this.cols) throw new RangeError('resolveRows needs a square matrix');
+    const { colRow, cost, v, u, cols } = this;
+    for (let k = 0; k < count; k++) {
+      const r = rows[k] + 1;
+      for (let c = 1; c <= cols; c++) if (colRow[c] === r) colRow[c] = 0;
+    }
+    for (let k = 0; k < count; k++) {
+      const base = rows[k] * cols;
+      let best = Infinity;
+      for (let c = 1; c <= cols; c++) {
+        const reduced = cost[base + c - 1] - v[c];
+        if (reduced < best) best = reduced;
+      }
+      u[rows[k] + 1] = best;
+      this.augment(rows[k] + 1);
+    }
+    return this.total();
+  }
+
   total(): number {
     let sum = 0;
     for (let c = 1; c <= this.cols; c++) {

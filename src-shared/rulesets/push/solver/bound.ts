@@ -32,6 +32,8 @@ export class MatchingBound {
   private readonly rowSeen: Uint32Array;
   private rowStamp = 0;
   private readonly moved: Int32Array;
+  /** The rows of the moved boxes, for re-solving them together. */
+  private readonly movedRows: Int32Array;
   /** Whether `parentMatch` holds a solved matching (of the last node matched). */
   private matchedValid = false;
 
@@ -53,6 +55,7 @@ export class MatchingBound {
     this.rowOf = new Int32Array(boxCount);
     this.rowSeen = new Uint32Array(boxCount);
     this.moved = new Int32Array(boxCount);
+    this.movedRows = new Int32Array(boxCount);
   }
 
   /** The side cell of a box on `cell` with the player on `player` (sides.ts). */
@@ -135,7 +138,11 @@ export class MatchingBound {
       } else moved[movedCount++] = i;
     }
     if (movedCount === 0) return;
-    if (movedCount <= 2 && this.matchedValid) {
+    // Many rows at once only on a square matching small enough to need no stop polls.
+    const together = parentMatch.rows === parentMatch.cols && parentMatch.rows * parentMatch.cols < LARGE_MATCHING;
+    if (this.matchedValid && (movedCount <= 2 || together)) {
+      // The moved boxes take the rows no box kept, and only those rows are solved again.
+      const rows = this.movedRows;
       let r = 0;
       for (let k = 0; k < movedCount; k++) {
         while (rowSeen[r] === stamp) r++;
@@ -146,8 +153,10 @@ export class MatchingBound {
         rowOf[i] = r;
         rowSeen[r] = stamp;
         this.fillRow(parentMatch, r, sideOf[i]);
-        parentMatch.resolveRow(r);
+        rows[k] = r;
       }
+      if (together) parentMatch.resolveRows(rows, movedCount);
+      else for (let k = 0; k < movedCount; k++) parentMatch.resolveRow(rows[k]);
       return;
     }
     for (let r = 0; r < n; r++) if (rowSide[r] >= 0) sideRow[rowSide[r]] = -1;
