@@ -39,6 +39,7 @@ import { INFEASIBLE } from '../../../search/assignment.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { untilStopped } from '../../../search/stop-poll.ts';
 import { UNREACHABLE } from '../analysis.ts';
+import { AreaCounter } from './areas.ts';
 import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
@@ -97,10 +98,10 @@ class FeatureSearch implements PlainSearchRun {
   private budget: number;
   private cutoff: number;
   private ended: PlainSearchResult | undefined;
-  /** Scratch of the connectivity count: a stamp per cell and a queue. */
-  private readonly areaSeen: Uint32Array;
-  private areaStamp = 0;
-  private readonly areaQueue: Int32Array;
+  /** The connectivity count: the position being expanded labelled, its children counted from it. */
+  private readonly areaCounter: AreaCounter;
+  /** The areas of the position being expanded (labelled in `areaCounter`), or -1 between expansions. */
+  private parentAreas = -1;
   private readonly allowed: Uint32Array;
   private allowStamp = 0;
   /** The packing advisor's routes (with a packing order), and each goal cell's index in `board.goals`. */
@@ -130,8 +131,7 @@ class FeatureSearch implements PlainSearchRun {
     this.boundAdvisor = variant.boundAdvisor === true;
     this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
     this.cutoff = s.options.upperBound ?? Infinity;
-    this.areaSeen = new Uint32Array(s.size);
-    this.areaQueue = new Int32Array(s.size);
+    this.areaCounter = new AreaCounter(s.board, s.poll);
     this.allowed = new Uint32Array(s.n * 4);
     if (order && order.length === s.G) {
       this.order = order;
@@ -246,7 +246,16 @@ class FeatureSearch implements PlainSearchRun {
 
   /** The feature cell of boxes `cells` (`boxAt` marks them): packing progress and connectivity. */
   private cellOf(cells: Int32Array): number {
-    return this.packed(cells) * (MAX_AREAS + 1) + Math.min(MAX_AREAS, this.areas());
+    return this.cellWith(cells, this.areaCounter.count(this.s.boxAt));
+  }
+
+  private cellWith(cells: Int32Array, areas: number): number {
+    return this.packed(cells) * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas);
+  }
+
+  /** The areas of the expanded position's child in which the box on `c` went to `t` (`boxAt` the child's). */
+  private childAreas(c: number, t: number): number {
+    return this.areaCounter.afterMove(c, t, this.s.boxAt);
   }
 
   private packed(cells: Int32Array): number {
@@ -255,35 +264,6 @@ class FeatureSearch implements PlainSearchRun {
     let k = 0;
     while (k < order.length && s.boxAt[order[k]] >= 0) k++;
     return k;
-  }
-
-  /** The areas the boxes split the free floor into (`boxAt` marks the boxes). */
-  private areas(): number {
-    const { nbr, size } = this.s.board;
-    const { boxAt } = this.s;
-    const { areaSeen: seen, areaQueue: queue } = this;
-    const stamp = ++this.areaStamp;
-    let count = 0;
-    for (let c = 0; c < size; c++) {
-      if (seen[c] === stamp || boxAt[c] >= 0) continue;
-      count++;
-      let head = 0;
-      let tail = 0;
-      seen[c] = stamp;
-      queue[tail++] = c;
-      while (head < tail) {
-        const x = queue[head++];
-        for (let d = 0; d < 4; d++) {
-          const m = nbr[x * 4 + d];
-          if (m >= 0 && seen[m] !== stamp && boxAt[m] < 0) {
-            seen[m] = stamp;
-            queue[tail++] = m;
-          }
-        }
-      }
-    }
-    this.s.poll.tick(size);
-    return count;
   }
 
   private result(status: PlainSearchResult['status'], goalId = -1): PlainSearchResult {
@@ -322,6 +302,7 @@ class FeatureSearch implements PlainSearchRun {
       const player = codec.read(table, id, boxes);
       if (s.wonCount(boxes) === s.G) return this.result('solved', id);
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+      this.parentAreas = this.areaCounter.labelFrom(boxAt);
       let visitedBefore = reach.visited;
       const stamp = reach.flood(player, boxAt);
       const moveCount = moves.list(boxes, boxAt, seen, stamp, 'push', s.prune ? board.dead : undefined);
@@ -334,6 +315,7 @@ class FeatureSearch implements PlainSearchRun {
         const found = corrals.find(boxes, boxAt, seen, stamp);
         if (found === CORRAL_DEADLOCK) {
           for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+          this.forgetParent();
           table.setFlags(id, flags | CLOSED);
           continue;
         }
@@ -349,11 +331,12 @@ class FeatureSearch implements PlainSearchRun {
         outOfBudget = this.adviseFirst(id, g, player, moveCount, restricted);
         if (s.poll.tick(s.childWork + reach.visited - visitedBefore)) {
           for (let m = 0; m < n; m++) boxAt[boxes[m]] = -1;
+          this.forgetParent();
           return this.result('stopped');
         }
         if (!outOfBudget) {
           this.deferred[id] = 1;
-          this.enqueue(id, this.cellOf(boxes), table.aux(id), this.weights[id] + 1);
+          this.enqueue(id, this.cellWith(boxes, this.parentAreas), table.aux(id), this.weights[id] + 1);
         }
       } else {
         for (let k = 0; k < moveCount && !outOfBudget; k++) {
@@ -362,6 +345,7 @@ class FeatureSearch implements PlainSearchRun {
           outOfBudget = this.child(id, g + 1, i, moves.target[k], moves.after[k]);
           if (s.poll.tick(s.childWork + reach.visited - visitedBefore)) {
             for (let m = 0; m < n; m++) boxAt[boxes[m]] = -1;
+            this.forgetParent();
             return this.result('stopped');
           }
           visitedBefore = reach.visited;
@@ -369,6 +353,7 @@ class FeatureSearch implements PlainSearchRun {
         if (this.byBound && !outOfBudget && this.router) outOfBudget = this.advise(id, g, player);
       }
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+      this.forgetParent();
       if (outOfBudget) {
         // Open again, to be expanded anew should the budget grow (children stored already are found).
         table.setFlags(id, flags & ~CLOSED);
@@ -392,7 +377,7 @@ class FeatureSearch implements PlainSearchRun {
     const { boxes, boxAt, moves, matching, table } = this.s;
     const w = this.weights[id];
     let joins = -1;
-    let joinsAreas = this.areas();
+    let joinsAreas = this.parentAreas;
     let lowers = -1;
     let least = table.aux(id);
     for (let k = 0; k < moveCount; k++) {
@@ -407,7 +392,7 @@ class FeatureSearch implements PlainSearchRun {
       // The child's boxes in `boxAt` for its areas and bound.
       boxAt[c] = -1;
       boxAt[t] = i;
-      const areas = this.areas();
+      const areas = this.childAreas(c, t);
       const h = this.boundAdvisor && matching ? matching.childBound(i, t, moves.after[k]) : INFEASIBLE;
       boxAt[t] = -1;
       boxAt[c] = i;
@@ -502,6 +487,12 @@ class FeatureSearch implements PlainSearchRun {
   }
 
   /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */
+  /** The expanded position's labels are stale from here on. */
+  private forgetParent(): void {
+    this.parentAreas = -1;
+    this.areaCounter.forget();
+  }
+
   private cellAfterReopen(): number {
     const { boxes, boxAt, n } = this.s;
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
@@ -547,7 +538,7 @@ class FeatureSearch implements PlainSearchRun {
       if (h < INFEASIBLE && ng + h < this.cutoff && ng <= 0xfffe) {
         if (table.count >= this.budget) full = true;
         else {
-          const cell = this.cellOf(next);
+          const cell = this.cellWith(next, this.childAreas(c, t));
           const id = table.insert(key, hash, parent, ng);
           table.setAux(id, h);
           this.setWeight(id, weight);
@@ -559,7 +550,7 @@ class FeatureSearch implements PlainSearchRun {
       // Known at a greater weight and not done with: it comes up sooner now (after its first
       // expansion, for its second one, one weight on).
       this.setWeight(found, weight);
-      this.enqueue(found, this.cellOf(next), table.aux(found), weight + this.deferred[found]);
+      this.enqueue(found, this.cellWith(next, this.childAreas(c, t)), table.aux(found), weight + this.deferred[found]);
     }
     boxAt[t] = -1;
     boxAt[c] = i;

@@ -1,0 +1,107 @@
+/**
+ * The feature search's connectivity (areas.ts): the areas a child's boxes split the floor into,
+ * counted from its parent's labels by the local rule (or a small flood), against a plain
+ * union-find count of every child, on XSokoban and Microban boards with random boxes and random
+ * moves (pushes to a neighbour and macro moves anywhere).
+ */
+import { describe, expect, it } from 'vitest';
+import { AreaCounter } from '../../src-shared/rulesets/push/solver/areas.ts';
+import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { microbanState, pushRules } from '../support/microban.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
+
+/** The areas by union-find over free cells (independent of the counter's floods). */
+function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
+  const parent = Int32Array.from({ length: board.size }, (_, i) => i);
+  const root = (x: number): number => {
+    while (parent[x] !== x) x = parent[x] = parent[parent[x]];
+    return x;
+  };
+  for (let c = 0; c < board.size; c++) {
+    if (boxAt[c] >= 0) continue;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[c * 4 + d];
+      if (m >= 0 && boxAt[m] < 0) parent[root(m)] = root(c);
+    }
+  }
+  let count = 0;
+  for (let c = 0; c < board.size; c++) if (boxAt[c] < 0 && root(c) === c) count++;
+  return count;
+}
+
+/** A small seeded generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function boards(): CompiledBoard[] {
+  const xsokoban = pushSetLevels('xsokoban').slice(0, 8).map((level) => compilePlainBoard(pushRules.load(level).state! as never));
+  const microban = [1, 20, 60, 100, 153].map((n) => compilePlainBoard(microbanState(n)));
+  return [...xsokoban, ...microban];
+}
+
+describe('AreaCounter', () => {
+  it('counts every child as a union-find does, mostly without flooding it', () => {
+    const next = random(2026);
+    let calls = 0;
+    let floods = 0;
+    for (const board of boards()) {
+      const counter = new AreaCounter(board);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      for (let trial = 0; trial < 40; trial++) {
+        boxAt.fill(-1);
+        // Dense or sparse boxes: splits are common in dense ones.
+        const density = 0.1 + next() * 0.4;
+        const boxes: number[] = [];
+        for (let c = 0; c < board.size; c++) if (next() < density) boxAt[c] = boxes.push(c) - 1;
+        if (boxes.length === 0 || boxes.length === board.size) continue;
+        expect(counter.labelFrom(boxAt)).toBe(unionFindAreas(board, boxAt));
+        for (let move = 0; move < 25; move++) {
+          const i = Math.floor(next() * boxes.length);
+          const c = boxes[i];
+          // A push to a free neighbour, or a macro move to any free cell.
+          let t: number;
+          if (next() < 0.6) {
+            t = board.nbr[c * 4 + Math.floor(next() * 4)];
+            if (t < 0 || boxAt[t] >= 0) continue;
+          } else {
+            t = Math.floor(next() * board.size);
+            if (boxAt[t] >= 0) continue;
+          }
+          boxAt[c] = -1;
+          boxAt[t] = i;
+          const before = counter.floods;
+          expect(counter.afterMove(c, t, boxAt), `board of ${board.size} cells, ${c} -> ${t}`).toBe(unionFindAreas(board, boxAt));
+          // A count of another position in between leaves the labels alone.
+          if (move % 7 === 0) expect(counter.count(boxAt)).toBe(unionFindAreas(board, boxAt));
+          boxAt[t] = -1;
+          boxAt[c] = i;
+          calls++;
+          floods += counter.floods - before;
+        }
+        counter.forget();
+      }
+    }
+    expect(calls).toBeGreaterThan(2000);
+    // The local rule and the small floods decide most children.
+    expect(floods).toBeLessThan(calls / 2);
+  });
+
+  it('floods a child whole when no position is labelled, and when a move ends where it began', () => {
+    const board = compilePlainBoard(microbanState(1));
+    const counter = new AreaCounter(board);
+    const boxAt = new Int32Array(board.size).fill(-1);
+    boxAt[board.boxes[0]] = 0;
+    expect(counter.afterMove(board.boxes[0], board.boxes[0], boxAt)).toBe(unionFindAreas(board, boxAt));
+    counter.labelFrom(boxAt);
+    counter.forget();
+    expect(counter.afterMove(board.boxes[0], board.boxes[0], boxAt)).toBe(unionFindAreas(board, boxAt));
+  });
+});
