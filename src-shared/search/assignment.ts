@@ -1,7 +1,8 @@
 /**
  * Minimum-cost assignment (Hungarian algorithm with potentials, O(n^2 m)) for n rows and m >= n
- * columns, plus an O(n m) re-solve when one row's costs change: the push solver's lower bound
- * matches boxes (rows) to goals (columns) and a push moves one box.
+ * columns, plus an O(n m) re-solve when one row's costs change (the push solver's lower bound
+ * matches boxes (rows) to goals (columns) and a push moves one box), and, on a square matrix, a
+ * re-solve of several changed rows at once from the potentials the others keep.
  *
  * Costs are non-negative integers; INFEASIBLE marks a forbidden pair. A total at or above
  * INFEASIBLE means no complete assignment exists (a bipartite deadlock).

@@ -5,9 +5,9 @@
  * `label` floods the position and names each free cell's area. A child moves one box from `c` to
  * `t`: freeing `c` joins the areas of its free neighbours (in the position) into one, and filling
  * `t` splits its area only if the free cells around `t` are not joined around it (its four
- * neighbours, linked through the corners between them). Only then does `afterMove` flood the child
- * again. The count is exact either way; most pushes keep the rule local, so a position's children
- * cost one flood, not one each.
+ * neighbours, linked through the corners between them). When they are not, floods of at most 64
+ * cells from each group settle it, and only past that does `afterMove` flood the child whole. The
+ * count is exact either way; most children are counted without a whole flood.
  */
 import type { StopPoll } from '../../../search/stop-poll.ts';
 

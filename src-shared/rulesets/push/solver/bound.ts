@@ -77,6 +77,7 @@ export class MatchingBound {
 
   /** The bound of a start position, solved from scratch (it leaves no node matched). */
   startBound(boxes: Int32Array, player: number): number {
+    this.matchedValid = false;
     for (let i = 0; i < this.boxCount; i++) this.fillRow(this.parentMatch, i, this.sideAt(boxes[i], player));
     return this.solveFromScratch(this.parentMatch);
   }
@@ -154,9 +155,11 @@ export class MatchingBound {
         rowSeen[r] = stamp;
         this.fillRow(parentMatch, r, sideOf[i]);
         rows[k] = r;
+        // One at a time, each row is solved before the next one's costs change (resolveRow
+        // needs every other row's potentials to fit its costs).
+        if (!together) parentMatch.resolveRow(r);
       }
       if (together) parentMatch.resolveRows(rows, movedCount);
-      else for (let k = 0; k < movedCount; k++) parentMatch.resolveRow(rows[k]);
       return;
     }
     for (let r = 0; r < n; r++) if (rowSide[r] >= 0) sideRow[rowSide[r]] = -1;

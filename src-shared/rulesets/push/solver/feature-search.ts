@@ -6,10 +6,10 @@
  * boxes the bound barely moves for thousands of pushes, and the budget goes on one corner of the
  * level. Here every stored position is also placed in a cell of a small feature space: its
  * packing progress (how many goals of the packing order, packing.ts, are filled from its start,
- * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the free
- * floor into). The search takes the cells in turn, round robin: every kind of progress keeps
- * getting a share, so a position that opens the level up or fills a goal is taken soon even while
- * the bound rises.
+ * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the
+ * free floor into, counted for each child from its parent's labels, areas.ts). The search takes
+ * the cells in turn, round robin: every kind of progress keeps getting a share, so a position
+ * that opens the level up or fills a goal is taken soon even while the bound rises.
  *
  * Inside a cell it takes, as FESS does, the position with the least weight: the moves on its path
  * that no advisor proposed (an advised move weighs 0, any other 1), so lines made of advised moves
@@ -486,13 +486,13 @@ class FeatureSearch implements PlainSearchRun {
     return out;
   }
 
-  /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */
   /** The expanded position's labels are stale from here on. */
   private forgetParent(): void {
     this.parentAreas = -1;
     this.areaCounter.forget();
   }
 
+  /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */
   private cellAfterReopen(): number {
     const { boxes, boxAt, n } = this.s;
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
