@@ -54,6 +54,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.getByTestId('new-height').fill('5');
     await page.getByTestId('new-create').click();
     await expect.poll(() => board().locator('[data-testid="board-cell"]').count()).toBe(35);
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     // Every tool and palette entry has an accessible name.
     for (const b of await page.locator('[data-testid^="tool-"], [data-testid="palette-entry"]').all()) expect(await b.getAttribute('aria-label')).toMatch(/\w/);
     // Player, box, goal, by their keys: 5, 4, 3.
@@ -152,6 +153,7 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.getByTestId('new-height').fill('5');
     await page.getByTestId('new-create').click();
     await expect.poll(() => board().locator('[data-testid="board-cell"]').count()).toBe(40);
+    await page.locator('[data-testid="editor-view"][data-ready="true"]').waitFor();
     await page.keyboard.press('4');
     await clickCell(2, 1);
     await page.keyboard.press('3');

@@ -52,7 +52,7 @@ describe('unsaved drafts offered at start', () => {
     await rows(current)[0].get('[data-testid="drafts-offer-open"]').trigger('click');
     await settle();
     expect(current.wrapper.get('.app').attributes('data-view')).toBe('editor');
-    const editor = useEditorStore();
+    const editor = useEditorStore(current.pinia);
     expect(editor.levelId).toBe(LEVELS[2].id);
     expect(editor.doc).toEqual(DRAFT_BOARD);
     expect(current.wrapper.find('[data-testid="draft-offer"]').exists()).toBe(false);

@@ -120,7 +120,7 @@ describe('a maximised par in the views', () => {
   it("the editor's live proof says \"best\" for a maximised objective (blocks, Harvest) and \"par\" for push", async () => {
     const Host = defineComponent({ setup: () => () => h(EditorInspector, { solution: { frame: computed(() => null), playing: ref(false), path: computed(() => []), stop() {}, toggle() {} } }) });
     current = await mountStudio(new MemoryBridge(), Host);
-    const editor = useEditorStore();
+    const editor = useEditorStore(current.pinia);
     const verdict = async (kind: string, proof: Partial<Verification>) => {
       editor.rules = rulesFor(kind, {}).rules;
       editor.proof.verification = { ...detailOf(BOUND).verification!, kind, status: 'solved', solution: null, ...proof } as Verification;
