@@ -20,10 +20,10 @@
  * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
  * route, a short route of a box that stands in the player's way to one, opener.ts). Another
  * variant counts a box's further pushes as free (FESS's unit: a box taken anywhere is one move),
- * and one leads each cell by the least bound alone, as this search did before it had weights (no
- * longer in the race, attempts.ts). On XSokoban at 10 s
- * of CPU, the bound-led search alone solved 1 of the 52 levels the race did not; each weighted
- * variant 12 to 14, about a third of them not solved by the others.
+ * and one leads each cell by the least bound alone, as this search did before it had weights
+ * (raced at the smallest share, attempts.ts). On XSokoban at 10 s of CPU, the bound-led search
+ * alone solved 1 of the 52 levels the race did not; each weighted variant 12 to 14, about a third
+ * of them not solved by the others.
  *
  * It works by pushes, forwards, with the player kept as its area (positions that differ by a walk
  * merge), and prunes as the exact search does (dead squares, freezes, boxes frozen on goals that
