@@ -49,7 +49,9 @@ export const QUICK: readonly Attempt[] = [
  * weighted variants at once it went to 56 (25 and 36 won; 13, 37, 46 and 47 lost: its advice
  * leads astray where the packing advisor alone finds the way). The bound-led variant came back,
  * at share 1, once the matching bound and the connectivity count got cheaper: alone it solves
- * XSokoban 15 in 12,487 states (0.5 s); 60 -> 61/90, none lost.
+ * XSokoban 15 in 12,487 states (0.5 s); 60 -> 61/90, none lost. The packing advisor's pick that
+ * leaves the plan fillable (plan.ts) made it 62 (20 won, none lost); trying five boxes, not three,
+ * gave 61 (71 won; 25 and 76 lost).
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 10, objective: 'pushes', direction: 'pull', share: 2, partial: true },

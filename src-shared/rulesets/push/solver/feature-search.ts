@@ -15,7 +15,8 @@
  * that no advisor proposed (an advised move weighs 0, any other 1), so lines made of advised moves
  * alone are tried before any other, then those with one move off them, and so on; the least
  * matching bound breaks ties. The advisors, each proposing at most one move a position: packing
- * (with a packing order: the next goal filled by a macro move, `advise`), connectivity (the push
+ * (with a packing order: the next goal filled by a macro move, `advise`, with a box that leaves
+ * the rest of the order fillable, plan.ts), connectivity (the push
  * that joins most of the areas the boxes split the floor into) and, in one variant, the bound
  * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
  * route, a short route of a box that stands in the player's way to one, opener.ts). Another
@@ -45,6 +46,7 @@ import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
 import { Opener } from './opener.ts';
+import { PlanLiveness } from './plan.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
 
@@ -52,7 +54,8 @@ import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './se
 const MAX_AREAS = 15;
 /**
  * The packing advisor tries to route this many boxes (the nearest to the next goal first). Three,
- * since box routes flood less (box-route.ts): XSokoban 56 -> 58/90 at 10 s of CPU (47 and 49).
+ * since box routes flood less (box-route.ts): XSokoban 56 -> 58/90 at 10 s of CPU (47 and 49). Of
+ * those that can be routed, the nearest whose pick leaves the plan not stuck (plan.ts).
  */
 const ADVISED_BOXES = 3;
 /** Bounds at or above this share one place in a weight's order (the queue's second key is H_CAP - bound). */
@@ -108,6 +111,9 @@ class FeatureSearch implements PlainSearchRun {
   private readonly router: BoxRoute | undefined;
   private readonly goalIndex: Int32Array | undefined;
   private readonly opener: Opener | undefined;
+  /** Which boxes can still follow the packing order (with one), for the packing advisor's pick. */
+  private readonly plan: PlanLiveness | undefined;
+  private readonly inRegion = (cell: number): boolean => this.s.reach.inRegion(cell);
   /** Each stored position's weight: the moves on its path that no advisor proposed. */
   private weights = new Uint16Array(1024);
   /** Each stored position's last pushed box (its cell). */
@@ -141,7 +147,26 @@ class FeatureSearch implements PlainSearchRun {
       if (variant.opener) this.opener = new Opener(s.board, this.router);
       this.goalIndex = new Int32Array(s.size).fill(-1);
       s.board.goals.forEach((c, k) => (this.goalIndex![c] = k));
+      this.plan = PlanLiveness.of(s.board, order, s.poll);
     }
+  }
+
+  /**
+   * Whether the plan is stuck (plan.ts) once box i of the expanded position (its boxes in `boxes`
+   * and `boxAt`) is on `goal`, the player on `after`.
+   */
+  private stuckAfter(i: number, goal: number, after: number): boolean {
+    const { boxes, boxAt, next, reach } = this.s;
+    const c = boxes[i];
+    boxAt[c] = -1;
+    boxAt[goal] = i;
+    reach.regionMin(after, boxAt);
+    next.set(boxes);
+    next[i] = goal;
+    const stuck = this.plan!.stuck(next, this.packed(next), this.inRegion);
+    boxAt[goal] = -1;
+    boxAt[c] = i;
+    return stuck;
   }
 
   get nodes(): number {
@@ -416,7 +441,8 @@ class FeatureSearch implements PlainSearchRun {
    * order filled by one macro move, the route of one of the boxes nearest to it (by the relaxed
    * distance) with the others in place, stored as a child of the node being expanded (its boxes
    * in `boxes` and `boxAt`), at the parent's weight (a route of one push as an ordinary child).
-   * With the opener (`FeatureVariant.opener`), when none of them has a route: the opening that
+   * The nearest routable box whose pick leaves the plan not stuck (plan.ts) goes, else the
+   * nearest routable one. With the opener (`FeatureVariant.opener`), when none of them has a route: the opening that
    * clears the player's way to one of them (opener.ts), as a macro move at the same weight.
    * True when the budget is full.
    */
@@ -435,13 +461,19 @@ class FeatureSearch implements PlainSearchRun {
       picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
       if (picks.length > ADVISED_BOXES) picks.pop();
     }
+    let fallback: { i: number; cells: number[]; after: number } | undefined;
     for (const i of picks) {
       const cells = this.router!.route(boxes[i], goal, player, boxAt, this.s.poll);
       if (!cells) continue;
       // One push: an ordinary child (the box's cell is where the player stands after it).
       const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
+      if (this.plan && this.stuckAfter(i, goal, after)) {
+        fallback ??= { i, cells, after };
+        continue;
+      }
       return this.child(parent, g + cells.length, i, goal, after, this.weights[parent]);
     }
+    if (fallback) return this.child(parent, g + fallback.cells.length, fallback.i, goal, fallback.after, this.weights[parent]);
     if (this.opener) {
       // The goals filled in order so far stay filled.
       const rank = this.rank!;

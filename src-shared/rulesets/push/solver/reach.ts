@@ -220,6 +220,11 @@ export class PlayerReach {
     return true;
   }
 
+  /** Whether the last `regionMin`'s region holds `cell`. */
+  inRegion(cell: number): boolean {
+    return this.seenRegion[cell] === this.regionStamp;
+  }
+
   /** Smallest cell of the player's region from `from` (the player key by pushes); keeps the region in `region`. */
   regionMin(from: number, boxAt: Int32Array): number {
     const { nbr, seenRegion, region } = this;
