@@ -9,6 +9,7 @@ import { AreaCounter } from '../../src-shared/rulesets/push/solver/areas.ts';
 import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
+import { seededRandom as random } from '../support/seeded-random.ts';
 
 /** The areas by union-find over free cells (independent of the counter's floods). */
 function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
@@ -27,18 +28,6 @@ function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
   let count = 0;
   for (let c = 0; c < board.size; c++) if (boxAt[c] < 0 && root(c) === c) count++;
   return count;
-}
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function boards(): CompiledBoard[] {

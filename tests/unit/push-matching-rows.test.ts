@@ -8,17 +8,7 @@ import { MatchingBound } from '../../src-shared/rulesets/push/solver/bound.ts';
 import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../support/seeded-random.ts';
 
 function walk(board: CompiledBoard, seed: number, steps: number): { moved: number[]; checked: number } {
   const next = random(seed);

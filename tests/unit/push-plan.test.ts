@@ -14,18 +14,7 @@ import { PlayerReach } from '../../src-shared/rulesets/push/solver/reach.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 import { StopPoll } from '../../src-shared/search/stop-poll.ts';
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from '../support/seeded-random.ts';
 
 const xsokoban = (n: number): CompiledBoard => compilePlainBoard(pushRules.load(pushSetLevels('xsokoban')[n - 1]).state! as never);
 
