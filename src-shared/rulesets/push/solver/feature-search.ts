@@ -327,7 +327,6 @@ class FeatureSearch implements PlainSearchRun {
       const player = codec.read(table, id, boxes);
       if (s.wonCount(boxes) === s.G) return this.result('solved', id);
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
-      this.parentAreas = this.areaCounter.labelFrom(boxAt);
       let visitedBefore = reach.visited;
       const stamp = reach.flood(player, boxAt);
       const moveCount = moves.list(boxes, boxAt, seen, stamp, 'push', s.prune ? board.dead : undefined);
@@ -350,6 +349,8 @@ class FeatureSearch implements PlainSearchRun {
           for (let k = 0; k < found; k++) this.allowed[corrals.pushes[k]] = this.allowStamp;
         }
       }
+      // Labelled only now: a position closed as a corral deadlock needs no areas.
+      this.parentAreas = this.areaCounter.labelFrom(boxAt);
       if (matching) matching.matchParent(boxes, player);
       let outOfBudget = false;
       if (first) {
