@@ -1,7 +1,7 @@
 /**
  * Minimum-cost assignment (Hungarian algorithm with potentials, O(n^2 m)) for n rows and m >= n
- * columns, plus an O(n m) re-solve when one row's costs change (the push solver's lower bound
- * matches boxes (rows) to goals (columns) and a push moves one box), and, on a square matrix, a
+ * columns, plus, on a square matrix, an O(n m) re-solve when one row's costs change (the push
+ * solver's lower bound matches boxes (rows) to goals (columns) and a push moves one box) and a
  * re-solve of several changed rows at once from the potentials the others keep.
  *
  * Costs are non-negative integers; INFEASIBLE marks a forbidden pair. A total at or above
@@ -22,6 +22,8 @@ export class Assignment {
   private readonly minv: Float64Array;
   private readonly way: Int32Array;
   private readonly used: Uint8Array;
+  /** resolveRows' scratch: the column each re-solved row held before. */
+  private readonly held: Int32Array;
 
   constructor(rows: number, cols: number) {
     if (cols < rows) throw new RangeError('Assignment needs at least as many columns as rows');
@@ -34,6 +36,7 @@ export class Assignment {
     this.minv = new Float64Array(cols + 1);
     this.way = new Int32Array(cols + 1);
     this.used = new Uint8Array(cols + 1);
+    this.held = new Int32Array(rows);
   }
 
   /** Solve from scratch; returns the total cost. */
@@ -55,11 +58,22 @@ export class Assignment {
 
   /**
    * Row `row` (0-based) has new costs (already written into `cost`): unassign it and re-augment.
-   * The other rows keep feasible potentials, so one augmentation restores optimality.
+   * The other rows keep feasible potentials, so one augmentation restores optimality. That holds
+   * on a square matrix only: with more columns than rows, the column it gives up keeps its
+   * potential unmatched, and the next re-solve can come out above the optimum (a fast-check
+   * property found a 3 x 4 case), so a matrix that is not square is solved from scratch. The
+   * solver's matchings are square (as many boxes as goals).
    */
   resolveRow(row: number): number {
+    if (this.rows !== this.cols) return this.solve();
     const r = row + 1;
-    for (let c = 1; c <= this.cols; c++) if (this.colRow[c] === r) this.colRow[c] = 0;
+    let held = 0;
+    for (let c = 1; c <= this.cols; c++) {
+      if (this.colRow[c] === r) {
+        this.colRow[c] = 0;
+        held = c;
+      }
+    }
     // Make row r's potential feasible for its new costs before augmenting.
     let best = Infinity;
     const base = row * this.cols;
@@ -68,7 +82,10 @@ export class Assignment {
       if (reduced < best) best = reduced;
     }
     this.u[r] = best;
-    this.augment(r);
+    // Where the column it held is still among its cheapest (reduced costs), it keeps it: every
+    // reduced cost stays non-negative and the matched ones zero, so the matching is optimal.
+    if (held > 0 && best < INFEASIBLE && this.cost[base + held - 1] - this.v[held] === best) this.colRow[held] = r;
+    else this.augment(r);
     return this.total();
   }
 
@@ -83,9 +100,16 @@ export class Assignment {
   resolveRows(rows: Int32Array, count: number): number {
     if (this.rows !== this.cols) throw new RangeError('resolveRows needs a square matrix');
     const { colRow, cost, v, u, cols } = this;
+    const held = this.held;
     for (let k = 0; k < count; k++) {
       const r = rows[k] + 1;
-      for (let c = 1; c <= cols; c++) if (colRow[c] === r) colRow[c] = 0;
+      held[k] = 0;
+      for (let c = 1; c <= cols; c++) {
+        if (colRow[c] === r) {
+          colRow[c] = 0;
+          held[k] = c;
+        }
+      }
     }
     for (let k = 0; k < count; k++) {
       const base = rows[k] * cols;
@@ -95,7 +119,10 @@ export class Assignment {
         if (reduced < best) best = reduced;
       }
       u[rows[k] + 1] = best;
-      this.augment(rows[k] + 1);
+      // Its old column, still free and still among its cheapest, is kept (as in resolveRow).
+      const c = held[k];
+      if (c > 0 && colRow[c] === 0 && best < INFEASIBLE && cost[base + c - 1] - v[c] === best) colRow[c] = rows[k] + 1;
+      else this.augment(rows[k] + 1);
     }
     return this.total();
   }
