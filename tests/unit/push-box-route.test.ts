@@ -178,6 +178,32 @@ describe('one box routed to a cell (the packing advisor)', () => {
     expect(replay(rules, state, line).status).toBe('won');
   });
 
+  it("the clearer's and the approach's macro moves come back as single pushes that win, and change the search (XSokoban)", () => {
+    const rules = pushKind.create({}).rules!;
+    let changed = 0;
+    for (const level of [1, 2, 60, 78]) {
+      const state = rules.load(pushSetLevels('xsokoban')[level - 1]).state!;
+      const board = compilePlainBoard(state);
+      const order = packingOrder(board);
+      const solve = (variant: object) => startFeatureSearch(board, { objective: 'pushes', direction: 'push', budget: 100_000, order, variant }).run(Infinity)!;
+      const plain = solve({});
+      for (const variant of [{ approach: true }, { clearer: true }, { opener: true, clearer: true }]) {
+        const result = solve(variant);
+        const where = `XSokoban ${level}, ${JSON.stringify(variant)}`;
+        expect(result.status, where).toBe('solved');
+        expect(result.cost, where).toBe(result.path!.length - 1);
+        for (let k = 1; k < result.path!.length; k++) {
+          const moved = result.path![k - 1].boxes.filter((c) => !result.path![k].boxes.includes(c));
+          expect(moved.length, where).toBe(1);
+        }
+        expect(replay(rules, state, pathToMoves(board, result)).status, where).toBe('won');
+        if (result.stored !== plain.stored) changed++;
+      }
+    }
+    // The advisors acted (a test that they never do would pass the rest).
+    expect(changed).toBeGreaterThan(2);
+  });
+
   it('a macro that ends next to where it began still comes back as its single pushes', () => {
     // The box cannot be pushed straight onto the goal (a wall behind it): up, right, down.
     const rules = pushKind.create({}).rules!;
@@ -298,6 +324,34 @@ function bruteCrossings(board: CompiledBoard, box: number, row: number, player: 
   }
 }
 
+interface StartCase {
+  readonly level: number;
+  readonly board: CompiledBoard;
+  readonly router: BoxRoute;
+  readonly opener: Opener;
+  readonly boxAt: Int32Array;
+  readonly goal: number;
+  readonly row: number;
+  readonly box: number;
+}
+
+/** Each box of each XSokoban level's start, with each of the level's first three goals that it can reach in the relaxed model. */
+function forEachStartCase(levels: readonly number[], visit: (at: StartCase) => void): void {
+  const rules = pushKind.create({}).rules!;
+  for (const level of levels) {
+    const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[level - 1]).state!);
+    const router = new BoxRoute(board);
+    const opener = new Opener(board, router);
+    const boxAt = startMarks(board);
+    for (const goal of board.goals.slice(0, 3)) {
+      const row = board.goals.indexOf(goal) * board.size;
+      for (const box of board.boxes) {
+        if (board.dist[row + box] !== UNREACHABLE && box !== goal) visit({ level, board, router, opener, boxAt, goal, row, box });
+      }
+    }
+  }
+}
+
 describe("the opener (a box moved out of the player's way)", () => {
   it('on XSokoban 18, whose doors boxes shut, frees the way to the far side of the box nearest the first goal', () => {
     const rules = pushKind.create({}).rules!;
@@ -325,44 +379,164 @@ describe("the opener (a box moved out of the player's way)", () => {
   });
 
   it('proposes legal pushes that cross fewer boxes, and nothing where the player walks to the push, on XSokoban starts', () => {
-    const rules = pushKind.create({}).rules!;
     let opened = 0;
     let walks = 0;
-    for (const level of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-      const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[level - 1]).state!);
+    forEachStartCase([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], ({ level, board, router, opener, boxAt, row, box }) => {
+      const before = bruteCrossings(board, box, row, board.player, boxAt);
+      const snapshot = Int32Array.from(boxAt);
+      const opening = opener.find(box, row, board.player, boxAt);
+      expect(boxAt).toEqual(snapshot);
+      const others = Uint8Array.from(boxAt, (i) => (i >= 0 ? 1 : 0));
+      if (before === 0 || before === Infinity) {
+        expect(opening, `XSokoban ${level}: box ${box}`).toBeUndefined();
+        if (before === 0) walks++;
+        return;
+      }
+      if (!opening) return;
+      opened++;
+      others[opening.from] = 0;
+      const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
+      expect(cells.length).toBe(opening.pushes);
+      expect(legal(board, opening.from, cells, board.player, others), `XSokoban ${level}: box ${box}`).toBe(true);
+      const index = boxAt[opening.from];
+      boxAt[opening.from] = -1;
+      boxAt[opening.to] = index;
+      expect(bruteCrossings(board, box, row, opening.after, boxAt), `XSokoban ${level}: box ${box}`).toBeLessThan(before);
+      boxAt[opening.to] = -1;
+      boxAt[opening.from] = index;
+    });
+    expect(opened).toBeGreaterThan(10);
+    expect(walks).toBeGreaterThan(10);
+  });
+});
+
+/**
+ * Fewest pushes of the box on `from` onto every cell, by brute force over (box cell, player cell)
+ * (a 0-1 search: a step costs nothing, a push one; never onto a dead square); -1 where it cannot go.
+ */
+function bruteReach(board: CompiledBoard, from: number, player: number, others: Uint8Array): Int32Array {
+  const n = board.size;
+  const cost = new Int32Array(n * n).fill(-1);
+  const pushes = new Int32Array(n).fill(-1);
+  let layer = [from * n + player];
+  for (let depth = 0; layer.length > 0; depth++) {
+    const next: number[] = [];
+    // Walks first: every state at this many pushes, then the pushes out of them.
+    const stack = [...layer];
+    const reached: number[] = [];
+    while (stack.length > 0) {
+      const state = stack.pop()!;
+      if (cost[state] >= 0) continue;
+      cost[state] = depth;
+      reached.push(state);
+      const box = Math.floor(state / n);
+      const at = state % n;
+      for (let d = 0; d < 4; d++) {
+        const m = board.nbr[at * 4 + d];
+        if (m >= 0 && m !== box && !others[m] && cost[box * n + m] < 0) stack.push(box * n + m);
+      }
+    }
+    for (const state of reached) {
+      const box = Math.floor(state / n);
+      const at = state % n;
+      if (pushes[box] < 0) pushes[box] = depth;
+      for (let d = 0; d < 4; d++) {
+        if (board.nbr[at * 4 + d] !== box) continue;
+        const t = board.nbr[box * 4 + d];
+        if (t >= 0 && !others[t] && !board.dead[t] && cost[t * n + box] < 0) next.push(t * n + box);
+      }
+    }
+    layer = next;
+  }
+  return pushes;
+}
+
+describe('one box routed nearer a goal (the approach advisor)', () => {
+  it('goes to the cell of least relaxed distance brute force reaches, in the fewest pushes, as a route to it does', () => {
+    let nearer = 0;
+    let stays = 0;
+    for (const level of [1, 2, 4, 7, 11, 19, 26, 40, 60, 93]) {
+      const board = compilePlainBoard(microbanState(level));
       const router = new BoxRoute(board);
-      const opener = new Opener(board, router);
       const boxAt = startMarks(board);
-      for (const goal of board.goals.slice(0, 3)) {
-        const row = board.goals.indexOf(goal) * board.size;
-        for (const box of board.boxes) {
-          if (board.dist[row + box] === UNREACHABLE || box === goal) continue;
-          const before = bruteCrossings(board, box, row, board.player, boxAt);
+      for (const box of board.boxes) {
+        const others = new Uint8Array(board.size);
+        for (const c of board.boxes) if (c !== box) others[c] = 1;
+        const reach = bruteReach(board, box, board.player, others);
+        for (let g = 0; g < board.goals.length; g++) {
+          const row = g * board.size;
+          const score = (cell: number): number => board.dist[row + cell];
           const snapshot = Int32Array.from(boxAt);
-          const opening = opener.find(box, row, board.player, boxAt);
+          const cells = router.routeNearer(box, board.player, boxAt, score);
           expect(boxAt).toEqual(snapshot);
-          const others = Uint8Array.from(boxAt, (i) => (i >= 0 ? 1 : 0));
-          if (before === 0 || before === Infinity) {
-            expect(opening, `XSokoban ${level}: box ${box}`).toBeUndefined();
-            if (before === 0) walks++;
+          // The least score brute force reaches (below the box's own), and its fewest pushes.
+          let least = score(box);
+          let pushes = -1;
+          for (let c = 0; c < board.size; c++) {
+            if (reach[c] <= 0) continue;
+            if (score(c) < least || (score(c) === least && pushes >= 0 && reach[c] < pushes)) {
+              least = score(c);
+              pushes = reach[c];
+            }
+          }
+          const where = `Microban ${level}: box ${box}, goal ${board.goals[g]}`;
+          if (pushes < 0) {
+            expect(cells, where).toBeUndefined();
+            stays++;
             continue;
           }
-          if (!opening) continue;
-          opened++;
-          others[opening.from] = 0;
-          const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
-          expect(cells.length).toBe(opening.pushes);
-          expect(legal(board, opening.from, cells, board.player, others), `XSokoban ${level}: box ${box}`).toBe(true);
-          const index = boxAt[opening.from];
-          boxAt[opening.from] = -1;
-          boxAt[opening.to] = index;
-          expect(bruteCrossings(board, box, row, opening.after, boxAt), `XSokoban ${level}: box ${box}`).toBeLessThan(before);
-          boxAt[opening.to] = -1;
-          boxAt[opening.from] = index;
+          nearer++;
+          expect(cells, where).toBeDefined();
+          const end = cells![cells!.length - 1];
+          expect(score(end), where).toBe(least);
+          expect(cells!.length, where).toBe(pushes);
+          expect(legal(board, box, cells!, board.player, others), where).toBe(true);
+          // The feature-space search expands such a macro with `route` to its cell: the same pushes.
+          expect(router.route(box, end, board.player, boxAt), where).toEqual(cells);
         }
       }
     }
-    expect(opened).toBeGreaterThan(10);
-    expect(walks).toBeGreaterThan(10);
+    expect(nearer).toBeGreaterThan(50);
+    expect(stays).toBeGreaterThan(5);
+  });
+});
+
+describe("the clearer (a box moved out of another's route)", () => {
+  it('moves, in legal pushes, a box whose removal opens the route, to where the route is open, on XSokoban starts', () => {
+    let cleared = 0;
+    let shut = 0;
+    const levels = Array.from({ length: 20 }, (_, k) => k + 1);
+    forEachStartCase(levels, ({ level, board, router, opener, boxAt, goal, box }) => {
+      if (router.route(box, goal, board.player, boxAt)) return;
+      const where = `XSokoban ${level}: box ${box} to ${goal}`;
+      const snapshot = Int32Array.from(boxAt);
+      const opening = opener.clear(box, goal, board.player, boxAt);
+      expect(boxAt).toEqual(snapshot);
+      if (!opening) {
+        shut++;
+        return;
+      }
+      cleared++;
+      // Boxes the caller holds settled are never moved.
+      expect(opener.clear(box, goal, board.player, boxAt, undefined, (cell) => cell === opening.from)?.from, where).not.toBe(opening.from);
+      const index = boxAt[opening.from];
+      // Lifted, the blocker opens the route; moved by its pushes, it stays open.
+      boxAt[opening.from] = -1;
+      expect(router.route(box, goal, board.player, boxAt), where).toBeDefined();
+      boxAt[opening.from] = index;
+      const cells = router.route(opening.from, opening.to, board.player, boxAt)!;
+      expect(cells.length, where).toBe(opening.pushes);
+      expect(opening.pushes).toBeLessThanOrEqual(6);
+      const others = Uint8Array.from(boxAt, (i) => (i >= 0 ? 1 : 0));
+      others[opening.from] = 0;
+      expect(legal(board, opening.from, cells, board.player, others), where).toBe(true);
+      boxAt[opening.from] = -1;
+      boxAt[opening.to] = index;
+      expect(router.route(box, goal, opening.after, boxAt), where).toBeDefined();
+      boxAt[opening.to] = -1;
+      boxAt[opening.from] = index;
+    });
+    expect(cleared).toBeGreaterThan(10);
+    expect(shut).toBeGreaterThan(10);
   });
 });

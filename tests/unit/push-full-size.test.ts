@@ -157,6 +157,25 @@ describe('feature-space search', () => {
     expect(played.status).toBe('won');
     expect(played.final.pushes).toBe(result.cost);
   }, 60_000);
+
+  it('with the clearer, solves XSokoban 42, and with the approach XSokoban 71 (levels no variant solved in 10 s before)', () => {
+    // 42: 19,257 states, where every other variant stored over 150,000 in 10 s without a solution.
+    // 71: 61,180 states; the same variant without the approach needed 171,582.
+    const levels = pushSetLevels('xsokoban');
+    const cases: [number, FeatureVariant, number][] = [
+      [42, { clearer: true }, 25_000],
+      [71, { approach: true }, 70_000],
+    ];
+    for (const [level, variant, budget] of cases) {
+      const state = pushRules.load(levels[level - 1]).state!;
+      const board = compilePlainBoard(state);
+      const result = startFeatureSearch(board, { objective: 'pushes', budget, order: packingOrder(board), variant }).run(Infinity)!;
+      expect(result.status, `XSokoban ${level} ${JSON.stringify(variant)}`).toBe('solved');
+      const played = replay(pushRules, state, pathToMoves(board, result));
+      expect(played.status).toBe('won');
+      expect(played.final.pushes).toBe(result.cost);
+    }
+  }, 60_000);
 });
 
 describe('full-size levels', () => {

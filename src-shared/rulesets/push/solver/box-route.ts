@@ -24,6 +24,8 @@ export class BoxRoute {
   private readonly cellStamp: Uint32Array;
   private readonly queue: Int32Array;
   private stateStamp = 0;
+  /** The state whose cell routeWhere's test is asked about. */
+  private offered = -1;
   /** The player's walk between pushes. */
   private readonly reach: PlayerReach;
   /**
@@ -121,6 +123,26 @@ export class BoxRoute {
     return cells;
   }
 
+  /**
+   * The box cells of the route of the box on `from` (as `route`, never over a dead square) to the
+   * cell it can reach that `score` rates lowest, and below `from`'s own score (of those, the one
+   * reached first: fewest pushes); undefined when it reaches none. `route` to that cell takes the
+   * same pushes.
+   */
+  routeNearer(from: number, player: number, boxAt: Int32Array, score: (cell: number) => number, poll?: StopPoll): number[] | undefined {
+    let least = score(from);
+    let best = -1;
+    this.routeWhere(from, player, boxAt, Infinity, (cell) => {
+      const value = score(cell);
+      if (value < least) {
+        least = value;
+        best = this.offered;
+      }
+      return false;
+    }, poll);
+    return best < 0 ? undefined : this.cellsOf(best);
+  }
+
   private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll, most = Infinity, accept?: (cell: number, behind: number) => boolean): number[] | undefined {
     const { nbr, dead } = this.board;
     const stamp = ++this.stateStamp;
@@ -159,6 +181,7 @@ export class BoxRoute {
         if (t === to) return this.cellsOf(next);
         if (accept && this.cellStamp[t] !== stamp) {
           this.cellStamp[t] = stamp;
+          this.offered = next;
           if (accept(t, c)) return this.cellsOf(next);
         }
         this.queue[tail++] = next;

@@ -19,7 +19,10 @@
  * the rest of the order fillable, plan.ts), connectivity (the push
  * that joins most of the areas the boxes split the floor into) and, in one variant, the bound
  * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
- * route, a short route of a box that stands in the player's way to one, opener.ts). Another
+ * route, a short route of a box that stands in the player's way to one, opener.ts); in others,
+ * when they have none, the clearer (a box whose removal gives the nearest one a route, moved
+ * where it does) and the approach (the nearest box that can get nearer the goal, taken to the
+ * cell nearest it that it reaches). Another
  * variant counts a box's further pushes as free (FESS's unit: a box taken anywhere is one move),
  * and one leads each cell by the least bound alone, as this search did before it had weights
  * (raced at the smallest share, attempts.ts). On XSokoban at 10 s of CPU, the bound-led search
@@ -75,6 +78,10 @@ export interface FeatureVariant {
   readonly boundAdvisor?: boolean;
   /** When no box near the next goal has a route, the route of a box that clears the player's way to one (opener.ts). */
   readonly opener?: boolean;
+  /** Then (when the opener has none) the route of a box whose removal gives the nearest box a route (opener.ts `clear`). */
+  readonly clearer?: boolean;
+  /** Then the route of one of those boxes to the cell nearest the goal that it can reach (`BoxRoute.routeNearer`). */
+  readonly approach?: boolean;
 }
 
 export function startFeatureSearch(
@@ -129,6 +136,10 @@ class FeatureSearch implements PlainSearchRun {
   private readonly byBound: boolean;
   private readonly boxMoves: boolean;
   private readonly boundAdvisor: boolean;
+  /** The variant's advisors for a next goal none of the nearest boxes has a route to (advise). */
+  private readonly opens: boolean = false;
+  private readonly clears: boolean = false;
+  private readonly approaches: boolean = false;
 
   constructor(s: SearchContext, order: readonly number[] | undefined, variant: FeatureVariant) {
     this.s = s;
@@ -144,7 +155,10 @@ class FeatureSearch implements PlainSearchRun {
       this.rank = new Int32Array(s.size).fill(s.G);
       order.forEach((c, k) => (this.rank![c] = k));
       this.router = new BoxRoute(s.board);
-      if (variant.opener) this.opener = new Opener(s.board, this.router);
+      if (variant.opener || variant.clearer) this.opener = new Opener(s.board, this.router);
+      this.opens = variant.opener === true;
+      this.clears = variant.clearer === true;
+      this.approaches = variant.approach === true;
       this.goalIndex = new Int32Array(s.size).fill(-1);
       s.board.goals.forEach((c, k) => (this.goalIndex![c] = k));
       this.plan = PlanLiveness.of(s.board, order, s.poll);
@@ -443,9 +457,13 @@ class FeatureSearch implements PlainSearchRun {
    * distance) with the others in place, stored as a child of the node being expanded (its boxes
    * in `boxes` and `boxAt`), at the parent's weight (a route of one push as an ordinary child).
    * The nearest routable box whose pick leaves the plan not stuck (plan.ts) goes, else the
-   * nearest routable one. With the opener (`FeatureVariant.opener`), when none of them has a route: the opening that
-   * clears the player's way to one of them (opener.ts), as a macro move at the same weight.
-   * True when the budget is full.
+   * nearest routable one. When none of them has a route, in the variants that have them, each
+   * as a macro move at the same weight, the first of: the opener (`FeatureVariant.opener`: the
+   * opening that clears the player's way to one of them, opener.ts `find`); the clearer (a box
+   * whose removal gives the nearest one a route, moved to where it does, opener.ts `clear`); the
+   * approach (the route of the nearest box that can get nearer the goal, to the cell nearest it
+   * that it reaches, box-route.ts `routeNearer`), so that the next position's advisors start
+   * from there. True when the budget is full.
    */
   private advise(parent: number, g: number, player: number): boolean {
     const { board, boxes, boxAt, n } = this.s;
@@ -479,9 +497,22 @@ class FeatureSearch implements PlainSearchRun {
       // The goals filled in order so far stay filled.
       const rank = this.rank!;
       const settled = (cell: number): boolean => rank[cell] < k;
+      if (this.opens) {
+        for (const i of picks) {
+          const opening = this.opener.find(boxes[i], row, player, boxAt, this.s.poll, settled);
+          if (opening) return this.child(parent, g + opening.pushes, boxAt[opening.from], opening.to, opening.after, this.weights[parent]);
+        }
+      }
+      // For the nearest box alone: each box's removal is tried with a route.
+      const opening = this.clears && picks.length > 0 ? this.opener.clear(boxes[picks[0]], goal, player, boxAt, this.s.poll, settled) : undefined;
+      if (opening) return this.child(parent, g + opening.pushes, boxAt[opening.from], opening.to, opening.after, this.weights[parent]);
+    }
+    if (this.approaches) {
       for (const i of picks) {
-        const opening = this.opener.find(boxes[i], row, player, boxAt, this.s.poll, settled);
-        if (opening) return this.child(parent, g + opening.pushes, boxAt[opening.from], opening.to, opening.after, this.weights[parent]);
+        const cells = this.router!.routeNearer(boxes[i], player, boxAt, (cell) => board.dist[row + cell], this.s.poll);
+        if (!cells) continue;
+        const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
+        return this.child(parent, g + cells.length, i, cells[cells.length - 1], after, this.weights[parent]);
       }
     }
     return false;

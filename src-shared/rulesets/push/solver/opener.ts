@@ -15,8 +15,13 @@
  * first goal. Given as advice at the position's weight, it led every feature-space variant astray
  * on levels they solved (XSokoban 13: 79,155 states where 694 did), so the race runs it in one
  * variant only (attempts.ts).
+ *
+ * The clearer (`clear`, after FESS's hotspots in a small form of our own) is for a way shut
+ * further on, past the first push: each box is lifted in turn, and one whose removal gives the
+ * nearest box a route is routed, within MAX_PUSHES pushes, to the first position where that route
+ * is open. It tries a route per box, so the search asks it for the nearest box alone.
  */
-import type { BoxRoute } from './box-route.ts';
+import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 
@@ -68,10 +73,13 @@ export class Opener {
   private readonly targets: number[] = [];
   /** A double-ended queue of cells for the 0-1 searches: a cell is queued at most twice (once a cost of 0 or 1 above its first). */
   private readonly deque: Int32Array;
+  /** Routes tried from inside the router's own searches (a clearing move's tests). */
+  private readonly tester: BoxRoute;
 
   constructor(board: CompiledBoard, router: BoxRoute) {
     this.board = board;
     this.router = router;
+    this.tester = new BoxRoute(board);
     this.fwd = new Crossings(board.size);
     this.bwd = new Crossings(board.size);
     this.tmp = new Crossings(board.size);
@@ -108,6 +116,37 @@ export class Opener {
         const opened = this.markTargets(box, row, boxAt) === 0 ? FAR : this.spread(behind, boxAt, box, this.tmp, false, poll, true);
         boxAt[cell] = -1;
         return opened < base;
+      };
+      const cells = this.router.routeWhere(k, player, boxAt, best ? best.pushes - 1 : MAX_PUSHES, accept, poll);
+      if (cells && cells.length > 0) best = { from: k, to: cells[cells.length - 1], after: cells.length < 2 ? k : cells[cells.length - 2], pushes: cells.length };
+    }
+    return best;
+  }
+
+  /**
+   * A clearing move for box cell `box` that has no route to `goal` (the player on `player`, the
+   * boxes where `boxAt` marks them, as it found them when it returns): a box whose removal gives
+   * it one (not one on a cell `settled` says stays), routed within MAX_PUSHES pushes to the first
+   * position after which the route exists; of those, the route of fewest pushes. Undefined when
+   * no one box's removal opens the route, or none can be moved out of its way so.
+   */
+  clear(box: number, goal: number, player: number, boxAt: Int32Array, poll?: StopPoll, settled?: (cell: number) => boolean): Opening | undefined {
+    const { size } = this.board;
+    const { tester } = this;
+    let best: Opening | undefined;
+    for (let k = 0; k < size && (!best || best.pushes > 1); k++) {
+      if (boxAt[k] < 0 || k === box || settled?.(k)) continue;
+      const index = boxAt[k];
+      boxAt[k] = -1;
+      const opens = tester.route(box, goal, player, boxAt, poll) !== undefined;
+      boxAt[k] = index;
+      if (!opens) continue;
+      // Leaves boxAt as it found it (routeWhere's routes must be those of `route`).
+      const accept = (cell: number, behind: number): boolean => {
+        boxAt[cell] = index;
+        const routed = tester.route(box, goal, behind, boxAt, poll) !== undefined;
+        boxAt[cell] = -1;
+        return routed;
       };
       const cells = this.router.routeWhere(k, player, boxAt, best ? best.pushes - 1 : MAX_PUSHES, accept, poll);
       if (cells && cells.length > 0) best = { from: k, to: cells[cells.length - 1], after: cells.length < 2 ? k : cells[cells.length - 2], pushes: cells.length };
