@@ -18,6 +18,11 @@ export interface Attempt {
   readonly partial?: boolean;
   /** Its share of the states in a race (1 by default). */
   readonly share?: number;
+  /**
+   * Its share when a time limit leads the run (no state budget; `share` otherwise): there the
+   * states stand for time, and a search that stores them fast needs more of them for its time.
+   */
+  readonly timeShare?: number;
 }
 
 /** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
@@ -36,6 +41,8 @@ export const QUICK: readonly Attempt[] = [
   { weight: 1, objective: 'pushes', packing: true },
   { weight: 4, direction: 'pull' },
 ];
+/** The backwards search's share of the states in a time-led race on a full-size level (it stores them fast). */
+export const PULL_FULL_SIZE_TIME_SHARE = 24;
 /**
  * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
  * pushes and six variants of the feature-space search (feature-search.ts). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
@@ -57,9 +64,20 @@ export const QUICK: readonly Attempt[] = [
  * weighted variant by pushes made it 63 (71 won, none lost); the clearer in a variant of its own
  * at share 1.5 made it 64 (42, which it alone solves in 19,257 states; at share 1 it lost the race
  * there, at share 2 it cost 10, in the opener's variant it found 42 too late).
+ *
+ * The backwards search is greedier (weight 30, not 10) and stores every child (no partial
+ * expansion). Alone at 6 s of CPU, weight 30 solves 28 XSokoban levels (10: 27, 4: 25), among
+ * them 41 and 72 that no entrant solved in the race, in 1.8 s and 1.0 s (10: 2.4 s and 4.3 s);
+ * storing every child, 1.3 s and 0.8 s. It stores 320 to 360 states a ms there, against 20 to 30
+ * for the feature-space variants, so in a time-led run its share of the states is large
+ * (PULL_FULL_SIZE_TIME_SHARE) for a share of the time near a fifth: 64 -> 66/90 at 10 s (41 and
+ * 72, none lost). At share 10 with partial expansion it solved 72 alone (65); at 14, 41 and 72
+ * but lost 48 and 71 (64). Within a state budget the states are what the searches share, and at
+ * share 24 it left the others a third of them: at 400,000 states, 52/90 where share 2 gives 62 (the
+ * same 62 as weight 10 with partial expansion).
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
-  { weight: 10, objective: 'pushes', direction: 'pull', share: 2, partial: true },
+  { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE },
   { weight: 1, objective: 'pushes', features: { approach: true }, share: 3 },
   { weight: 1, objective: 'pushes', features: { clearer: true }, share: 1.5 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3 },
@@ -67,6 +85,11 @@ export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 1, objective: 'pushes', features: { opener: true } },
   { weight: 1, objective: 'pushes', features: { lead: 'bound' } },
 ];
+/** An attempt's share of the states in a race: its time share where a time limit leads the run. */
+export function raceShare(attempt: Attempt, timeLed: boolean): number {
+  return (timeLed ? attempt.timeShare : undefined) ?? attempt.share ?? 1;
+}
+
 /** The exact search's share in the race on a full-size level (it keeps its states either way). */
 export const FULL_SIZE_EXACT_SHARE = 1;
 

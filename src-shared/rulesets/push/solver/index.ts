@@ -21,7 +21,7 @@ import { startPlain, type PlainSearchOptions, type PlainSearchResult, type Plain
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
-import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, isFullSize, type Attempt } from './attempts.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, isFullSize, raceShare, type Attempt } from './attempts.ts';
 
 export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
@@ -168,7 +168,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
             partial: a.partial,
             ...(upperBound ? { upperBound } : {}),
           };
-          return { entrant: { share: a.share ?? 1, counted: true, start: (budget: number) => start(extra, budget) }, by };
+          return { entrant: { share: raceShare(a, ledger.timeLed), counted: true, start: (budget: number) => start(extra, budget) }, by };
         });
 
     /**
