@@ -27,6 +27,20 @@ import { pushSetLevels } from '../support/push-sets.ts';
 
 const optimal = readMicrobanOptimal();
 
+/**
+ * Asserts that the feature-space search in `variant` (with the level's packing order) solves
+ * XSokoban `level` within `budget` states, on a path that plays to a win with the pushes counted.
+ */
+function expectFeatureSolves(level: number, variant: FeatureVariant, budget: number): void {
+  const state = pushRules.load(pushSetLevels('xsokoban')[level - 1]).state!;
+  const board = compilePlainBoard(state);
+  const result = startFeatureSearch(board, { objective: 'pushes', budget, order: packingOrder(board), variant }).run(Infinity)!;
+  expect(result.status, `XSokoban ${level} ${JSON.stringify(variant)}`).toBe('solved');
+  const played = replay(pushRules, state, pathToMoves(board, result));
+  expect(played.status).toBe('won');
+  expect(played.final.pushes).toBe(result.cost);
+}
+
 describe('feature-space search', () => {
   it('solves Microban levels on paths that play to a win, never below the optimal pushes', () => {
     const wrong: string[] = [];
@@ -115,7 +129,6 @@ describe('feature-space search', () => {
   it('led by advised moves (weights), solves XSokoban 13, 59 and 82 within 5,000 states', () => {
     // Led by the bound alone, none is solved in 10 s. Weighted, with every child stored at once, 13
     // took 32,169 states; storing the advised children first and the rest one weight on, 698.
-    const levels = pushSetLevels('xsokoban');
     const cases: [number, FeatureVariant][] = [
       [13, {}],
       [13, { boundAdvisor: true }],
@@ -125,15 +138,7 @@ describe('feature-space search', () => {
       [82, { count: 'box-moves' }],
       [82, { boundAdvisor: true }],
     ];
-    for (const [level, variant] of cases) {
-      const state = pushRules.load(levels[level - 1]).state!;
-      const board = compilePlainBoard(state);
-      const result = startFeatureSearch(board, { objective: 'pushes', budget: 5_000, order: packingOrder(board), variant }).run(Infinity)!;
-      expect(result.status, `XSokoban ${level} ${JSON.stringify(variant)}`).toBe('solved');
-      const played = replay(pushRules, state, pathToMoves(board, result));
-      expect(played.status).toBe('won');
-      expect(played.final.pushes).toBe(result.cost);
-    }
+    for (const [level, variant] of cases) expectFeatureSolves(level, variant, 5_000);
   }, 60_000);
 
   it('with a packing order the player can walk, solves XSokoban 22 and 26 within 10,000 states', () => {
@@ -152,33 +157,15 @@ describe('feature-space search', () => {
   it('with the opener, solves XSokoban 36 within 10,000 states (its macro moves played as single pushes)', () => {
     // Without it the same variant stored 210,000 states in 10 s and found none: no box near the
     // next goal has a route until boxes in the player's way are moved.
-    const state = pushRules.load(pushSetLevels('xsokoban')[35]).state!;
-    const board = compilePlainBoard(state);
-    const result = startFeatureSearch(board, { objective: 'pushes', budget: 10_000, order: packingOrder(board), variant: { boundAdvisor: true, opener: true } }).run(Infinity)!;
-    expect(result.status).toBe('solved');
-    const played = replay(pushRules, state, pathToMoves(board, result));
-    expect(played.status).toBe('won');
-    expect(played.final.pushes).toBe(result.cost);
+    expectFeatureSolves(36, { boundAdvisor: true, opener: true }, 10_000);
   }, 60_000);
 
   it('with the clearer, solves XSokoban 42, and with the approach XSokoban 71 (levels no variant solved in 10 s before)', () => {
     // 42: 19,257 states; each of the race's other entrants alone stopped after 6 s of CPU
     // without a solution (84,000 to 664,000 states). 71: 61,180 states; the same variant without
     // the approach needed 171,582.
-    const levels = pushSetLevels('xsokoban');
-    const cases: [number, FeatureVariant, number][] = [
-      [42, { clearer: true }, 25_000],
-      [71, { approach: true }, 70_000],
-    ];
-    for (const [level, variant, budget] of cases) {
-      const state = pushRules.load(levels[level - 1]).state!;
-      const board = compilePlainBoard(state);
-      const result = startFeatureSearch(board, { objective: 'pushes', budget, order: packingOrder(board), variant }).run(Infinity)!;
-      expect(result.status, `XSokoban ${level} ${JSON.stringify(variant)}`).toBe('solved');
-      const played = replay(pushRules, state, pathToMoves(board, result));
-      expect(played.status).toBe('won');
-      expect(played.final.pushes).toBe(result.cost);
-    }
+    expectFeatureSolves(42, { clearer: true }, 25_000);
+    expectFeatureSolves(71, { approach: true }, 70_000);
   }, 60_000);
 });
 
