@@ -39,6 +39,15 @@ describe('push mechanics: the anytime solve', () => {
     expect(replay(strong, stateOf(139), result.solution!).status).toBe('won');
   });
 
+  it('solves Microban 153 under strength 2 at the default budget (the plain feature-space line, replayed)', () => {
+    // The plain race finds no line within the budget here (ten boxes through one door into a
+    // one-wide column, some 340 pushes); the feature-space search does, in about 265,000 states.
+    const result = strong.solve!(stateOf(153), {});
+    expect(result.status).toBe('solved');
+    expect(result.stored).toBeLessThanOrEqual(400_000);
+    expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
+  });
+
   it('a stop during the proof keeps the first solution as a bound with the proven lower bound', () => {
     const level = 35;
     const best = table[level - 1]!;

@@ -343,6 +343,40 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   }
 }
 
+/** The feature-space variant `findPlainLine` runs (the one that stores fewest states on Microban 153 and 139). */
+export const PLAIN_LINE_VARIANT: FeatureVariant = { count: 'box-moves' };
+
+/**
+ * Some solution of a plain position, not an optimal one, from the feature-space search alone
+ * (feature-search.ts, in PLAIN_LINE_VARIANT, with the goals' packing order) within `budget`
+ * states: a line for a solver whose rules allow every plain line (mechanics/solve.ts, push
+ * strength and heavy boxes only) where the plain race finds none soon. On Microban 153 it needs
+ * 265,487 states where the race's first line needs millions; on 139, 86,748 against the race's
+ * 150,000.
+ */
+export function findPlainLine(state: PushState, options: { readonly budget: number; readonly shouldStop?: () => boolean }): PlainLine {
+  const poll = new StopPoll(options.shouldStop);
+  try {
+    const board = compilePlainBoard(state, poll);
+    if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0 };
+    const order = board.boxes.length === board.goals.length ? packingOrder(board, poll) : undefined;
+    const search = startFeatureSearch(board, { objective: 'pushes', budget: options.budget, poll, order, variant: PLAIN_LINE_VARIANT });
+    const result = search.run(Infinity)!;
+    const spent = { nodes: result.nodes, stored: result.stored };
+    return result.status === 'solved' ? { status: 'solved', solution: pathToMoves(board, result), ...spent } : { status: result.status, ...spent };
+  } catch (error) {
+    if (!(error instanceof StopRequested)) throw error;
+    return { status: 'stopped', nodes: 0, stored: 0 };
+  }
+}
+
+export interface PlainLine {
+  readonly status: PlainSearchResult['status'];
+  readonly solution?: Direction[];
+  readonly nodes: number;
+  readonly stored: number;
+}
+
 /**
  * The fewest pushes any solution takes, from one pass over the board (every box off a goal
  * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or

@@ -15,7 +15,7 @@ import { StopPoll, StopRequested } from '../../../../search/stop-poll.ts';
 import type { PushState } from '../../board.ts';
 import type { Direction } from '../../schema.ts';
 import { compileMechanics, type MechanicsBoard } from './board.ts';
-import { solvePlainPush } from '../index.ts';
+import { findPlainLine, solvePlainPush } from '../index.ts';
 import { stepPush, pushStatus } from '../../step.ts';
 import { mechanicsStateBytes, searchMechanics, type MechanicsSearchResult } from './search.ts';
 
@@ -25,17 +25,24 @@ export const PUSH_MECHANICS_NAME = 'push-mechanics/2';
  * budget. With push strength and heavy boxes only, the plain solver first (`plain`): every plain
  * line is legal here too (it never pushes into a box), and compiled and tuned for plain levels it
  * usually proves its par in a few thousand states, a par that bounds this level's (each line is
- * replayed through the real rules before it counts). Then weighted searches on the objective, by
- * pushes (the player normalised to its region where it may be: far fewer positions; walked out,
- * its line still bounds the moves), greedier, and the plain solver again with a larger share
- * (Microban 139 under strength 2: the plain race's first line needs about 150,000 states).
+ * replayed through the real rules before it counts). Where the plain race finds none within its
+ * share, the plain feature-space search (`findPlainLine`, the full-size levels' finder), with the
+ * largest share: under strength 2 Microban 153 (ten boxes through one door into a one-wide column,
+ * some 340 pushes) takes it 265,487 states, where the plain race's first line needs millions, and
+ * 139 takes it 86,748, where the race needs about 150,000. Then weighted searches on the
+ * objective, by pushes (the player normalised to its region where it may be: far fewer positions;
+ * walked out, its line still bounds the moves), greedier, and the plain race again with a larger
+ * share. That one runs after a feature-space line too, which is far from short (it counts box
+ * moves, and is walked out): on Microban 93 that line has 165 moves, the race's 93. Each takes at
+ * most what is left of the budget.
  */
-export const FIRST: readonly { readonly plain?: true; readonly weight?: number; readonly by?: 'pushes'; readonly share: number }[] = [
-  { plain: true, share: 1 / 8 },
+export const FIRST: readonly { readonly plain?: 'race' | 'features'; readonly weight?: number; readonly by?: 'pushes'; readonly share: number }[] = [
+  { plain: 'race', share: 1 / 8 },
+  { plain: 'features', share: 11 / 16 },
   { weight: 3, share: 1 / 16 },
   { weight: 5, by: 'pushes', share: 1 / 8 },
   { weight: 20, by: 'pushes', share: 1 / 8 },
-  { plain: true, share: 3 / 8 },
+  { plain: 'race', share: 3 / 8 },
 ];
 
 type StopCause = NonNullable<SolveResult<Direction>['stoppedBy']>;
@@ -93,24 +100,33 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   }
   // 1. A solution first: the plain solver's line where it is legal, else weighted searches (one
   //    that runs dry has seen every live position: none wins).
+  let featureLine = false;
   for (const attempt of FIRST) {
-    if (best) break;
-    const states = Math.floor(budget * attempt.share);
+    // A line from the feature-space search is far from short (it counts box moves, and is walked
+    // out): the plain race still runs with its larger share, and the cheaper line is kept.
+    if (best && !(featureLine && attempt.plain === 'race')) continue;
+    const states = Math.min(Math.floor(budget * attempt.share), budget - spent.stored);
+    if (states <= 0) break;
     if (attempt.plain) {
       if (!board.strengthOnly || board.hopeless) continue;
-      const plain = solvePlainPush(state, { objective, budget: states, shouldStop: options.shouldStop });
+      const race = attempt.plain === 'race' ? solvePlainPush(state, { objective, budget: states, shouldStop: options.shouldStop }) : undefined;
+      const plain = race ?? findPlainLine(state, { budget: states, shouldStop: options.shouldStop });
       spent.nodes += plain.nodes;
       spent.stored += plain.stored;
       const cost = plain.solution ? replayedCost(state, plain.solution, objective) : undefined;
-      if (cost !== undefined) best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
-      if (plain.stoppedBy === 'stopped' || poll.now()) return finish('stopped');
+      if (cost !== undefined && (!best || cost < best.cost!)) {
+        best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
+        featureLine = attempt.plain === 'features';
+      }
+      if ((race ? race.stoppedBy === 'stopped' : plain.status === 'stopped') || poll.now()) return finish('stopped');
       continue;
     }
     const found = run(board, attempt.weight!, states, attempt.by);
     if (found.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true, ...spent };
     if (found.status === 'stopped') return finish('stopped');
   }
-  // 2. The proof, cut at the solution in hand.
+  // 2. The proof, cut at the solution in hand (none when the first phase spent the budget).
+  if (budget - spent.stored <= 0) return finish(outOfRoom);
   const exact = run(board, 1, budget - spent.stored);
   if (exact.status === 'solved') return { ...base, status: 'solved', solution: exact.solution, optimal: true, ...spent };
   if (exact.status === 'unsolvable') {
