@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { PUSH_MECHANICS_NAME, solveMechanics } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
+import { findPlainLine } from '../../src-shared/rulesets/push/solver/index.ts';
 import { mechanicsStateBytes } from '../../src-shared/rulesets/push/solver/mechanics/search.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
 import { strength2Table } from '../support/push-sets.ts';
-import { microbanLevels } from '../support/microban.ts';
+import { microbanLevels, microbanState, pushRules } from '../support/microban.ts';
 
 const strong = pushKind.create({ pushStrength: 2 }).rules!;
 const table = strength2Table();
@@ -46,6 +47,21 @@ describe('push mechanics: the anytime solve', () => {
     expect(result.status).toBe('solved');
     expect(result.stored).toBeLessThanOrEqual(400_000);
     expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
+  });
+
+  it('the plain feature-space line keeps within its budget, stops when told, and wins where it has room', () => {
+    const plain = microbanState(153);
+    const small = findPlainLine(plain, { budget: 2_000 });
+    expect(small.status).toBe('budget');
+    expect(small.solution).toBeUndefined();
+    expect(small.stored).toBeLessThanOrEqual(2_000);
+    let polls = 0;
+    const stopped = findPlainLine(plain, { budget: 400_000, shouldStop: () => ++polls > 3 });
+    expect(stopped.status).toBe('stopped');
+    expect(stopped.solution).toBeUndefined();
+    const line = findPlainLine(microbanState(93), { budget: 50_000 });
+    expect(line.status).toBe('solved');
+    expect(replay(pushRules, microbanState(93), line.solution!).status).toBe('won');
   });
 
   it('a stop during the proof keeps the first solution as a bound with the proven lower bound', () => {

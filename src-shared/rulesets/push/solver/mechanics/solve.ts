@@ -34,7 +34,7 @@ export const PUSH_MECHANICS_NAME = 'push-mechanics/2';
  * walked out, its line still bounds the moves), greedier, and the plain race again with a larger
  * share. That one runs after a feature-space line too, which is far from short (it counts box
  * moves, and is walked out): on Microban 93 that line has 165 moves, the race's 93. Each takes at
- * most what is left of the budget.
+ * most what is left of the budget less PROOF_RESERVE.
  */
 export const FIRST: readonly { readonly plain?: 'race' | 'features'; readonly weight?: number; readonly by?: 'pushes'; readonly share: number }[] = [
   { plain: 'race', share: 1 / 8 },
@@ -44,6 +44,9 @@ export const FIRST: readonly { readonly plain?: 'race' | 'features'; readonly we
   { weight: 20, by: 'pushes', share: 1 / 8 },
   { plain: 'race', share: 3 / 8 },
 ];
+
+/** The share of the budget the first phase leaves the exact search at least (its lower bound, `at least L`). */
+export const PROOF_RESERVE = 1 / 16;
 
 type StopCause = NonNullable<SolveResult<Direction>['stoppedBy']>;
 
@@ -101,11 +104,12 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   // 1. A solution first: the plain solver's line where it is legal, else weighted searches (one
   //    that runs dry has seen every live position: none wins).
   let featureLine = false;
+  const firstCap = budget - Math.floor(budget * PROOF_RESERVE);
   for (const attempt of FIRST) {
     // A line from the feature-space search is far from short (it counts box moves, and is walked
     // out): the plain race still runs with its larger share, and the cheaper line is kept.
     if (best && !(featureLine && attempt.plain === 'race')) continue;
-    const states = Math.min(Math.floor(budget * attempt.share), budget - spent.stored);
+    const states = Math.min(Math.floor(budget * attempt.share), firstCap - spent.stored);
     if (states <= 0) break;
     if (attempt.plain) {
       if (!board.strengthOnly || board.hopeless) continue;
@@ -125,8 +129,7 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
     if (found.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true, ...spent };
     if (found.status === 'stopped') return finish('stopped');
   }
-  // 2. The proof, cut at the solution in hand (none when the first phase spent the budget).
-  if (budget - spent.stored <= 0) return finish(outOfRoom);
+  // 2. The proof, cut at the solution in hand.
   const exact = run(board, 1, budget - spent.stored);
   if (exact.status === 'solved') return { ...base, status: 'solved', solution: exact.solution, optimal: true, ...spent };
   if (exact.status === 'unsolvable') {
