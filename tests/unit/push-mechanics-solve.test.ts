@@ -11,6 +11,7 @@ import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { PUSH_MECHANICS_NAME, solveMechanics } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
 import { findPlainLine } from '../../src-shared/rulesets/push/solver/index.ts';
+import { compileMechanics } from '../../src-shared/rulesets/push/solver/mechanics/board.ts';
 import { mechanicsStateBytes } from '../../src-shared/rulesets/push/solver/mechanics/search.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
 import { strength2Table } from '../support/push-sets.ts';
@@ -47,6 +48,16 @@ describe('push mechanics: the anytime solve', () => {
     expect(result.status).toBe('solved');
     expect(result.stored).toBeLessThanOrEqual(400_000);
     expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
+  });
+
+  it('takes plain lines only where every one is legal: not with a box too heavy to push alone', () => {
+    const board = ['#######', '#@$ $.#', '#   . #', '#######'];
+    const level = { board, heavy: [[4, 1]] as [number, number][] };
+    const board1 = compileMechanics(pushKind.create({ pushStrength: 1, heavyWeight: 2 }).rules!.load(level).state!);
+    const board2 = compileMechanics(pushKind.create({ pushStrength: 2, heavyWeight: 2 }).rules!.load(level).state!);
+    expect(board1.strengthOnly).toBe(false);
+    expect(board2.strengthOnly).toBe(true);
+    expect(compileMechanics(pushKind.create({ pushStrength: 1, heavyWeight: 2 }).rules!.load({ board }).state!).strengthOnly).toBe(true);
   });
 
   it('the plain feature-space line keeps within its budget, stops when told, and wins where it has room', () => {

@@ -52,8 +52,9 @@ export interface MechanicsBoard extends Pick<CompiledBoard, 'size' | 'width' | '
   /** Heavy boxes cannot be moved at all under this strength. */
   readonly heavyFixed: boolean;
   /**
-   * Only push strength and heavy boxes take part (no ice that slides, no doors, no pads): every
-   * plain Sokoban line is then legal here too (it never pushes into a box).
+   * Only push strength and heavy boxes take part (no ice that slides, no doors, no pads), and no
+   * heavy box is too heavy to push alone: every plain Sokoban line is then legal here too (it never
+   * pushes into a box).
    */
   readonly strengthOnly: boolean;
   /** The player's free walks are undone by walking back (no sliding, pads or pressed doors on the way). */
@@ -147,7 +148,7 @@ export function compileMechanics(state: PushState, poll?: StopPoll): MechanicsBo
   const playerSlides = iceOn && config.ice.playerSlides && ice.includes(1);
   const pads = teleport.some((t) => t >= 0);
   const boxesSlide = iceOn && config.ice.boxesSlide && ice.includes(1);
-  const strengthOnly = !playerSlides && !boxesSlide && !pads && !(doorsActive && doorList.length > 0);
+  const strengthOnly = !playerSlides && !boxesSlide && !pads && !(doorsActive && doorList.length > 0) && !(heavyFixed && heavy.length > 0);
   const symmetricWalk = !playerSlides && !pads && !(doorsActive && playerPresses && doorList.length > 0);
 
   const toFloor = (table: Uint16Array): Uint16Array => {
