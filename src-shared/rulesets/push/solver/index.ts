@@ -343,7 +343,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   }
 }
 
-/** The feature-space variant `findPlainLine` runs (the one that stores fewest states on Microban 153 and 139). */
+/**
+ * The feature-space variant `findPlainLine` runs: by box moves, the fewest states on Microban 153
+ * of the variants tried (265,487; with the clearer as well 265,559, with the opener 452,133, with
+ * the approach none within 20 s; by pushes with the approach, the clearer or the opener, none).
+ */
 export const PLAIN_LINE_VARIANT: FeatureVariant = { count: 'box-moves' };
 
 /**
