@@ -82,6 +82,11 @@ export interface FeatureVariant {
   readonly clearer?: boolean;
   /** Then the route of one of those boxes to the cell nearest the goal that it can reach (`BoxRoute.routeNearer`). */
   readonly approach?: boolean;
+  /**
+   * Store no child whose plan is stuck (plan.ts): stricter than the game, so a pruning only one
+   * variant runs (with the clearer: XSokoban 42 in 2,443 states, 19,257 without).
+   */
+  readonly pruneStuck?: boolean;
 }
 
 export function startFeatureSearch(
@@ -140,12 +145,14 @@ class FeatureSearch implements PlainSearchRun {
   private readonly opens: boolean = false;
   private readonly clears: boolean = false;
   private readonly approaches: boolean = false;
+  private readonly pruneStuck: boolean;
 
   constructor(s: SearchContext, order: readonly number[] | undefined, variant: FeatureVariant) {
     this.s = s;
     this.byBound = variant.lead === 'bound';
     this.boxMoves = variant.count === 'box-moves';
     this.boundAdvisor = variant.boundAdvisor === true;
+    this.pruneStuck = variant.pruneStuck === true;
     this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
     this.cutoff = s.options.upperBound ?? Infinity;
     this.areaCounter = new AreaCounter(s.board, s.poll);
@@ -599,6 +606,7 @@ class FeatureSearch implements PlainSearchRun {
       if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
         if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
       }
+      if (this.pruneStuck && this.plan && h < INFEASIBLE && this.plan.stuck(next, this.packed(next), this.inRegion)) h = INFEASIBLE;
       if (h < INFEASIBLE && ng + h < this.cutoff && ng <= 0xfffe) {
         if (table.count >= this.budget) full = true;
         else {

@@ -20,7 +20,8 @@
  * cell from which it can still go on once more goals are filled. So it only steers the advisor
  * (feature-search.ts takes the nearest box whose pick leaves the plan not stuck, and the nearest
  * routable one when every pick does); as a pruning rule it solved XSokoban 31 and 42 but lost 15,
- * 46, 48 and 49 (10 s of CPU; as advice: 20 won, none lost).
+ * 46, 48 and 49 (10 s of CPU; as advice: 20 won, none lost). One variant alone prunes by it (the
+ * clearer's, `FeatureVariant.pruneStuck`), beside the others in the race.
  */
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
