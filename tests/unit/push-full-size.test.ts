@@ -7,6 +7,8 @@
  * race must give it (and the rest of the full-size race) only full-size levels: no Microban I
  * level, whose pars the usual race proves, and all but the four smallest XSokoban levels.
  *
+ * Deadlock patterns learned on a real level never hold on its solution.
+ *
  * The race's greedy backwards search solves a level none of the others did.
  *
  * Partial expansion in a weighted search (search-types.ts `partial`): the same kind of solution,
@@ -17,6 +19,7 @@ import { replay } from '../../src-shared/engine/play/replay.ts';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
 import { reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { DeadPatterns } from '../../src-shared/rulesets/push/solver/dead-patterns.ts';
 import { startFeatureSearch, type FeatureVariant } from '../../src-shared/rulesets/push/solver/feature-search.ts';
 import { QUICK, QUICK_FULL_SIZE, TIGHTEN, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
 import { isFullSize, leastPushes, pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
@@ -172,6 +175,25 @@ describe('feature-space search', () => {
     // 2,443 states; storing such children the same variant needs 19,257.
     expectFeatureSolves(42, { clearer: true, pruneStuck: true }, 5_000);
     expect(QUICK_FULL_SIZE.some((a) => a.features?.clearer && a.features.pruneStuck)).toBe(true);
+  }, 60_000);
+
+  it('learns deadlock patterns on XSokoban, none of which holds on the solution found', () => {
+    // Positions on a solution can be won: a pattern holding on one would be unsound.
+    const state = pushRules.load(pushSetLevels('xsokoban')[14]).state!;
+    const board = compilePlainBoard(state);
+    const patterns = new DeadPatterns(board);
+    const result = startFeatureSearch(board, { objective: 'pushes', budget: 60_000, order: packingOrder(board), variant: { lead: 'bound' }, patterns }).run(Infinity)!;
+    expect(result.status).toBe('solved');
+    expect(replay(pushRules, state, pathToMoves(board, result)).status).toBe('won');
+    expect(patterns.count).toBeGreaterThan(0);
+    const boxAt = new Int32Array(board.size).fill(-1);
+    const held = result.path!.filter(({ boxes, player }) => {
+      boxes.forEach((c, i) => (boxAt[c] = i));
+      const holds = patterns.holdsIn(boxes, boxAt, player);
+      boxes.forEach((c) => (boxAt[c] = -1));
+      return holds;
+    });
+    expect(held).toEqual([]);
   }, 60_000);
 });
 

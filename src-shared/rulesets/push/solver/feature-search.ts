@@ -31,7 +31,9 @@
  *
  * It works by pushes, forwards, with the player kept as its area (positions that differ by a walk
  * merge), and prunes as the exact search does (dead squares, freezes, boxes frozen on goals that
- * wall off an empty one, no complete matching, PI corrals). A bound-led search expands a node once.
+ * wall off an empty one, no complete matching, PI corrals), and with deadlock patterns it learns
+ * (dead-patterns.ts; shared by the variants of a solve): each position probed at its first
+ * expansion, closed when a pattern holds, and no child with one stored. A bound-led search expands a node once.
  * A weighted one expands it twice (`adviseFirst`): first it stores only the advised children, at
  * its own weight, and goes back in its cell one weight on; the rest of its children are stored
  * when it comes up again. Most positions never do: a solution then takes two to four times fewer
@@ -50,6 +52,7 @@ import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
 import { Opener } from './opener.ts';
 import { PlanLiveness } from './plan.ts';
+import type { DeadPatterns } from './dead-patterns.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
 
@@ -91,10 +94,10 @@ export interface FeatureVariant {
 
 export function startFeatureSearch(
   board: CompiledBoard,
-  options: PlainSearchOptions & { readonly order?: readonly number[]; readonly variant?: FeatureVariant },
+  options: PlainSearchOptions & { readonly order?: readonly number[]; readonly variant?: FeatureVariant; readonly patterns?: DeadPatterns },
 ): PlainSearchRun {
   const s = searchContext(board, { ...options, objective: 'pushes', direction: 'push', weight: 1, symmetry: false, packing: undefined, vicinity: undefined });
-  const search = new FeatureSearch(s, options.order, options.variant ?? {});
+  const search = new FeatureSearch(s, options.order, options.variant ?? {}, options.patterns);
   search.start();
   return search;
 }
@@ -146,13 +149,16 @@ class FeatureSearch implements PlainSearchRun {
   private readonly clears: boolean = false;
   private readonly approaches: boolean = false;
   private readonly pruneStuck: boolean;
+  /** The deadlock patterns it learns and prunes by (shared with the other variants of a solve). */
+  private readonly patterns: DeadPatterns | undefined;
 
-  constructor(s: SearchContext, order: readonly number[] | undefined, variant: FeatureVariant) {
+  constructor(s: SearchContext, order: readonly number[] | undefined, variant: FeatureVariant, patterns: DeadPatterns | undefined) {
     this.s = s;
     this.byBound = variant.lead === 'bound';
     this.boxMoves = variant.count === 'box-moves';
     this.boundAdvisor = variant.boundAdvisor === true;
     this.pruneStuck = variant.pruneStuck === true;
+    this.patterns = patterns;
     this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
     this.cutoff = s.options.upperBound ?? Infinity;
     this.areaCounter = new AreaCounter(s.board, s.poll);
@@ -348,6 +354,11 @@ class FeatureSearch implements PlainSearchRun {
       const player = codec.read(table, id, boxes);
       if (s.wonCount(boxes) === s.G) return this.result('solved', id);
       for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+      if (this.patterns && (this.patterns.holdsIn(boxes, boxAt, player) || (!second && this.patterns.learnFrom(boxes, boxAt, this.lastCell[id], player)))) {
+        for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
+        table.setFlags(id, flags | CLOSED);
+        continue;
+      }
       let visitedBefore = reach.visited;
       const stamp = reach.flood(player, boxAt);
       const moveCount = moves.list(boxes, boxAt, seen, stamp, 'push', s.prune ? board.dead : undefined);
@@ -606,6 +617,7 @@ class FeatureSearch implements PlainSearchRun {
       if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
         if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
       }
+      if (this.patterns && h < INFEASIBLE && this.patterns.holdsWith(t, boxAt, after)) h = INFEASIBLE;
       if (this.pruneStuck && this.plan && h < INFEASIBLE && this.plan.stuck(next, this.packed(next), this.inRegion)) h = INFEASIBLE;
       if (h < INFEASIBLE && ng + h < this.cutoff && ng <= 0xfffe) {
         if (table.count >= this.budget) full = true;

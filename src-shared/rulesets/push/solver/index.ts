@@ -16,6 +16,7 @@ import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from
 import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
 import { startFeatureSearch, type FeatureVariant } from './feature-search.ts';
+import { DeadPatterns } from './dead-patterns.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
@@ -130,11 +131,17 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
     let order: { readonly goals?: number[] } | undefined;
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
+    /**
+     * Deadlock patterns the feature-space searches learn, shared by them all (dead-patterns.ts):
+     * with as many boxes as goals (a spare box need not reach one).
+     */
+    let patterns: DeadPatterns | undefined;
+    const deadPatterns = (): DeadPatterns | undefined => (board.boxes.length === board.goals.length ? (patterns ??= new DeadPatterns(board)) : undefined);
     /** A search with `extra`'s settings, not run yet, that may store `budget` states for now. */
     const start = (extra: Extra, budget: number): PlainSearchRun => {
       const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
-      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals(), variant: features });
+      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals(), variant: features, patterns: deadPatterns() });
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });

@@ -1,0 +1,283 @@
+/**
+ * Deadlock patterns learned during a search: a few boxes that cannot all reach goals even with
+ * every other box taken off the board.
+ *
+ * A probe searches such a subset alone: only its boxes, pushed by the player from where it stands,
+ * each to be brought onto a goal (any goal, one box a goal). Taking boxes away only frees the
+ * player and the boxes left, so a subset with no solution leaves the whole position without one,
+ * whatever the other boxes: that is a pattern. It holds wherever its boxes stand on its cells with
+ * the player in the area it was proven for (the floor the player reaches with only the pattern's
+ * boxes on it): a position's own area lies inside one such area, so one cell tells.
+ *
+ * Freeze deadlocks, dead squares and corrals catch the patterns of boxes frozen in place; a probe
+ * catches those whose boxes can still move but never all reach goals (two boxes in a dead end, a
+ * group that can only be pushed into a corner). On XSokoban such a group is often made far
+ * upstream of where the search stalls: once learned, the pattern closes every position with it.
+ */
+import { FreezeDetector, FROZEN_OFF_GOAL } from './deadlock.ts';
+import type { CompiledBoard } from './compiled.ts';
+
+export type ProbeVerdict = 'dead' | 'alive' | 'unknown';
+
+/**
+ * Positions a probe searches at most: most dead subsets are proven in a few (XSokoban 28: 10, 30:
+ * 6), and most probes end unknown, so this is their cost (16 against 64: the race at 10 s of CPU
+ * solved 63 against 61 of XSokoban 90).
+ */
+const PROBE_NODES = 16;
+/** A position with at most this many boxes off goals probes them all together. */
+const OFF_GOAL_MOST = 5;
+/** Otherwise it probes the box pushed last with those around it, this many in all... */
+const LOCAL_BOXES = 4;
+/** ...within this many rows and columns of it (nearest first). */
+const LOCAL_REACH = 2;
+/** Most patterns kept (each costs its cells and an area of the floor). */
+const MOST_PATTERNS = 20_000;
+/** Probe results remembered (by subset and area), so the same subset is not searched again. */
+const MOST_REMEMBERED = 200_000;
+
+export class DeadPatterns {
+  private readonly board: CompiledBoard;
+  /** Floor cells within LOCAL_REACH of each cell, nearest first. */
+  private readonly around: Int32Array[];
+  private readonly subset: number[] = [];
+  private readonly boxAt: Int32Array;
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+  private readonly stack: Int32Array;
+  private readonly freeze: FreezeDetector;
+  /** Each pattern's cells, and its area: the cells from which the player cannot solve it. */
+  private readonly cells: Int32Array[] = [];
+  private readonly areas: Uint8Array[] = [];
+  /** Patterns by each of their cells, and by their least cell. */
+  private readonly byCell: number[][];
+  private readonly byLeast: number[][];
+  private readonly remembered = new Map<string, ProbeVerdict>();
+  probes = 0;
+  probeNodes = 0;
+
+  constructor(board: CompiledBoard) {
+    this.board = board;
+    this.around = cellsAround(board, LOCAL_REACH);
+    this.boxAt = new Int32Array(board.size).fill(-1);
+    this.seen = new Uint32Array(board.size);
+    this.stack = new Int32Array(board.size);
+    this.freeze = new FreezeDetector(board);
+    this.byCell = Array.from({ length: board.size }, () => []);
+    this.byLeast = Array.from({ length: board.size }, () => []);
+  }
+
+  get count(): number {
+    return this.cells.length;
+  }
+
+  /** Whether a pattern with a box on `cell` holds in the position of `boxAt`, the player on `player`. */
+  holdsWith(cell: number, boxAt: Int32Array, player: number): boolean {
+    for (const p of this.byCell[cell]) if (this.holds(p, boxAt, player)) return true;
+    return false;
+  }
+
+  /** Whether any pattern holds in the position (`boxes`, `boxAt`, the player on `player`). */
+  holdsIn(boxes: Int32Array, boxAt: Int32Array, player: number): boolean {
+    for (let i = 0; i < boxes.length; i++) {
+      for (const p of this.byLeast[boxes[i]]) if (this.holds(p, boxAt, player)) return true;
+    }
+    return false;
+  }
+
+  private holds(p: number, boxAt: Int32Array, player: number): boolean {
+    if (!this.areas[p][player]) return false;
+    const cells = this.cells[p];
+    for (let k = 0; k < cells.length; k++) if (boxAt[cells[k]] < 0) return false;
+    return true;
+  }
+
+  /**
+   * Probe the position (`boxes`, `boxAt`, the player on `player`, the box pushed last on `last`,
+   * or -1): its boxes off goals when they are few, else the box pushed last with those around it.
+   * True when a pattern was learned (the position is dead).
+   */
+  learnFrom(boxes: Int32Array, boxAt: Int32Array, last: number, player: number): boolean {
+    const { goal } = this.board;
+    const subset = this.subset;
+    subset.length = 0;
+    for (let i = 0; i < boxes.length && subset.length <= OFF_GOAL_MOST; i++) if (!goal[boxes[i]]) subset.push(boxes[i]);
+    if (subset.length === 0) return false;
+    if (subset.length > 1 && subset.length <= OFF_GOAL_MOST && this.learn(subset, player)) return true;
+    if (last < 0) return false;
+    subset.length = 0;
+    subset.push(last);
+    let off = !goal[last];
+    for (const c of this.around[last]) {
+      if (subset.length >= LOCAL_BOXES) break;
+      if (boxAt[c] < 0) continue;
+      subset.push(c);
+      if (!goal[c]) off = true;
+    }
+    return subset.length > 1 && off && this.learn(subset, player);
+  }
+
+  /**
+   * Probe the boxes on `subset` (cells) with the player on `player`: a pattern learned when dead,
+   * made smaller first (each box left out in turn, kept out while the rest stay dead).
+   */
+  private learn(subset: readonly number[], player: number): boolean {
+    if (this.probe(subset, player) !== 'dead') return false;
+    let cells = [...subset];
+    for (const c of subset) {
+      if (cells.length <= 1) break;
+      const fewer = cells.filter((x) => x !== c);
+      if (this.probe(fewer, player) === 'dead') cells = fewer;
+    }
+    if (this.cells.length < MOST_PATTERNS) this.add(cells, player);
+    return true;
+  }
+
+  private add(cells: number[], player: number): void {
+    const { boxAt } = this;
+    for (const c of cells) boxAt[c] = 0;
+    this.flood(player);
+    for (const c of cells) boxAt[c] = -1;
+    const area = new Uint8Array(this.board.size);
+    for (let c = 0; c < area.length; c++) if (this.seen[c] === this.stamp) area[c] = 1;
+    const p = this.cells.length;
+    const sorted = Int32Array.from(cells).sort();
+    this.cells.push(sorted);
+    this.areas.push(area);
+    for (const c of sorted) this.byCell[c].push(p);
+    this.byLeast[sorted[0]].push(p);
+  }
+
+  /** Player floods over the probe's own boxes (`boxAt`): the least cell reached (`seen` stamped). */
+  private flood(from: number): number {
+    const { nbr } = this.board;
+    const { seen, stack, boxAt } = this;
+    const stamp = ++this.stamp;
+    let top = 0;
+    stack[top++] = from;
+    seen[from] = stamp;
+    let least = from;
+    while (top > 0) {
+      const c = stack[--top];
+      if (c < least) least = c;
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[c * 4 + d];
+        if (m >= 0 && boxAt[m] < 0 && seen[m] !== stamp) {
+          seen[m] = stamp;
+          stack[top++] = m;
+        }
+      }
+    }
+    return least;
+  }
+
+  /** The subset's own search, depth first within `nodes` positions. */
+  private probe(subset: readonly number[], player: number): ProbeVerdict {
+    const { nbr, goal, dead } = this.board;
+    const { boxAt, freeze } = this;
+    const k = subset.length;
+    const start = Int32Array.from(subset).sort();
+    // Remembered by the player's cell as asked (no flood), and by the least cell of its area.
+    const quick = keyOf(start, player) + QUICK;
+    const knownQuick = this.remembered.get(quick);
+    if (knownQuick) return knownQuick;
+    for (const c of start) boxAt[c] = 0;
+    const least = this.flood(player);
+    for (const c of start) boxAt[c] = -1;
+    const asked = keyOf(start, least);
+    const known = this.remembered.get(asked);
+    if (known) {
+      this.remembered.set(quick, known);
+      return known;
+    }
+    this.probes++;
+    const visited = new Set<string>([asked]);
+    const todo: { cells: Int32Array; player: number }[] = [{ cells: start, player: least }];
+    const targets: number[] = [];
+    let expanded = 0;
+    let verdict: ProbeVerdict = 'dead';
+    while (todo.length > 0) {
+      if (expanded >= PROBE_NODES) {
+        verdict = 'unknown';
+        break;
+      }
+      const { cells, player: at } = todo.pop()!;
+      expanded++;
+      let home = true;
+      for (let i = 0; i < k; i++) if (!goal[cells[i]]) home = false;
+      if (home) {
+        verdict = 'alive';
+        break;
+      }
+      for (let i = 0; i < k; i++) boxAt[cells[i]] = i;
+      this.flood(at);
+      const reached = this.stamp;
+      targets.length = 0;
+      for (let i = 0; i < k; i++) {
+        const c = cells[i];
+        for (let d = 0; d < 4; d++) {
+          const from = nbr[c * 4 + (d ^ 1)];
+          const t = nbr[c * 4 + d];
+          if (from >= 0 && t >= 0 && this.seen[from] === reached && boxAt[t] < 0 && !dead[t]) targets.push(i, t);
+        }
+      }
+      for (let m = 0; m < targets.length; m += 2) {
+        const i = targets[m];
+        const t = targets[m + 1];
+        const c = cells[i];
+        boxAt[c] = -1;
+        boxAt[t] = i;
+        if (freeze.check(boxAt, t) !== FROZEN_OFF_GOAL) {
+          const next = Int32Array.from(cells);
+          next[i] = t;
+          next.sort();
+          const key = keyOf(next, this.flood(c));
+          if (!visited.has(key)) {
+            visited.add(key);
+            todo.push({ cells: next, player: c });
+          }
+        }
+        boxAt[t] = -1;
+        boxAt[c] = i;
+      }
+      for (let i = 0; i < k; i++) boxAt[cells[i]] = -1;
+    }
+    this.probeNodes += expanded;
+    if (this.remembered.size >= MOST_REMEMBERED) this.remembered.clear();
+    this.remembered.set(asked, verdict);
+    this.remembered.set(quick, verdict);
+    return verdict;
+  }
+}
+
+/** Ends the key of a probe remembered by the player's cell as asked. */
+const QUICK = '\uffff';
+
+/** A probe position's key: its sorted cells and the player's cell. */
+function keyOf(cells: Int32Array, player: number): string {
+  return String.fromCharCode(...cells, player);
+}
+
+/** Each floor cell's floor cells within `reach` rows and columns, nearest (by the larger offset) first. */
+function cellsAround(board: CompiledBoard, reach: number): Int32Array[] {
+  const { width, gridOf, floorOf, size } = board;
+  const height = Math.ceil(floorOf.length / width);
+  return Array.from({ length: size }, (_, c) => {
+    const x = gridOf[c] % width;
+    const y = Math.floor(gridOf[c] / width);
+    const found: number[] = [];
+    for (let ring = 1; ring <= reach; ring++) {
+      for (let dy = -ring; dy <= ring; dy++) {
+        for (let dx = -ring; dx <= ring; dx++) {
+          if (Math.max(Math.abs(dx), Math.abs(dy)) !== ring) continue;
+          const xx = x + dx;
+          const yy = y + dy;
+          if (xx < 0 || xx >= width || yy < 0 || yy >= height) continue;
+          const f = floorOf[yy * width + xx];
+          if (f >= 0) found.push(f);
+        }
+      }
+    }
+    return Int32Array.from(found);
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * Deadlock patterns (dead-patterns.ts) against brute force on small boards: a pattern learned
+ * from one position, and every position it is then found in, must have no solution. The boards
+ * have more boxes than a pattern needs, so patterns smaller than a position are learned and
+ * found again in positions never probed.
+ */
+import { describe, expect, it } from 'vitest';
+import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
+import { DeadPatterns } from '../../src-shared/rulesets/push/solver/dead-patterns.ts';
+import { FROZEN_OFF_GOAL, FreezeDetector } from '../../src-shared/rulesets/push/solver/deadlock.ts';
+import { keyOf, positions, winnable } from '../support/push-brute.ts';
+import { stateOf } from '../support/microban.ts';
+
+const BOARDS: readonly (readonly string[])[] = [
+  // Dead ends off a corridor: two boxes in one can never both come out.
+  ['#########', '#@      #', '# ## ## #', '#  . .  #', '#########'],
+  // Four goals in two rooms joined by a corridor: pairs that block each other in the corridor.
+  ['########', '#  .   #', '# #### #', '#  . . #', '#@  .  #', '########'],
+];
+
+describe('deadlock patterns against brute force', () => {
+  BOARDS.forEach((rows, index) => {
+    it(`never learn or find a pattern in a winnable position (board ${index + 1})`, () => {
+      const board = compilePlainBoard(stateOf([...rows]));
+      const n = board.goals.length;
+      const wins = winnable(board);
+      const patterns = new DeadPatterns(board);
+      const freeze = new FreezeDetector(board);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      const all = [...positions(board, n)].map((p) => ({ ...p, won: wins.has(keyOf(board, p.boxes, p.player)) }));
+      const wrong: string[] = [];
+      let learned = 0;
+      let beyondFreeze = 0;
+      all.forEach(({ boxes, player, won }, k) => {
+        boxes.forEach((c, i) => (boxAt[c] = i));
+        // The box pushed last: each box in turn over the positions.
+        if (patterns.learnFrom(boxes, boxAt, boxes[k % n], player)) {
+          learned++;
+          if (won) wrong.push(`learned from a winnable position: ${keyOf(board, boxes, player)}`);
+          const frozen = boxes.some((c) => freeze.check(boxAt, c) === FROZEN_OFF_GOAL);
+          if (!frozen && !boxes.some((c) => board.dead[c])) beyondFreeze++;
+        }
+        boxes.forEach((c) => (boxAt[c] = -1));
+      });
+      let found = 0;
+      all.forEach(({ boxes, player, won }) => {
+        boxes.forEach((c, i) => (boxAt[c] = i));
+        const holds = patterns.holdsIn(boxes, boxAt, player);
+        // A child's test (the box pushed onto c) agrees with the whole position's.
+        const withEach = Array.from(boxes).some((c) => patterns.holdsWith(c, boxAt, player));
+        boxes.forEach((c) => (boxAt[c] = -1));
+        if (holds !== withEach) wrong.push(`holdsIn and holdsWith differ: ${keyOf(board, boxes, player)}`);
+        if (!holds) return;
+        found++;
+        if (won) wrong.push(`a pattern in a winnable position: ${keyOf(board, boxes, player)}`);
+      });
+      expect(wrong).toEqual([]);
+      // The rule sees what freezes and dead squares do not, and its patterns are found again in
+      // more positions than they were learned from (smaller than those positions).
+      expect(beyondFreeze).toBeGreaterThan(0);
+      expect(patterns.count).toBeGreaterThan(0);
+      expect(found).toBeGreaterThan(learned);
+    });
+  });
+});
