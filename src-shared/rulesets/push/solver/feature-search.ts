@@ -140,6 +140,9 @@ class FeatureSearch implements PlainSearchRun {
   private deferred = new Uint8Array(1024);
   /** The weight (or bound) of the entry `pop` returned last. */
   private popped = 0;
+  /** The most packing progress stored so far, and the states stored when it was reached. */
+  private bestPacked = 0;
+  progressAt = 0;
 
   private readonly byBound: boolean;
   private readonly boxMoves: boolean;
@@ -623,6 +626,11 @@ class FeatureSearch implements PlainSearchRun {
         if (table.count >= this.budget) full = true;
         else {
           const cell = this.cellWith(next, this.childAreas(c, t));
+          const packed = Math.floor(cell / (MAX_AREAS + 1));
+          if (packed > this.bestPacked) {
+            this.bestPacked = packed;
+            this.progressAt = table.count;
+          }
           const id = table.insert(key, hash, parent, ng);
           table.setAux(id, h);
           this.setWeight(id, weight);

@@ -97,4 +97,9 @@ export interface PlainSearchRun {
   /** The f layer reached so far: a proven lower bound for an optimal search. */
   readonly lowerBound: number;
   readonly bytesPerState: number;
+  /**
+   * The states it had stored when its progress last rose, for a search that measures some (the
+   * feature-space search: its packing): a race gives less to one that has stalled (race.ts).
+   */
+  readonly progressAt?: number;
 }

@@ -1,0 +1,85 @@
+/**
+ * The race's turns (race.ts): entrants get states in proportion to their shares, and one that
+ * reports its progress and has stalled gets a quarter of its share, until it moves again.
+ *
+ * The entrants are scripted searches (each turn stores as many states as nodes it may expand):
+ * the scheduling is what is tested; the real searches race in the full-size tests.
+ */
+import { describe, expect, it } from 'vitest';
+import { SolveLedger } from '../../src-shared/rulesets/push/solver/ledger.ts';
+import { SearchRace, type Entrant } from '../../src-shared/rulesets/push/solver/race.ts';
+import type { PlainSearchRun } from '../../src-shared/rulesets/push/solver/search-types.ts';
+import { StopPoll } from '../../src-shared/search/stop-poll.ts';
+
+/** A search that stores one state a node and never ends; `moving` says whether its progress rises as it goes. */
+class Scripted implements PlainSearchRun {
+  stored = 0;
+  nodes = 0;
+  lowerBound = 0;
+  bytesPerState = 0;
+  progressAt: number | undefined;
+  private budget: number;
+  moving: boolean | undefined;
+
+  constructor(budget: number, moving: boolean | undefined) {
+    this.budget = budget;
+    this.moving = moving;
+    this.progressAt = moving === undefined ? undefined : 0;
+  }
+
+  run(maxNodes: number) {
+    const room = Math.min(maxNodes, this.budget - this.stored);
+    if (room <= 0) return { status: 'budget' as const, lowerBound: 0, nodes: this.nodes, stored: this.stored, bytesPerState: 0 };
+    this.stored += room;
+    this.nodes += room;
+    if (this.moving) this.progressAt = this.stored;
+    return undefined;
+  }
+
+  setBudget(states: number): void {
+    this.budget = states;
+  }
+
+  setUpperBound(): void {}
+}
+
+function race(kinds: readonly (boolean | undefined)[], limit: number): Scripted[] {
+  const runs: Scripted[] = [];
+  const entrants: Entrant[] = kinds.map((moving, i) => ({
+    share: 1,
+    counted: true,
+    start: (budget: number) => (runs[i] = new Scripted(budget, moving)),
+  }));
+  const ledger = new SolveLedger(10_000_000, new StopPoll(() => false));
+  const searchRace = new SearchRace(entrants, ledger);
+  expect(searchRace.runUntil(limit)).toBeUndefined();
+  return runs;
+}
+
+describe('the race for a first solution', () => {
+  it('gives entrants of equal shares about equal states while they move or do not say', () => {
+    const [a, b, c] = race([true, undefined, true], 300_000);
+    for (const run of [a, b, c]) expect(run.stored).toBeGreaterThan(95_000);
+  });
+
+  it('gives a stalled entrant a quarter of its share once it has stored 20,000 states past its last progress', () => {
+    const [moving, stalled, silent] = race([true, false, undefined], 450_000);
+    // The stalled one stops at 20,000 until the others have four times as many, then takes a
+    // quarter of what each takes.
+    expect(stalled.stored).toBeLessThan(0.3 * moving.stored);
+    expect(stalled.stored).toBeGreaterThan(0.2 * moving.stored);
+    expect(Math.abs(moving.stored - silent.stored)).toBeLessThan(2_000);
+  });
+
+  it('gives a stalled entrant its share again when it moves', () => {
+    const runs: Scripted[] = [];
+    const entrants: Entrant[] = [true, false].map((moving, i) => ({ share: 1, counted: true, start: (budget: number) => (runs[i] = new Scripted(budget, moving)) }));
+    const searchRace = new SearchRace(entrants, new SolveLedger(10_000_000, new StopPoll(() => false)));
+    searchRace.runUntil(200_000);
+    expect(runs[1].stored).toBeLessThan(0.3 * runs[0].stored);
+    runs[1].moving = true;
+    searchRace.runUntil(600_000);
+    // Moving again, it takes turns until its load matches the other's.
+    expect(Math.abs(runs[0].stored - runs[1].stored)).toBeLessThan(2_000);
+  });
+});
