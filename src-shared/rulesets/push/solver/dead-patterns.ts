@@ -36,6 +36,11 @@ const MOST_PATTERNS = 20_000;
 /** Probe results remembered (by subset and area), so the same subset is not searched again. */
 const MOST_REMEMBERED = 200_000;
 
+/** Whether a board can have patterns: its cells fit a key's characters (below QUICK's). */
+export function patternsFit(board: CompiledBoard): boolean {
+  return board.size < 0xffff;
+}
+
 export class DeadPatterns {
   private readonly board: CompiledBoard;
   /** Floor cells within LOCAL_REACH of each cell, nearest first. */
@@ -53,8 +58,6 @@ export class DeadPatterns {
   private readonly byCell: number[][];
   private readonly byLeast: number[][];
   private readonly remembered = new Map<string, ProbeVerdict>();
-  probes = 0;
-  probeNodes = 0;
 
   constructor(board: CompiledBoard) {
     this.board = board;
@@ -190,7 +193,6 @@ export class DeadPatterns {
       this.remembered.set(quick, known);
       return known;
     }
-    this.probes++;
     const visited = new Set<string>([asked]);
     const todo: { cells: Int32Array; player: number }[] = [{ cells: start, player: least }];
     const targets: number[] = [];
@@ -242,7 +244,6 @@ export class DeadPatterns {
       }
       for (let i = 0; i < k; i++) boxAt[cells[i]] = -1;
     }
-    this.probeNodes += expanded;
     if (this.remembered.size >= MOST_REMEMBERED) this.remembered.clear();
     this.remembered.set(asked, verdict);
     this.remembered.set(quick, verdict);
@@ -253,7 +254,7 @@ export class DeadPatterns {
 /** Ends the key of a probe remembered by the player's cell as asked. */
 const QUICK = '\uffff';
 
-/** A probe position's key: its sorted cells and the player's cell. */
+/** A probe position's key: its sorted cells and the player's cell (cells below 0xffff: `patternsFit`). */
 function keyOf(cells: Int32Array, player: number): string {
   return String.fromCharCode(...cells, player);
 }

@@ -16,7 +16,7 @@ import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from
 import { packingOrder } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
 import { startFeatureSearch, type FeatureVariant } from './feature-search.ts';
-import { DeadPatterns } from './dead-patterns.ts';
+import { DeadPatterns, patternsFit } from './dead-patterns.ts';
 import { SearchRace, type Entrant } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
@@ -133,10 +133,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
     /**
      * Deadlock patterns the feature-space searches learn, shared by them all (dead-patterns.ts):
-     * with as many boxes as goals (a spare box need not reach one).
+     * with as many boxes as goals (a spare box need not reach one), on a board whose cells fit
+     * the patterns' keys.
      */
     let patterns: DeadPatterns | undefined;
-    const deadPatterns = (): DeadPatterns | undefined => (board.boxes.length === board.goals.length ? (patterns ??= new DeadPatterns(board)) : undefined);
+    const deadPatterns = (): DeadPatterns | undefined => (board.boxes.length === board.goals.length && patternsFit(board) ? (patterns ??= new DeadPatterns(board)) : undefined);
     /** A search with `extra`'s settings, not run yet, that may store `budget` states for now. */
     const start = (extra: Extra, budget: number): PlainSearchRun => {
       const { packing, features, ...rest } = extra;
