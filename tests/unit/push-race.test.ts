@@ -1,6 +1,7 @@
 /**
  * The race's turns (race.ts): entrants get states in proportion to their shares, and one that
- * reports its progress and has stalled gets a quarter of its share, until it moves again.
+ * reports its progress and has stalled gets a quarter of its share, until it moves again, unless
+ * it is steady.
  *
  * The entrants are scripted searches (each turn stores as many states as nodes it may expand):
  * the scheduling is what is tested; the real searches race in the full-size tests.
@@ -43,11 +44,12 @@ class Scripted implements PlainSearchRun {
   setUpperBound(): void {}
 }
 
-function race(kinds: readonly (boolean | undefined)[], limit: number): Scripted[] {
+function race(kinds: readonly (boolean | undefined)[], limit: number, steady: readonly boolean[] = []): Scripted[] {
   const runs: Scripted[] = [];
   const entrants: Entrant[] = kinds.map((moving, i) => ({
     share: 1,
     counted: true,
+    steady: steady[i],
     start: (budget: number) => (runs[i] = new Scripted(budget, moving)),
   }));
   const ledger = new SolveLedger(10_000_000, new StopPoll(() => false));
@@ -69,6 +71,12 @@ describe('the race for a first solution', () => {
     expect(stalled.stored).toBeLessThan(0.3 * moving.stored);
     expect(stalled.stored).toBeGreaterThan(0.2 * moving.stored);
     expect(Math.abs(moving.stored - silent.stored)).toBeLessThan(2_000);
+  });
+
+  it('never holds back a steady entrant, stalled or not', () => {
+    const [moving, steadyStalled, stalled] = race([true, false, false], 450_000, [false, true, false]);
+    expect(Math.abs(moving.stored - steadyStalled.stored)).toBeLessThan(2_000);
+    expect(stalled.stored).toBeLessThan(0.3 * moving.stored);
   });
 
   it('gives a stalled entrant its share again when it moves', () => {

@@ -176,7 +176,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
             partial: a.partial,
             ...(upperBound ? { upperBound } : {}),
           };
-          return { entrant: { share: raceShare(a, ledger.timeLed), counted: true, start: (budget: number) => start(extra, budget) }, by };
+          return { entrant: { share: raceShare(a, ledger.timeLed), counted: true, steady: a.steady, start: (budget: number) => start(extra, budget) }, by };
         });
 
     /**

@@ -6,7 +6,8 @@
  * with a fixed budget each suits them all: in turns, a first solution costs about the cheapest
  * entrant's states times the number of entrants. Entrants are started on their first turn and
  * never restarted: paused between turns (and phases) they go on where they were, so nothing is
- * searched twice. One that reports its progress and has stalled gets less of its share.
+ * searched twice. One that reports its progress and has stalled gets less of its share, unless
+ * it is steady.
  */
 import type { SolveLedger } from './ledger.ts';
 import type { PlainSearchResult, PlainSearchRun } from './search.ts';
@@ -40,6 +41,8 @@ export interface Entrant {
   readonly share: number;
   /** Whether its states count towards the race's limit (the exact search's are never wasted, so they do not). */
   readonly counted: boolean;
+  /** Never held back as stalled, whatever its progress says (attempts.ts `steady`). */
+  readonly steady?: boolean;
 }
 
 export interface RaceWin {
@@ -106,7 +109,8 @@ export class SearchRace {
         if (this.out[i]) continue;
         const run = this.runs[i];
         const stored = run?.stored ?? 0;
-        const load = stored / (this.entrants[i].share * (run && stalled(run) ? STALLED_SHARE : 1));
+        const entrant = this.entrants[i];
+        const load = stored / (entrant.share * (run && !entrant.steady && stalled(run) ? STALLED_SHARE : 1));
         if (load < least) {
           least = load;
           next = i;
