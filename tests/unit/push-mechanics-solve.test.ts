@@ -14,6 +14,7 @@ import { findPlainLine } from '../../src-shared/rulesets/push/solver/index.ts';
 import { compileMechanics } from '../../src-shared/rulesets/push/solver/mechanics/board.ts';
 import { mechanicsStateBytes } from '../../src-shared/rulesets/push/solver/mechanics/search.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
+import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { strength2Table } from '../support/push-sets.ts';
 import { microbanLevels, microbanState, pushRules } from '../support/microban.ts';
 
@@ -44,9 +45,15 @@ describe('push mechanics: the anytime solve', () => {
   it('solves Microban 153 under strength 2 at the default budget (the plain feature-space line, replayed)', () => {
     // The plain race finds no line within the budget here (ten boxes through one door into a
     // one-wide column, some 340 pushes); the feature-space search does, in about 265,000 states.
-    const result = strong.solve!(stateOf(153), {});
+    // Its progress counts every phase's states: the bar moves while the plain searches run too.
+    let reported = 0;
+    let reports = 0;
+    const result = strong.solve!(stateOf(153), { progress: (p) => ((reported = Math.max(reported, p.stored)), reports++) });
     expect(result.status).toBe('solved');
     expect(result.stored).toBeLessThanOrEqual(400_000);
+    expect(reported).toBeGreaterThan(300_000);
+    expect(reported).toBeLessThanOrEqual(result.stored);
+    expect(reports).toBeGreaterThan(100);
     expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
   });
 
@@ -113,6 +120,20 @@ describe('push mechanics: the anytime solve', () => {
       last = { cost, optimal: result.optimal, lowerBound };
     }
     expect(last).toMatchObject({ cost: best, optimal: true });
+  });
+
+  it('a time-led run divides its time among the phases: Microban 153 under strength 2 is solved and the proof runs', () => {
+    // The clock is the solver's own polls (one each POLL_WORK units of work), so the run is the
+    // same on any machine. Given the whole time, the plain race alone ran (no line for 153 in 10 s
+    // of CPU) and no proof ever began: no lower bound. Its share of the time each, the
+    // feature-space line comes (about 265,000 states) and the proof reports how far it got.
+    const limit = 3_200;
+    let polls = 0;
+    const result = strong.solve!(stateOf(153), { budget: MAX_VERIFY_BUDGET, timeSpent: () => polls / limit, shouldStop: () => ++polls > limit });
+    expect(result).toMatchObject({ status: 'solved', optimal: false, stoppedBy: 'stopped' });
+    expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
+    expect(result.lowerBound).toBeGreaterThan(0);
+    expect(result.lowerBound).toBeLessThanOrEqual(result.solution!.length);
   });
 
   it('ends as budget, stopped by memory, within what the memory cap holds', () => {

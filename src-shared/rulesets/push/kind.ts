@@ -150,7 +150,7 @@ function createPushRules(config: PushConfig): PushRules {
     return entry;
   };
 
-  /** The kind's searches, with no line kept: the plain solver, or the generic A* over the real `step`. */
+  /** The kind's searches, with no line kept: the plain solver, or the compiled mechanics path (both time-led when the host gives `timeSpent`). */
   const solveAfresh = (state: PushState, objective: 'moves' | 'pushes', options: SolveOptions): SolveResult<Direction> => {
     const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
     const { shouldStop, progress, memoryBytes, timeSpent } = options;
@@ -158,7 +158,7 @@ function createPushRules(config: PushConfig): PushRules {
     // No goal: never won (pushStatus), so no search is needed to say so.
     if (state.board.goals.length === 0) return { solver: PUSH_MECHANICS_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
     // Mechanics: the compiled path over box-moving steps, anytime (solver/mechanics/).
-    return solveMechanics(state, objective, { budget, shouldStop, progress, memoryBytes });
+    return solveMechanics(state, objective, { budget, shouldStop, progress, memoryBytes, timeSpent });
   };
 
   const rules: PushRules = {

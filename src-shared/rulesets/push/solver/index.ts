@@ -366,13 +366,13 @@ export const PLAIN_LINE_VARIANT: FeatureVariant = { count: 'box-moves' };
  * 265,487 states where the race's first line needs millions; on 139, 86,748 against the race's
  * 150,000.
  */
-export function findPlainLine(state: PushState, options: { readonly budget: number; readonly shouldStop?: () => boolean }): PlainLine {
+export function findPlainLine(state: PushState, options: { readonly budget: number; readonly shouldStop?: () => boolean; readonly progress?: SolveOptions['progress'] }): PlainLine {
   const poll = new StopPoll(options.shouldStop);
   try {
     const board = compilePlainBoard(state, poll);
     if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0 };
     const order = board.boxes.length === board.goals.length ? packingOrder(board, poll) : undefined;
-    const search = startFeatureSearch(board, { objective: 'pushes', budget: options.budget, poll, order, variant: PLAIN_LINE_VARIANT });
+    const search = startFeatureSearch(board, { objective: 'pushes', budget: options.budget, poll, order, variant: PLAIN_LINE_VARIANT, progress: options.progress });
     const result = search.run(Infinity)!;
     const spent = { nodes: result.nodes, stored: result.stored };
     return result.status === 'solved' ? { status: 'solved', solution: pathToMoves(board, result), ...spent } : { status: result.status, ...spent };

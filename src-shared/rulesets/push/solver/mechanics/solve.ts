@@ -8,6 +8,14 @@
  * no solution after both, a greedier search takes what is left. A stop during any phase returns
  * the best solution found so far. The generic A* over the real `step` (search/generic.ts) stays
  * as the reference the tests hold this to.
+ *
+ * A time-led run (the host gives `timeSpent`, with no state budget to speak of) divides the time
+ * as a budget-led one divides the states: each phase for a first solution may run until its
+ * share of the time is used (a deadline on the host's clock, the same shares as of the budget,
+ * within the same cap before the proof's reserve), and the proof has what is left. A phase that
+ * ends sooner leaves its time to the next. Before, such a run gave its whole time to the first
+ * phase: under strength 2, Microban 153 at 10 s of CPU with no state budget found no solution
+ * (the plain race alone ran), where the default budget of 400,000 states solves it in 5 s.
  */
 import type { SolveOptions, SolveResult } from '../../../../engine/ruleset.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../../search/budget.ts';
@@ -57,9 +65,27 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   const budget = within.states;
   const outOfRoom: StopCause = within.byMemory ? 'memory' : 'budget';
   const poll = new StopPoll(options.shouldStop);
+  const timeSpent = options.timeSpent;
+  /** Where the time (in shares of the host's limit) stood when the searches began, in a time-led run. */
+  const began = timeSpent?.() ?? 0;
+  /**
+   * A phase's stop and clock in a time-led run: the host's stop, or `until` (a share of the time)
+   * reached; its own time share runs from 0 at `from` to 1 at `until`. Otherwise the host's.
+   */
+  const phase = (until: number): { shouldStop?: () => boolean; timeSpent?: () => number } => {
+    if (!timeSpent) return { shouldStop: options.shouldStop };
+    const from = timeSpent();
+    return {
+      shouldStop: () => poll.now() || timeSpent() >= until,
+      timeSpent: () => Math.min(1, (timeSpent() - from) / Math.max(until - from, Number.EPSILON)),
+    };
+  };
   const base = { solver: PUSH_MECHANICS_NAME };
   const unit = objective === 'moves' ? 'moves' : 'pushes';
   const spent = { nodes: 0, stored: 0 };
+  /** Progress of the phase under way, counted with what the phases before it stored (a bar that moves in every phase). */
+  const report = options.progress;
+  const progress = report && ((p: { readonly nodes: number; readonly stored: number }) => report({ nodes: spent.nodes + p.nodes, stored: spent.stored + p.stored }));
   let best: MechanicsSearchResult | undefined;
   let lowerBound = 0;
 
@@ -78,13 +104,13 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
       : { ...base, status: 'budget', optimal: false, stoppedBy, reason, ...bound, ...spent };
   };
   /** A search by `by` (the objective unless told), its cost in the objective's unit (a line by pushes counts its moves). */
-  const run = (board: MechanicsBoard, weight: number, states: number, by: 'moves' | 'pushes' = objective): MechanicsSearchResult => {
+  const run = (board: MechanicsBoard, weight: number, states: number, by: 'moves' | 'pushes' = objective, until = 1): MechanicsSearchResult => {
     const result = searchMechanics(board, {
       objective: by,
       budget: Math.max(1, states),
       weight,
-      poll,
-      progress: options.progress,
+      poll: timeSpent && until < 1 ? new StopPoll(phase(until).shouldStop) : poll,
+      progress,
       ...(best && by === objective ? { upperBound: best.cost } : {}),
     });
     spent.nodes += result.nodes;
@@ -105,16 +131,22 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   //    that runs dry has seen every live position: none wins).
   let featureLine = false;
   const firstCap = budget - Math.floor(budget * PROOF_RESERVE);
+  // In a time-led run the same shares, of the time: the first phase ends by this share of it.
+  const firstUntil = began + (1 - began) * (1 - PROOF_RESERVE);
   for (const attempt of FIRST) {
     // A line from the feature-space search is far from short (it counts box moves, and is walked
     // out): the plain race still runs with its larger share, and the cheaper line is kept.
     if (best && !(featureLine && attempt.plain === 'race')) continue;
     const states = Math.min(Math.floor(budget * attempt.share), firstCap - spent.stored);
     if (states <= 0) break;
+    const now = timeSpent?.() ?? 0;
+    const until = Math.min(now + (1 - began) * attempt.share, firstUntil);
+    if (timeSpent && until <= now) break;
     if (attempt.plain) {
       if (!board.strengthOnly || board.hopeless) continue;
-      const race = attempt.plain === 'race' ? solvePlainPush(state, { objective, budget: states, shouldStop: options.shouldStop }) : undefined;
-      const plain = race ?? findPlainLine(state, { budget: states, shouldStop: options.shouldStop });
+      const within = phase(until);
+      const race = attempt.plain === 'race' ? solvePlainPush(state, { objective, budget: states, progress, ...within }) : undefined;
+      const plain = race ?? findPlainLine(state, { budget: states, shouldStop: within.shouldStop, progress });
       spent.nodes += plain.nodes;
       spent.stored += plain.stored;
       const cost = plain.solution ? replayedCost(state, plain.solution, objective) : undefined;
@@ -122,12 +154,13 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
         best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
         featureLine = attempt.plain === 'features';
       }
-      if ((race ? race.stoppedBy === 'stopped' : plain.status === 'stopped') || poll.now()) return finish('stopped');
+      // Stopped: by the host, or (time-led) at the end of its share of the time, which is no stop.
+      if (((race ? race.stoppedBy === 'stopped' : plain.status === 'stopped') && !timeSpent) || poll.now()) return finish('stopped');
       continue;
     }
-    const found = run(board, attempt.weight!, states, attempt.by);
+    const found = run(board, attempt.weight!, states, attempt.by, timeSpent ? until : 1);
     if (found.status === 'unsolvable') return { ...base, status: 'unsolvable', optimal: true, ...spent };
-    if (found.status === 'stopped') return finish('stopped');
+    if (found.status === 'stopped' && (!timeSpent || poll.now())) return finish('stopped');
   }
   // 2. The proof, cut at the solution in hand.
   const exact = run(board, 1, budget - spent.stored);
