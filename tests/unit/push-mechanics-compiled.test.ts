@@ -3,6 +3,7 @@
  * `step` (the reference), mechanic by mechanic, on random small levels (spare boxes too): the
  * optimum by moves equals breadth-first search's, by pushes a 0-1 breadth-first search's (a walk
  * is free, a push costs one); unsolvable agrees; every line replays to a win through the engine.
+ * A time-led solve (no state budget, phases by shares of the time) proves the same optimum.
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src-shared/engine/rng.ts';
@@ -11,6 +12,7 @@ import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import type { PushRules } from '../../src-shared/rulesets/push/kind.ts';
 import { DIRECTIONS } from '../../src-shared/rulesets/push/schema.ts';
 import { solveMechanics } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
+import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { bfs } from '../../src-shared/search/generic.ts';
 import { MECHANICS, randomMechanicLevel } from '../support/push-mechanic-levels.ts';
 
@@ -64,6 +66,14 @@ describe('push mechanics: the compiled search against the generic searches', () 
         expect(byMoves, where).toMatchObject({ status: 'solved', optimal: true });
         expect(byMoves.solution!.length, where).toBe(reference.solution!.length);
         expect(replay(rules, state, byMoves.solution!).status, where).toBe('won');
+        if (solved < 5) {
+          // Time-led (no state budget, the clock the solver's own polls): each phase within its
+          // share of the time, the same proven optimum.
+          let polls = 0;
+          const timed = solveMechanics(state, 'moves', { budget: MAX_VERIFY_BUDGET, timeSpent: () => polls / 2_000, shouldStop: () => ++polls > 2_000 });
+          expect(timed, where).toMatchObject({ status: 'solved', optimal: true });
+          expect(timed.solution!.length, where).toBe(reference.solution!.length);
+        }
         const pushes = fewestPushes(rules, state, 60_000);
         if (typeof pushes === 'number') {
           const byPushes = solveMechanics(state, 'pushes', {});
