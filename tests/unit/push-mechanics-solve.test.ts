@@ -134,6 +134,8 @@ describe('push mechanics: the anytime solve', () => {
     expect(replay(strong, stateOf(153), result.solution!).status).toBe('won');
     expect(result.lowerBound).toBeGreaterThan(0);
     expect(result.lowerBound).toBeLessThanOrEqual(result.solution!.length);
+    // Said as the plain solver says it, the counts grouped.
+    expect(result.reason).toMatch(/^The time limit or a cancel stopped the solver after \d{1,3}(,\d{3})+ states: \d+ moves is a bound on the par/);
   });
 
   it('ends as budget, stopped by memory, within what the memory cap holds', () => {

@@ -10,6 +10,7 @@
  * easier direction.
  */
 import type { SolveOptions, SolveResult } from '../../../engine/ruleset.ts';
+import { countGrouped as count } from '../../../engine/text/wording.ts';
 import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
@@ -409,11 +410,6 @@ export function leastPushes(state: PushState): number | undefined {
   return board.goals.filter((g) => !onGoal.has(g)).length;
 }
 
-/** "1 box", "1,234 boxes": a count for a sentence (digits grouped by hand: no locale in src-shared). */
-function count(n: number, one: string, many: string): string {
-  const digits = String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${digits} ${n === 1 ? one : many}`;
-}
 
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity' | 'partial'>> & {
   readonly budget?: number;

@@ -18,6 +18,7 @@
  * (the plain race alone ran), where the default budget of 400,000 states solves it in 5 s.
  */
 import type { SolveOptions, SolveResult } from '../../../../engine/ruleset.ts';
+import { countGrouped as count } from '../../../../engine/text/wording.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../../search/budget.ts';
 import { StopPoll, StopRequested } from '../../../../search/stop-poll.ts';
 import type { PushState } from '../../board.ts';
@@ -82,6 +83,7 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
   };
   const base = { solver: PUSH_MECHANICS_NAME };
   const unit = objective === 'moves' ? 'moves' : 'pushes';
+  const single = objective === 'moves' ? 'move' : 'push';
   const spent = { nodes: 0, stored: 0 };
   /** Progress of the phase under way, counted with what the phases before it stored (a bar that moves in every phase). */
   const report = options.progress;
@@ -93,12 +95,12 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
     const bound = lowerBound > 0 ? { lowerBound } : {};
     if (best && lowerBound >= best.cost!) return { ...base, status: 'solved', solution: best.solution, optimal: true, ...spent };
     const limit = within.byMemory
-      ? `The memory cap of ${memoryText(options.memoryBytes!)} (${budget} states at ${perState} bytes each)`
-      : `The budget of ${budget} states`;
+      ? `The memory cap of ${memoryText(options.memoryBytes!)} (${count(budget, 'state')} at ${perState} bytes each)`
+      : `The budget of ${count(budget, 'state')}`;
     const reason =
       stoppedBy === 'stopped'
-        ? `The time limit or a cancel stopped the solver after ${spent.stored} states${best ? `: ${best.cost} ${unit} is a bound on the par, not a proven one.` : ', before it found a solution.'}`
-        : `${limit} ran out ${best ? `before the par was proven: ${best.cost} ${unit} is a bound` : 'before any solution was found'}${lowerBound > 0 ? `, and it takes at least ${lowerBound} ${unit}` : ''}.`;
+        ? `The time limit or a cancel stopped the solver after ${count(spent.stored, 'state')}${best ? `: ${count(best.cost!, single, unit)} is a bound on the par, not a proven one.` : ', before it found a solution.'}`
+        : `${limit} ran out ${best ? `before the par was proven: ${count(best.cost!, single, unit)} is a bound` : 'before any solution was found'}${lowerBound > 0 ? `, and it takes at least ${count(lowerBound, single, unit)}` : ''}.`;
     return best
       ? { ...base, status: 'solved', solution: best.solution, optimal: false, stoppedBy, reason, ...bound, ...spent }
       : { ...base, status: 'budget', optimal: false, stoppedBy, reason, ...bound, ...spent };
