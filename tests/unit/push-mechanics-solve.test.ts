@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { PUSH_MECHANICS_NAME, solveMechanics } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
-import { findPlainLine } from '../../src-shared/rulesets/push/solver/index.ts';
+import { findPlainLine, plainStateBytes } from '../../src-shared/rulesets/push/solver/index.ts';
 import { compileMechanics } from '../../src-shared/rulesets/push/solver/mechanics/board.ts';
 import { mechanicsStateBytes } from '../../src-shared/rulesets/push/solver/mechanics/search.ts';
 import { astar, bfs } from '../../src-shared/search/generic.ts';
@@ -77,6 +77,11 @@ describe('push mechanics: the anytime solve', () => {
     const stopped = findPlainLine(plain, { budget: 400_000, shouldStop: () => ++polls > 3 });
     expect(stopped.status).toBe('stopped');
     expect(stopped.solution).toBeUndefined();
+    // Under a memory cap: no more states than it holds at the plain solver's bytes a state.
+    const capped = findPlainLine(plain, { budget: 400_000, memoryBytes: 3_000 * plainStateBytes(plain.boxes.length, plain.board.width * plain.board.height) });
+    expect(capped.status).toBe('budget');
+    expect(capped.stored).toBeLessThanOrEqual(3_000);
+    expect(capped.stored).toBeGreaterThan(2_000);
     const line = findPlainLine(microbanState(93), { budget: 50_000 });
     expect(line.status).toBe('solved');
     expect(replay(pushRules, microbanState(93), line.solution!).status).toBe('won');

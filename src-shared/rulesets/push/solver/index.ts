@@ -365,15 +365,20 @@ export const PLAIN_LINE_VARIANT: FeatureVariant = { count: 'box-moves' };
  * states: a line for a solver whose rules allow every plain line (mechanics/solve.ts, push
  * strength and heavy boxes only) where the plain race finds none soon. On Microban 153 it needs
  * 265,487 states where the race's first line needs millions; on 139, 86,748 against the race's
- * 150,000.
+ * 150,000. With `memoryBytes`, no more states than the cap holds at the plain solver's bytes a
+ * state (plainStateBytes), as the plain solver caps its own.
  */
-export function findPlainLine(state: PushState, options: { readonly budget: number; readonly shouldStop?: () => boolean; readonly progress?: SolveOptions['progress'] }): PlainLine {
+export function findPlainLine(
+  state: PushState,
+  options: { readonly budget: number; readonly shouldStop?: () => boolean; readonly progress?: SolveOptions['progress']; readonly memoryBytes?: number },
+): PlainLine {
   const poll = new StopPoll(options.shouldStop);
+  const budget = statesWithin(options.budget, options.memoryBytes, plainStateBytes(state.boxes.length, state.board.width * state.board.height)).states;
   try {
     const board = compilePlainBoard(state, poll);
     if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0 };
     const order = board.boxes.length === board.goals.length ? packingOrder(board, poll) : undefined;
-    const search = startFeatureSearch(board, { objective: 'pushes', budget: options.budget, poll, order, variant: PLAIN_LINE_VARIANT, progress: options.progress });
+    const search = startFeatureSearch(board, { objective: 'pushes', budget, poll, order, variant: PLAIN_LINE_VARIANT, progress: options.progress });
     const result = search.run(Infinity)!;
     const spent = { nodes: result.nodes, stored: result.stored };
     return result.status === 'solved' ? { status: 'solved', solution: pathToMoves(board, result), ...spent } : { status: result.status, ...spent };

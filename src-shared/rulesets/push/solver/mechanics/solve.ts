@@ -147,8 +147,10 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
     if (attempt.plain) {
       if (!board.strengthOnly || board.hopeless) continue;
       const within = phase(until);
-      const race = attempt.plain === 'race' ? solvePlainPush(state, { objective, budget: states, progress, ...within }) : undefined;
-      const plain = race ?? findPlainLine(state, { budget: states, shouldStop: within.shouldStop, progress });
+      // Within the memory cap at their own bytes a state (more than this path's).
+      const { memoryBytes } = options;
+      const race = attempt.plain === 'race' ? solvePlainPush(state, { objective, budget: states, progress, memoryBytes, ...within }) : undefined;
+      const plain = race ?? findPlainLine(state, { budget: states, shouldStop: within.shouldStop, progress, memoryBytes });
       spent.nodes += plain.nodes;
       spent.stored += plain.stored;
       const cost = plain.solution ? replayedCost(state, plain.solution, objective) : undefined;
