@@ -6,7 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
-import { DeadPatterns } from '../../src-shared/rulesets/push/solver/dead-patterns.ts';
+import { DeadPatterns, patternsFit } from '../../src-shared/rulesets/push/solver/dead-patterns.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { MAX_BOARD_SIDE } from '../../src-shared/rulesets/push/schema.ts';
 import { FROZEN_OFF_GOAL, FreezeDetector } from '../../src-shared/rulesets/push/solver/deadlock.ts';
 import { keyOf, positions, winnable } from '../support/push-brute.ts';
 import { stateOf } from '../support/microban.ts';
@@ -61,5 +63,20 @@ describe('deadlock patterns against brute force', () => {
       expect(patterns.count).toBeGreaterThan(0);
       expect(found).toBeGreaterThan(learned);
     });
+  });
+});
+
+describe('which boards take deadlock patterns', () => {
+  it('every board the push kind accepts; none whose cells would wrap a probe key', () => {
+    // The largest board the kind loads: a 128 x 128 room, walls round it, one box and goal.
+    const side = MAX_BOARD_SIDE;
+    const rows = Array.from({ length: side }, (_, y) => (y === 0 || y === side - 1 ? '#'.repeat(side) : `#${' '.repeat(side - 2)}#`));
+    rows[1] = `#@$.${' '.repeat(side - 5)}#`;
+    const largest = compilePlainBoard(pushKind.create({}).rules!.load({ board: rows }).state!);
+    expect(largest.size).toBe((side - 2) ** 2);
+    expect(patternsFit(largest)).toBe(true);
+    // A probe key holds a cell in one UTF-16 unit below its own marker: 0xffff cells would wrap.
+    expect(patternsFit({ ...largest, size: 0xfffe })).toBe(true);
+    expect(patternsFit({ ...largest, size: 0xffff })).toBe(false);
   });
 });
