@@ -203,12 +203,16 @@ describe('the level editor', () => {
     expect(m.wrapper.find('[data-testid="draft-offer"]').exists()).toBe(false);
   });
 
-  it('takes no edit before the library has said whether it keeps a draft, so a quick edit never comes back as an offer of itself', async () => {
+  it('takes no edit before the library has said whether it keeps a draft, and says so, so a quick edit never comes back as an offer of itself', async () => {
     const waiting: (() => void)[] = [];
     const bridge = new MemoryBridge({ 'drafts.get': () => new Promise((resolve) => { waiting.push(() => resolve({ draft: null })); }) });
     const m = await openEditor(bridge);
     const editor = useEditorStore(m.pinia);
     expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-ready')).toBe('false');
+    // Said, not silent: the designer reads why the board takes no edit yet.
+    expect(m.wrapper.get('[data-testid="draft-checking"]').attributes('role')).toBe('status');
+    expect(m.wrapper.get('[data-testid="draft-checking"]').text()).toMatch(/unsaved draft/);
+    expect(m.wrapper.get('[data-testid="editor-work"]').attributes('aria-busy')).toBe('true');
     const before = editor.version;
     editor.entryId = 'box';
     editor.cursor = { x: 1, y: 1 };
@@ -219,6 +223,8 @@ describe('the level editor', () => {
     for (const answer of waiting) answer();
     await settle();
     expect(m.wrapper.get('[data-testid="editor-view"]').attributes('data-ready')).toBe('true');
+    expect(m.wrapper.find('[data-testid="draft-checking"]').exists()).toBe(false);
+    expect(m.wrapper.get('[data-testid="editor-work"]').attributes('aria-busy')).toBe('false');
     expect(m.wrapper.find('[data-testid="draft-offer"]').exists()).toBe(false);
     expect(m.bridge.callsTo('drafts.save')).toEqual([]);
     editor.entryId = 'box';
