@@ -109,4 +109,26 @@ describe('the ledger of a time-led run', () => {
     expect(fast.total).toBe(100_000); // the rate would reach 160,000 states: the budget leads
     expect(new SolveLedger(7, new StopPoll()).total).toBe(7);
   });
+
+  it('with a live cap, counts against the memory only the searches still followed', () => {
+    const ledger = new SolveLedger(150_000, new StopPoll(), () => 0, 100_000);
+    const a = { stored: 0, nodes: 0 };
+    const b = { stored: 0, nodes: 0 };
+    ledger.follow(a as never);
+    ledger.follow(b as never);
+    a.stored = 70_000;
+    b.stored = 30_000;
+    expect(ledger.left).toBe(0);
+    expect(ledger.fullBy).toBe('memory');
+    // Settled (its tables dropped), a search gives its room back; its states stay spent, and the
+    // budget, on every state stored, is now the tighter.
+    ledger.settle(a as never);
+    expect(ledger.liveStored).toBe(30_000);
+    expect(ledger.spent).toBe(100_000);
+    expect(ledger.left).toBe(50_000);
+    expect(ledger.fullBy).toBe('budget');
+    b.stored = 80_000;
+    expect(ledger.left).toBe(0);
+    expect(ledger.fullBy).toBe('budget');
+  });
 });

@@ -91,3 +91,31 @@ describe('the race for a first solution', () => {
     expect(Math.abs(runs[0].stored - runs[1].stored)).toBeLessThan(2_000);
   });
 });
+
+describe('the race at a memory cap on its live states (a time-led run, ledger.ts liveCap)', () => {
+  it('drops its largest entrant, a stalled one first, gives its room to the others, and keeps the last one', () => {
+    const runs: Scripted[] = [];
+    const kinds = [true, false, true];
+    const entrants: Entrant[] = kinds.map((moving, i) => ({ share: 1, counted: true, start: (budget: number) => (runs[i] = new Scripted(budget, moving)) }));
+    const ledger = new SolveLedger(10_000_000, new StopPoll(() => false), () => 0, 60_000);
+    const searchRace = new SearchRace(entrants, ledger);
+    expect(searchRace.runUntil(Infinity)).toBeUndefined();
+    // The stalled one left first (with fewer states than the others: it was held back), then the
+    // larger of the moving ones; the last one filled the room the others gave back.
+    expect([0, 1, 2].map((i) => searchRace.alive(i))).toEqual([false, false, true]);
+    expect(runs[1].stored).toBeLessThan(runs[0].stored);
+    expect(runs[2].stored).toBeGreaterThan(runs[0].stored);
+    expect(ledger.liveStored).toBeLessThanOrEqual(60_000);
+    expect(ledger.spent).toBeGreaterThan(100_000);
+    expect(ledger.fullBy).toBe('memory');
+  });
+
+  it('without a live cap, the same race ends when its states reach the budget, every entrant still in it', () => {
+    const entrants: Entrant[] = [true, false, true].map((moving) => ({ share: 1, counted: true, start: (budget: number) => new Scripted(budget, moving) }));
+    const ledger = new SolveLedger(60_000, new StopPoll(() => false), () => 0);
+    const searchRace = new SearchRace(entrants, ledger);
+    expect(searchRace.runUntil(Infinity)).toBeUndefined();
+    expect([0, 1, 2].map((i) => searchRace.alive(i))).toEqual([true, true, true]);
+    expect(ledger.spent).toBe(60_000);
+  });
+});

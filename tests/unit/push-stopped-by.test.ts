@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { plainStateBytes, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { astar } from '../../src-shared/search/generic.ts';
-import { statesWithin } from '../../src-shared/search/budget.ts';
+import { MAX_VERIFY_BUDGET, statesWithin } from '../../src-shared/search/budget.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { microbanLevels, microbanState, pushRules } from '../support/microban.ts';
 
@@ -27,6 +27,21 @@ describe('the memory cap on a search', () => {
     expect(result.reason).toMatch(/memory cap of 1 MB \(20,000 states at \d+ bytes each, under the budget of 10,000,000 states\) ran out/);
     // The same level with room for the budget: the budget is what stops it.
     expect(solvePlainPush(state, { objective: 'moves', budget: 20_000 }).stoppedBy).toBe('budget');
+  });
+
+  it('time-led, caps the states its live searches hold: the race drops its largest entrant at the cap and goes on', () => {
+    // The clock is the solver's own polls. With a state budget the cap is on every state stored
+    // (above); time-led, a search settled gives its tables back, so the run goes on past them.
+    const state = microbanState(93);
+    const perState = plainStateBytes(state.boxes.length, state.board.width * state.board.height);
+    let polls = 0;
+    const result = solvePlainPush(state, { objective: 'moves', budget: MAX_VERIFY_BUDGET, memoryBytes: 20_000 * perState, timeSpent: () => polls / 2_000, shouldStop: () => ++polls > 2_000 });
+    expect(result.stored).toBeGreaterThan(30_000);
+    expect(result.stoppedBy).toBe('memory');
+    expect(result.reason).toMatch(/memory cap of 1 MB \(20,000 states/);
+    // It searched further than the run the cap ends at its 20,000th state: a higher bound.
+    const capped = solvePlainPush(state, { objective: 'moves', budget: 10_000_000, memoryBytes: 20_000 * perState });
+    expect(result.lowerBound).toBeGreaterThan(capped.lowerBound!);
   });
 
   it('ends the generic A* (push mechanics) as budget, stopped by memory', () => {

@@ -67,7 +67,8 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const perState = plainStateBytes(state.boxes.length, state.board.width * state.board.height);
   const within = statesWithin(Math.min(asked, STATE_TABLE_LIMIT), options.memoryBytes, perState);
   const budget = within.states;
-  const outOfRoom: 'memory' | 'budget' = within.byMemory ? 'memory' : 'budget';
+  // Time-led with a cap tighter than the budget: the cap is on the live searches' states (ledger.ts).
+  const liveCapped = options.timeSpent !== undefined && within.byMemory;
   const limitText = within.byMemory
     ? `The memory cap of ${memoryText(options.memoryBytes!)} (${count(budget, 'state', 'states')} at ${perState} bytes each, under the budget of ${count(asked, 'state', 'states')})`
     : `The budget of ${count(budget, 'state', 'states')}`;
@@ -82,9 +83,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const reason =
       `The board has ${count(state.boxes.length, 'box', 'boxes')} needing at least ${count(least, 'push', 'pushes')}: too many for a solution within ` +
       `${count(budget, 'state', 'states')}${within.byMemory ? ` (what the memory cap of ${memoryText(options.memoryBytes!)} holds)` : ''} (one passes through ${count(least + 1, 'position', 'positions')}, each stored).`;
-    return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: outOfRoom, lowerBound: least, reason };
+    return { solver: PUSH_SOLVER_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, stoppedBy: within.byMemory ? 'memory' : 'budget', lowerBound: least, reason };
   }
-  const ledger = new SolveLedger(budget, poll, options.timeSpent);
+  const ledger = liveCapped ? new SolveLedger(Math.min(asked, STATE_TABLE_LIMIT), poll, options.timeSpent, budget) : new SolveLedger(budget, poll, options.timeSpent);
+  /** What ended the room when the solve ran out of it: the memory cap or the state budget. */
+  const outOfRoom = (): 'memory' | 'budget' => (liveCapped ? ledger.fullBy : within.byMemory ? 'memory' : 'budget');
   const common = { objective, poll, progress: options.progress, bound: options.bound, symmetry: options.symmetry };
   // Hoisted for a stop in a precomputation (StopRequested, below): the best solution so far.
   let board: CompiledBoard | undefined;
@@ -97,7 +100,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       reason = `The time limit or a cancel stopped the solver after ${count(stored, 'state', 'states')}`;
       reason += fields.solution ? `: ${count(costOf(best!), one, many)} is a bound on the par, not a proven one.` : ', before it found a solution.';
     } else if (fields.stoppedBy === 'budget' || fields.stoppedBy === 'memory') {
-      reason = `${limitText} ran out`;
+      reason = `${liveCapped && fields.stoppedBy === 'budget' ? `The budget of ${count(ledger.budget, 'state', 'states')}` : limitText} ran out`;
       reason += fields.solution
         ? ` before the par was proven: ${count(costOf(best!), one, many)} is a bound, and it takes at least ${count(lowerBound, one, many)}.`
         : ` before any solution was found (it takes at least ${count(lowerBound, one, many)}).`;
@@ -113,7 +116,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   };
   // Asked once more at the end: a time-led run's total reaches what it spent as the time runs out,
   // a moment before the host's stop fires.
-  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || ledger.outOfTime || poll.now() ? 'stopped' : outOfRoom);
+  const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || ledger.outOfTime || poll.now() ? 'stopped' : outOfRoom());
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
   try {

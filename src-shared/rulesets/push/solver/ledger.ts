@@ -11,6 +11,12 @@
  * the states the run will have stored when the time is up at its rate so far, when that is less
  * than the budget. Every phase's share of the budget is then about the same share of the time,
  * so a large budget with a time limit still leaves time to tighten and polish a first solution.
+ *
+ * A time-led run whose memory cap holds fewer states than its budget caps the states of the
+ * searches that live (`liveCap`), not all it ever stored: a search settled and dropped gives its
+ * room back (its tables are garbage), so a run of minutes goes on past the cap's worth of states
+ * once the race drops an entrant (race.ts). Otherwise the cap is on all states stored, as the
+ * budget is (a result stays a function of the level and the budget).
  */
 import type { PlainSearchResult, PlainSearchRun } from './search.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
@@ -36,10 +42,26 @@ export class SolveLedger {
   /** The share of the time spent when the first search began (precomputations before it store nothing). */
   private began: number | undefined;
 
-  constructor(budget: number, poll: StopPoll, timeSpent?: () => number) {
+  /** The most states the live searches may hold at once (Infinity: only the budget counts). */
+  readonly liveCap: number;
+
+  constructor(budget: number, poll: StopPoll, timeSpent?: () => number, liveCap = Infinity) {
     this.budget = budget;
     this.poll = poll;
     this.timeSpent = timeSpent;
+    this.liveCap = liveCap;
+  }
+
+  /** States held by the searches followed now (what the memory holds of them). */
+  get liveStored(): number {
+    let sum = 0;
+    for (const run of this.live) sum += run.stored;
+    return sum;
+  }
+
+  /** What ends the room: the live cap (memory) when it is the tighter, else the budget. */
+  get fullBy(): 'memory' | 'budget' {
+    return this.liveCap - this.liveStored <= this.total - this.spent ? 'memory' : 'budget';
   }
 
   /**
@@ -78,7 +100,8 @@ export class SolveLedger {
   }
 
   get left(): number {
-    return Math.max(0, this.total - this.spent);
+    const room = this.total - this.spent;
+    return Math.max(0, this.liveCap === Infinity ? room : Math.min(room, this.liveCap - this.liveStored));
   }
 
   /** Whether the host's time limit leads (it gave `timeSpent`). */

@@ -7,7 +7,8 @@
  * entrant's states times the number of entrants. Entrants are started on their first turn and
  * never restarted: paused between turns (and phases) they go on where they were, so nothing is
  * searched twice. One that reports its progress and has stalled gets less of its share, unless
- * it is steady.
+ * it is steady. In a time-led run at its memory cap (ledger.ts `liveCap`) the largest entrant,
+ * a stalled one first, leaves and gives its room to the others.
  */
 import type { SolveLedger } from './ledger.ts';
 import type { PlainSearchResult, PlainSearchRun } from './search.ts';
@@ -102,6 +103,9 @@ export class SearchRace {
   runUntil(limit: number): RaceWin | undefined {
     for (;;) {
       const counted = this.countedStored;
+      // Out of live room (a time-led run at its memory cap): the largest entrant leaves, its
+      // tables given back, and the others go on.
+      if (this.ledger.left === 0 && !this.ledger.stopped && this.ledger.liveCap !== Infinity && this.ledger.fullBy === 'memory' && this.dropLargest()) continue;
       if (this.ledger.stopped || this.ledger.left === 0 || counted >= limit) return undefined;
       let next = -1;
       let least = Infinity;
@@ -137,6 +141,34 @@ export class SearchRace {
       this.out[next] = true;
       if (result.status === 'solved' || !entrant.counted) return { index: next, result };
     }
+  }
+
+  /**
+   * Drop the counted entrant holding the most states, a stalled one first (race.ts `stalled`),
+   * settled with the ledger so its states leave the live count; never the last one going. True
+   * when one was dropped.
+   */
+  private dropLargest(): boolean {
+    let going = 0;
+    let pick = -1;
+    let pickKey = -1;
+    this.runs.forEach((run, i) => {
+      if (!run || this.out[i]) return;
+      going++;
+      const entrant = this.entrants[i];
+      if (!entrant.counted) return;
+      // Stalled ones before the others, each group by its states.
+      const key = run.stored + (!entrant.steady && stalled(run) ? Number.MAX_SAFE_INTEGER / 2 : 0);
+      if (key > pickKey) {
+        pickKey = key;
+        pick = i;
+      }
+    });
+    if (pick < 0 || going < 2) return false;
+    this.ledger.settle(this.runs[pick]!);
+    this.runs[pick] = undefined;
+    this.out[pick] = true;
+    return true;
   }
 
   /** Only solutions cheaper than `cost` matter now, to every entrant started. */
