@@ -418,7 +418,6 @@ export function leastPushes(state: PushState): number | undefined {
   return board.goals.filter((g) => !onGoal.has(g)).length;
 }
 
-
 type Extra = Partial<Pick<PlainSearchOptions, 'weight' | 'upperBound' | 'objective' | 'vicinity' | 'partial'>> & {
   readonly budget?: number;
   /** `both`: forwards and backwards in turns (see startBothWays), when the level has a backwards. */

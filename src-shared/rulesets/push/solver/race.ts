@@ -144,7 +144,7 @@ export class SearchRace {
   }
 
   /**
-   * Drop the counted entrant holding the most states, a stalled one first (race.ts `stalled`),
+   * Drop the counted entrant holding the most states, a stalled one first (`stalled` above),
    * settled with the ledger so its states leave the live count; never the last one going. True
    * when one was dropped.
    */
