@@ -177,6 +177,12 @@ describe('feature-space search', () => {
     expect(QUICK_FULL_SIZE.some((a) => a.features?.clearer && a.features.pruneStuck)).toBe(true);
   }, 60_000);
 
+  it('with the boxes out of plan as a feature, solves XSokoban 46 with the approach within 50,000 states (the race runs it so)', () => {
+    // 35,540 states; the same variant with packing and connectivity alone needs 241,925.
+    expectFeatureSolves(46, { approach: true, outOfPlan: true }, 50_000);
+    expect(QUICK_FULL_SIZE.some((a) => a.features?.approach && a.features.outOfPlan)).toBe(true);
+  }, 60_000);
+
   it('learns deadlock patterns on XSokoban, none of which holds on the solution found', () => {
     // Positions on a solution can be won: a pattern holding on one would be unsound.
     const state = pushRules.load(pushSetLevels('xsokoban')[14]).state!;

@@ -7,7 +7,9 @@
  * level. Here every stored position is also placed in a cell of a small feature space: its
  * packing progress (how many goals of the packing order, packing.ts, are filled from its start,
  * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the
- * free floor into, counted for each child from its parent's labels, areas.ts). The search takes
+ * free floor into, counted for each child from its parent's labels, areas.ts) and, in one variant,
+the boxes out of plan (FESS's third feature here: boxes the rest of the packing order has no
+goal for, plan.ts `unplanned`). The search takes
  * the cells in turn, round robin: every kind of progress keeps getting a share, so a position
  * that opens the level up or fills a goal is taken soon even while the bound rises.
  *
@@ -58,6 +60,8 @@ import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './se
 
 /** Connectivity is capped at this many areas in a cell's key (more are rare and alike). */
 const MAX_AREAS = 15;
+/** Boxes out of plan are capped at this many in a cell's key. */
+const MAX_UNPLANNED = 15;
 /**
  * The packing advisor tries to route this many boxes (the nearest to the next goal first). Three,
  * since box routes flood less (box-route.ts): XSokoban 56 -> 58/90 at 10 s of CPU (47 and 49). Of
@@ -90,6 +94,11 @@ export interface FeatureVariant {
    * variant runs (with the clearer: XSokoban 42 in 2,443 states, 19,257 without).
    */
   readonly pruneStuck?: boolean;
+  /**
+   * A third feature: the boxes out of plan (plan.ts `unplanned`), with a packing order. With the
+   * approach, alone without deadlock patterns: XSokoban 46 in 35,540 states (241,925 without).
+   */
+  readonly outOfPlan?: boolean;
 }
 
 export function startFeatureSearch(
@@ -152,6 +161,7 @@ class FeatureSearch implements PlainSearchRun {
   private readonly clears: boolean = false;
   private readonly approaches: boolean = false;
   private readonly pruneStuck: boolean;
+  private readonly outOfPlan: boolean;
   /** The deadlock patterns it learns and prunes by (shared with the other variants of a solve). */
   private readonly patterns: DeadPatterns | undefined;
 
@@ -161,6 +171,7 @@ class FeatureSearch implements PlainSearchRun {
     this.boxMoves = variant.count === 'box-moves';
     this.boundAdvisor = variant.boundAdvisor === true;
     this.pruneStuck = variant.pruneStuck === true;
+    this.outOfPlan = variant.outOfPlan === true;
     this.patterns = patterns;
     this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
     this.cutoff = s.options.upperBound ?? Infinity;
@@ -305,7 +316,14 @@ class FeatureSearch implements PlainSearchRun {
   }
 
   private cellWith(cells: Int32Array, areas: number): number {
-    return this.packed(cells) * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas);
+    const packed = this.packed(cells);
+    const unplanned = this.outOfPlan && this.plan ? Math.min(MAX_UNPLANNED, this.plan.unplanned(cells, packed, this.inRegion)) : 0;
+    return (packed * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas)) * (MAX_UNPLANNED + 1) + unplanned;
+  }
+
+  /** The packing progress of a feature cell. */
+  private static packedOf(cell: number): number {
+    return Math.floor(cell / ((MAX_AREAS + 1) * (MAX_UNPLANNED + 1)));
   }
 
   /** The areas of the expanded position's child in which the box on `c` went to `t` (`boxAt` the child's). */
@@ -397,6 +415,7 @@ class FeatureSearch implements PlainSearchRun {
         }
         if (!outOfBudget) {
           this.deferred[id] = 1;
+          if (this.outOfPlan) reach.regionMin(player, boxAt);
           this.enqueue(id, this.cellWith(boxes, this.parentAreas), table.aux(id), this.weights[id] + 1);
         }
       } else {
@@ -420,7 +439,7 @@ class FeatureSearch implements PlainSearchRun {
         table.setFlags(id, flags & ~CLOSED);
         this.expanded--;
         // At the weight it came up at (one on from its own for a second expansion, else skipped).
-        this.enqueue(id, this.cellAfterReopen(), table.aux(id), this.weights[id] + this.deferred[id]);
+        this.enqueue(id, this.cellAfterReopen(player), table.aux(id), this.weights[id] + this.deferred[id]);
         return this.result('budget');
       }
     }
@@ -578,9 +597,10 @@ class FeatureSearch implements PlainSearchRun {
   }
 
   /** The cell of the node being expanded (its boxes in `boxes`), for putting it back. */
-  private cellAfterReopen(): number {
+  private cellAfterReopen(player: number): number {
     const { boxes, boxAt, n } = this.s;
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = i;
+    if (this.outOfPlan) this.s.reach.regionMin(player, boxAt);
     const cell = this.cellOf(boxes);
     for (let i = 0; i < n; i++) boxAt[boxes[i]] = -1;
     return cell;
@@ -626,7 +646,7 @@ class FeatureSearch implements PlainSearchRun {
         if (table.count >= this.budget) full = true;
         else {
           const cell = this.cellWith(next, this.childAreas(c, t));
-          const packed = Math.floor(cell / (MAX_AREAS + 1));
+          const packed = FeatureSearch.packedOf(cell);
           if (packed > this.bestPacked) {
             this.bestPacked = packed;
             this.progressAt = table.count;

@@ -123,7 +123,15 @@ export class PlanLiveness {
    * none of may take any goal.
    */
   stuck(boxes: ArrayLike<number>, k: number, inRegion: (cell: number) => boolean): boolean {
-    if (k <= 0 || k >= this.steps) return false;
+    return k > 0 && this.unplanned(boxes, k, inRegion, 1) > 0;
+  }
+
+  /**
+   * How many of those boxes are out of plan (FESS's feature, in a form of our own): left without
+   * a goal by the largest such matching (0 when the plan is not stuck), counted up to `atMost`.
+   */
+  unplanned(boxes: ArrayLike<number>, k: number, inRegion: (cell: number) => boolean, atMost = Infinity): number {
+    if (k >= this.steps) return 0;
     const open = this.steps - k;
     const words = (open + 31) >>> 5;
     if (this.options.length < boxes.length * words) this.options = new Uint32Array(boxes.length * words);
@@ -133,20 +141,21 @@ export class PlanLiveness {
     }
     this.words = words;
     let count = 0;
-    for (let i = 0; i < boxes.length; i++) {
+    let out = 0;
+    for (let i = 0; i < boxes.length && out < atMost; i++) {
       const c = boxes[i];
       if (this.rank[c] < k) continue;
       this.options.fill(0, count * words, count * words + words);
-      if (!this.reaches(c, k, inRegion, this.options, count * words)) return true;
-      count++;
+      if (this.reaches(c, k, inRegion, this.options, count * words)) count++;
+      else out++;
     }
-    // Kuhn's augmenting paths: a box at a time, each given a goal or the search for one fails.
+    // Kuhn's augmenting paths: a box at a time, each given a goal or left out.
     this.boxOf.fill(-1, 0, open);
-    for (let b = 0; b < count; b++) {
+    for (let b = 0; b < count && out < atMost; b++) {
       this.visitStamp++;
-      if (!this.augment(b)) return true;
+      if (!this.augment(b)) out++;
     }
-    return false;
+    return out;
   }
 
   /** Marks in `bits` (from `at`) the goals j >= k the box on c can take; whether it has any. */
