@@ -8,10 +8,10 @@
  * packing progress (how many goals of the packing order, packing.ts, are filled from its start,
  * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the
  * free floor into, counted for each child from its parent's labels, areas.ts) and, in one variant,
-the boxes out of plan (FESS's third feature here: boxes the rest of the packing order has no
-goal for, plan.ts `unplanned`). The search takes
- * the cells in turn, round robin: every kind of progress keeps getting a share, so a position
- * that opens the level up or fills a goal is taken soon even while the bound rises.
+ * the boxes out of plan (FESS's third feature here: boxes the rest of the packing order has no
+ * goal for, plan.ts `unplanned`). The search takes the cells in turn, round
+ * robin: every kind of progress keeps getting a share, so a position that opens the level up or
+ * fills a goal is taken soon even while the bound rises.
  *
  * Inside a cell it takes, as FESS does, the position with the least weight: the moves on its path
  * that no advisor proposed (an advised move weighs 0, any other 1), so lines made of advised moves
