@@ -128,7 +128,8 @@ export class PlanLiveness {
 
   /**
    * How many of those boxes are out of plan (FESS's feature, in a form of our own): left without
-   * a goal by the largest such matching (0 when the plan is not stuck), counted up to `atMost`.
+   * a goal by the largest such matching, counted up to `atMost`. For k > 0 it is 0 exactly when
+   * the plan is not stuck; at k = 0 it counts too (`stuck` judges no plan before its first goal).
    */
   unplanned(boxes: ArrayLike<number>, k: number, inRegion: (cell: number) => boolean, atMost = Infinity): number {
     if (k >= this.steps) return 0;
