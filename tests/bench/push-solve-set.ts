@@ -1,7 +1,7 @@
 /**
  * Bench child: solve one level of a set (microban, xsokoban) under a push strength in a fresh
  * process, through the kind's own solve (the plain solver, or the mechanics path), and print one
- * JSON line. Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK]: CLOCK `cpu` counts
+ * JSON line (with the time of its first solution). Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK]: CLOCK `cpu` counts
  * the time limit in this process's CPU time (on a machine shared with other work, a wall-clock
  * limit measures the load as much as the solver), else in wall-clock time.
  */
@@ -28,10 +28,13 @@ const deadline = started + Number(secondsArg) * 1000;
 const limitMs = Number(secondsArg) * 1000;
 // BUDGET `none`: time-led (the solver divides the time among its phases), else the budget leads.
 const timeLed = budgetArg === 'none';
+/** When the solver first held a solution (SolveOptions.found), on the same clock. */
+let firstMs: number | null = null;
 const result = rules.solve!(state, {
   objective,
   budget: timeLed ? MAX_VERIFY_BUDGET : Number(budgetArg),
   shouldStop: () => clock() > deadline,
+  found: () => void (firstMs ??= Math.round(clock() - started)),
   ...(timeLed ? { timeSpent: () => (clock() - started) / limitMs } : {}),
   // The tables' cap, as the CLI and the workers set it (half the heap).
   memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
@@ -49,6 +52,7 @@ process.stdout.write(
     lowerBound: result.lowerBound ?? null,
     stored: result.stored,
     ms: Math.round(ms),
+    firstMs,
     stoppedBy: result.stoppedBy ?? null,
   })}\n`,
 );

@@ -54,6 +54,31 @@ describe('anytime push solve', () => {
     expect(result.reason).toMatch(/is a bound on the par, not a proven one/);
   });
 
+  it('tells the host each better solution as it holds it (SolveOptions.found): falling values, the first long before the end, the last the one returned', () => {
+    // Microban 123 by moves, stopped at 60,000 states (as above): a first solution from the
+    // quick searches, then shorter ones from the polish.
+    const state = microbanState(123);
+    let stored = 0;
+    const told: { value: number; stored: number }[] = [];
+    const result = solvePlainPush(state, {
+      objective: 'moves',
+      budget: 10_000_000,
+      progress: (p) => (stored = Math.max(stored, p.stored)),
+      found: (value) => told.push({ value, stored }),
+      shouldStop: () => stored > 60_000,
+    });
+    expect(result.status).toBe('solved');
+    expect(told.length).toBeGreaterThan(0);
+    for (let k = 1; k < told.length; k++) expect(told[k].value).toBeLessThan(told[k - 1].value);
+    expect(told[told.length - 1].value).toBe(result.solution!.length);
+    expect(told[0].stored).toBeLessThan(30_000);
+    // A par the exact search proves on its own is told once, at its value.
+    const proven: number[] = [];
+    const small = solvePlainPush(microbanState(1), { objective: 'moves', found: (value) => proven.push(value) });
+    expect(small.optimal).toBe(true);
+    expect(proven).toEqual([small.solution!.length]);
+  });
+
   it('a time-led run (a large budget and a time limit) divides the time: it polishes before the time is up and never ends early', () => {
     // Time is counted in nodes expanded here (deterministic): the run has 200,000 of them. The same
     // run with the stop alone spends them all on the exact search and never shortens its bound.

@@ -108,13 +108,17 @@ describe('push mechanics: the anytime solve', () => {
     expect(keptAsBound).toBeGreaterThanOrEqual(1);
   });
 
-  it('a larger budget never gives a worse result', () => {
+  it('a larger budget never gives a worse result, and each better solution is told as it is held', () => {
     const level = 83;
     const best = table[level - 1]!;
     let last: { cost: number; optimal: boolean; lowerBound: number } | undefined;
     for (const budget of [2_000, 8_000, 20_000, 60_000, 400_000]) {
-      const result = strong.solve!(stateOf(level), { budget });
+      // Each better solution is told as it is held (SolveOptions.found): the last is the one returned.
+      const told: number[] = [];
+      const result = strong.solve!(stateOf(level), { budget, found: (value) => told.push(value) });
       const cost = result.solution?.length ?? Infinity;
+      for (let k = 1; k < told.length; k++) expect(told[k]).toBeLessThan(told[k - 1]);
+      expect(told[told.length - 1] ?? Infinity, `budget ${budget}`).toBe(cost);
       const lowerBound = result.optimal ? cost : (result.lowerBound ?? 0);
       expect(lowerBound, `budget ${budget}`).toBeLessThanOrEqual(best);
       if (result.solution) expect(replay(strong, stateOf(level), result.solution).status).toBe('won');

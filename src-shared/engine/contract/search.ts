@@ -60,6 +60,13 @@ export interface SolveOptions {
   readonly shouldStop?: () => boolean;
   /** Called now and then (every 1,024 expansions or so): states expanded and stored so far (for progress bars). */
   readonly progress?: (p: { readonly nodes: number; readonly stored: number }) => void;
+  /**
+   * Called each time an anytime solver holds a solution better than any before it (the first,
+   * then each shorter one), with its value in the objective's unit: a host can show "par <= value"
+   * while the search goes on, and a bench can time the first solution. A solver whose one answer
+   * comes at its end need not call it.
+   */
+  readonly found?: (value: number) => void;
   /** Precomputed tables the host keeps between solves, where it has storage. */
   readonly tables?: SolverTables;
   /**

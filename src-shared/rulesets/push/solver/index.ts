@@ -36,6 +36,8 @@ export interface PushSolveOptions {
   readonly budget?: number;
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
+  /** Told each better solution's value (SolveOptions.found). */
+  readonly found?: SolveOptions['found'];
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
   readonly noFallback?: boolean;
   readonly bound?: 'matching' | 'nearest';
@@ -119,6 +121,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
   const stoppedBy = (): 'stopped' | 'budget' | 'memory' => (ledger.stopped || ledger.outOfTime || poll.now() ? 'stopped' : outOfRoom());
   // Cost of a found solution in the objective's unit (a search by pushes may stand in for moves).
   const costOf = (result: PlainSearchResult): number => (objective === 'moves' ? pathToMoves(board!, result).length : result.path!.length - 1);
+  /** The value of the best solution the host was told of (SolveOptions.found). */
+  let told = Infinity;
+  /** `result`, the host told of it when it is a solution better than any before. */
+  const held = <T extends PlainSearchResult | undefined>(result: T): T => {
+    if (result?.status === 'solved' && options.found) {
+      const value = costOf(result);
+      if (value < told) options.found((told = value));
+    }
+    return result;
+  };
   try {
     board = compilePlainBoard(state, poll);
     return solveCompiled(board);
@@ -261,7 +273,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // than the proof, which is unlikely where none of them finds one soon.
     const first = race.runUntil(Infinity);
     let exactResult = first?.index === 0 ? first.result : undefined;
-    best = first && first.index > 0 ? first.result : undefined;
+    best = held(first && first.index > 0 ? first.result : undefined);
     // Whether the bound in hand is a solution by pushes walked out (by moves often far above the optimum).
     const walkedOut = first !== undefined && first.index > 0 && objective === 'moves' && quick[first.index - 1].by === 'pushes';
     if (!exactResult && best && objective === 'moves') {
@@ -282,7 +294,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       const limit = tighten.countedStored + Math.floor(ledger.total * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE));
       for (let better = tighten.runUntil(limit); better; better = tighten.runUntil(limit)) {
         if (costOf(better.result) >= costOf(best)) continue;
-        best = better.result;
+        best = held(better.result);
         tighten.setUpperBound(costOf(best));
       }
       tighten.release();
@@ -303,7 +315,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         if (exactResult || ledger.stopped) break;
         const near = (): boolean => exact.lowerBound >= nearBy * costOf(best!);
         if (near()) continue;
-        best = polish(best, Math.floor(ledger.total * POLISH_AT_JUDGE_SHARE), exact.lowerBound);
+        best = held(polish(best, Math.floor(ledger.total * POLISH_AT_JUDGE_SHARE), exact.lowerBound));
         exact.setUpperBound(costOf(best));
         if (!near()) {
           givenUp = true;
@@ -312,7 +324,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       }
       if (!exactResult && !givenUp && !ledger.stopped) exactResult = runExact(1);
     }
-    if (exactResult?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, exactResult) });
+    if (exactResult?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, held(exactResult)) });
     if (exactResult?.status === 'unsolvable') {
       return best
         ? done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) })
@@ -329,12 +341,12 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     //    more often than forwards), each cut at the best so far, often bring the bound far down
     //    (at 400,000 states, Microban 146 by moves goes from 151 to 51, 144 from 225 to 170).
     if (!options.noFallback && !ledger.stopped) {
-      best = polish(best, ledger.left, lowerBound);
+      best = held(polish(best, ledger.left, lowerBound));
       for (const weight of [8, 4]) {
         if (costOf(best) <= lowerBound) break;
         const better = run({ budget: Math.min(2 * polishEach(), Math.ceil(ledger.left / 2)), weight, direction: reversed ? 'pull' : 'push', upperBound: costOf(best) });
         if (better.status === 'stopped') break;
-        if (better.status === 'solved' && costOf(better) < costOf(best)) best = polish(better, ledger.left, lowerBound);
+        if (better.status === 'solved' && costOf(better) < costOf(best)) best = held(polish(better, ledger.left, lowerBound));
       }
     }
     // 5. A time-led run with time left once the bound is polished: the exact search, given up on
@@ -342,7 +354,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     if (ledger.timeLed && !options.noFallback && !ledger.stopped && costOf(best) > lowerBound) {
       exact.setUpperBound(costOf(best));
       const last = runExact(1);
-      if (last?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, last) });
+      if (last?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, held(last)) });
       if (last?.status === 'unsolvable') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, best) });
       lowerBound = Math.max(lowerBound, exact.lowerBound);
     }

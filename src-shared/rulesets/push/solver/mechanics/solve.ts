@@ -118,7 +118,10 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
     spent.nodes += result.nodes;
     spent.stored += result.stored;
     const cost = by === objective ? result.cost! : result.solution?.length;
-    if (result.status === 'solved' && (!best || cost! < best.cost!)) best = { ...result, cost };
+    if (result.status === 'solved' && (!best || cost! < best.cost!)) {
+      best = { ...result, cost };
+      options.found?.(cost!);
+    }
     return result;
   };
 
@@ -157,6 +160,7 @@ export function solveMechanics(state: PushState, objective: 'moves' | 'pushes', 
       if (cost !== undefined && (!best || cost < best.cost!)) {
         best = { status: 'solved', solution: [...plain.solution!], cost, lowerBound: 0, nodes: plain.nodes, stored: plain.stored, bytesPerState: 0 };
         featureLine = attempt.plain === 'features';
+        options.found?.(cost);
       }
       // Stopped: by the host, or (time-led) at the end of its share of the time, which is no stop.
       if (((race ? race.stoppedBy === 'stopped' : plain.status === 'stopped') && !timeSpent) || poll.now()) return finish('stopped');
