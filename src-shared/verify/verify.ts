@@ -35,6 +35,8 @@ export interface VerifyOptions {
   readonly stopCause?: () => 'time' | 'cancelled' | undefined;
   /** The share of the host's time limit used so far (`SolveOptions.timeSpent`). */
   readonly timeSpent?: () => number;
+  /** This verification is one part of several run at once (`SolveOptions.part`; parts.ts keeps their best). */
+  readonly part?: SolveOptions['part'];
 }
 
 /**
@@ -53,10 +55,10 @@ function botFigures<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, start: S, 
  */
 export function solveState<L extends LevelMeta, S, C>(rules: Rules<L, S, C>, state: S, options: VerifyOptions = {}): SolveResult<C> {
   const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-  const { shouldStop, progress, tables, memoryBytes, timeSpent } = options;
+  const { shouldStop, progress, tables, memoryBytes, timeSpent, part } = options;
   const objective = options.objective ?? rules.objectives[0].id;
   const result = rules.solve
-    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes, ...(timeSpent ? { timeSpent } : {}) })
+    ? rules.solve(state, { budget, objective: options.objective, shouldStop, progress, tables, memoryBytes, ...(timeSpent ? { timeSpent } : {}), ...(part ? { part } : {}) })
     : senseOf(rules.objectives, objective) === 'maximise'
       ? bestScore(rules, state, objective, { budget, shouldStop, progress, memoryBytes })
       : astar(rules, state, { budget, shouldStop, progress, memoryBytes });

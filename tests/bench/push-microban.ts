@@ -33,7 +33,7 @@ interface Row {
 
 const BUDGET_FOR_4GB = 90_000_000;
 
-export function runPushBench(args: string[]): void {
+export function runPushBench(args: string[]): void | Promise<void> {
   // Another set or a push strength: the set bench (push-sets.ts).
   if (args.includes('--set') || args.includes('--strength')) return runPushSetBench(args);
   const opt = (name: string, fallback: string): string => {

@@ -1,7 +1,7 @@
 /**
  * Push solver on a level set, each level in its own process with a time limit and a budget:
  *
- *   npm run bench -- push --set xsokoban [--time-limit 10] [--levels 1-90] [--budget N|none] [--strength 2] [--objective moves] [--clock cpu]
+ *   npm run bench -- push --set xsokoban [--time-limit 10] [--levels 1-90] [--budget N|none] [--strength 2] [--objective moves] [--clock cpu] [--parts 2]
  *
  * `--budget none` is a time-led run (the CLI's `solve --budget none`): no state budget but the
  * memory cap on the tables (half this child's 4 GB heap), and the time limit, which the solver
@@ -12,12 +12,18 @@
  * `--clock cpu` counts the time limit (and the ms printed) in each level's CPU time, for a machine
  * shared with other work; by default it is wall-clock time.
  *
+ * `--parts N` solves each level in N parts at once (SolveOptions.part), a process each, as
+ * `solve --parts N` does with threads, and keeps the best (as verify/parts.ts does): the run a
+ * machine with N cores gives one level (Festival, the anchor, runs threads too). By CPU clock each
+ * part has the limit in its own CPU time.
+ *
  * Prints per level: status, proven or `par <= N`, moves, pushes, lower bound, states, ms, the ms
  * of the first solution (SolveOptions.found) and what stopped it; then solved, proven optimal, the sum of moves on the levels solved and the time.
  * With `--set microban --strength 2` it also checks each par against our exact table under
  * strength 2 (proven at the table's value, or not).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
@@ -37,12 +43,38 @@ interface Row {
   stoppedBy: string | null;
 }
 
+const STATUS_RANK: Readonly<Record<string, number>> = { solved: 3, unsolvable: 2, budget: 1 };
+
+/** The row of a level solved in parts: the best part's (a solution, proven, fewer moves), the first solution of any, the states of all. */
+function bestRow(rows: readonly Row[]): Row {
+  const better = (a: Row, b: Row): boolean => {
+    if ((STATUS_RANK[a.status] ?? 0) !== (STATUS_RANK[b.status] ?? 0)) return (STATUS_RANK[a.status] ?? 0) > (STATUS_RANK[b.status] ?? 0);
+    if (a.status !== 'solved') return false;
+    if (a.optimal !== b.optimal) return a.optimal;
+    return a.moves! < b.moves!;
+  };
+  const best = rows.reduce((x, r) => (better(r, x) ? r : x));
+  const bounds = rows.map((r) => r.lowerBound).filter((b): b is number => b !== null);
+  const lowerBound = bounds.length > 0 ? Math.max(...bounds) : null;
+  const firsts = rows.map((r) => r.firstMs).filter((f): f is number => f !== null);
+  return {
+    ...best,
+    optimal: best.optimal || (best.status === 'solved' && lowerBound !== null && best.moves === lowerBound),
+    lowerBound,
+    stored: rows.reduce((sum, r) => sum + r.stored, 0),
+    ms: Math.max(...rows.map((r) => r.ms)),
+    firstMs: firsts.length > 0 ? Math.min(...firsts) : null,
+  };
+}
+
+const run = promisify(execFile);
+
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[sorted.length >> 1];
 }
 
-export function runPushSetBench(args: string[]): void {
+export async function runPushSetBench(args: string[]): Promise<void> {
   const opt = (name: string, fallback: string): string => {
     const i = args.indexOf(`--${name}`);
     return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
@@ -61,14 +93,18 @@ export function runPushSetBench(args: string[]): void {
   const strength = Number(opt('strength', '1'));
   const objective = opt('objective', 'moves');
   const clock = opt('clock', 'wall') === 'cpu' ? 'cpu' : 'wall';
+  const parts = Math.max(1, Number(opt('parts', '1')) || 1);
   const table = set === 'microban' && strength === 2 ? strength2Table() : undefined;
   const child = fileURLToPath(new URL('./push-solve-set.ts', import.meta.url));
-  console.log(`push solver on ${set} ${levelsArg}, strength ${strength}, by ${objective}, ${seconds} s (${clock} clock) and ${budgetArg === 'none' ? 'no state budget (time-led, memory-capped)' : `${budget.toLocaleString('en')} states`} a level; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`push solver on ${set} ${levelsArg}, strength ${strength}, by ${objective}, ${seconds} s (${clock} clock) and ${budgetArg === 'none' ? 'no state budget (time-led, memory-capped)' : `${budget.toLocaleString('en')} states`} a level${parts > 1 ? `, in ${parts} parts at once` : ''}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('level status     proof       moves pushes    lb      stored      ms   first  stopped   table');
   const rows: Row[] = [];
   for (const level of levels) {
-    const out = execFileSync(process.execPath, ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), budgetArg === 'none' ? 'none' : String(budget), String(strength), clock], { encoding: 'utf8' });
-    const row = JSON.parse(out) as Row;
+    const childArgs = ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), budgetArg === 'none' ? 'none' : String(budget), String(strength), clock];
+    const partRows = await Promise.all(
+      Array.from({ length: parts }, (_, index) => run(process.execPath, [...childArgs, `${index}/${parts}`], { encoding: 'utf8' }).then(({ stdout }) => JSON.parse(stdout) as Row)),
+    );
+    const row = bestRow(partRows);
     rows.push(row);
     const known = table?.[level - 1];
     const check = !table ? '' : known === undefined ? 'none' : row.moves === known ? (row.optimal ? 'proven' : 'agrees') : row.optimal ? `DIFFERS (${known})` : `table ${known}`;

@@ -13,7 +13,8 @@ import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 
-const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg, clockArg] = process.argv.slice(2);
+const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg, clockArg, partArg] = process.argv.slice(2);
+const [partIndex, partOf] = (partArg ?? '0/1').split('/').map(Number);
 const level = Number(levelArg);
 const objective = objectiveArg === 'pushes' ? 'pushes' : 'moves';
 const rules = pushKind.create({ pushStrength: Number(strengthArg) || 1 }).rules!;
@@ -35,6 +36,7 @@ const result = rules.solve!(state, {
   budget: timeLed ? MAX_VERIFY_BUDGET : Number(budgetArg),
   shouldStop: () => clock() > deadline,
   found: () => void (firstMs ??= Math.round(clock() - started)),
+  ...(partOf > 1 ? { part: { index: partIndex, of: partOf } } : {}),
   ...(timeLed ? { timeSpent: () => (clock() - started) / limitMs } : {}),
   // The tables' cap, as the CLI and the workers set it (half the heap).
   memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),

@@ -47,6 +47,22 @@ describe('cli solve', () => {
     expect(typeof line.ms).toBe('number');
   });
 
+  it('--parts 2 verifies a level in two worker threads at once and keeps the best: the par the first part proves, the work of both', async () => {
+    const single = captureIo();
+    await runCli(['solve', MICROBAN_PATH, '--level', '60', '--json'], single.io);
+    const { out, io } = captureIo();
+    const code = await runCli(['solve', MICROBAN_PATH, '--level', '60', '--parts', '2', '--json'], io);
+    expect(code).toBe(0);
+    const one = JSON.parse(single.out[0]);
+    const line = JSON.parse(out[0]);
+    expect(line).toMatchObject({ level: 60, status: 'solved', optimal: true, moves: one.moves, pushes: one.pushes });
+    // The second part's race ran beside the first's exact search.
+    expect(line.nodes).toBeGreaterThan(one.nodes);
+    const bad = captureIo();
+    expect(await runCli(['solve', MICROBAN_PATH, '--level', '60', '--parts', '17'], bad.io)).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/--parts must be at most 16/);
+  });
+
   it('reports bad levels by their number in the file and exits 1', async () => {
     const { out, io } = captureIo();
     const code = await runCli(['solve', mixed, '--json'], io);

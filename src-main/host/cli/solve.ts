@@ -1,12 +1,17 @@
 /**
  * `solve FILE [--level N] [--budget STATES] [--objective moves|pushes] [--time-limit SECONDS]
- * [--json]`: verify each level of a file and print one result per level (one JSON line each with
- * --json). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
+ * [--parts N] [--json]`: verify each level of a file and print one result per level (one JSON
+ * line each with --json). With --parts N each level is verified in N parts at once, each in a
+ * worker thread on a core of its own (`SolveOptions.part`; the best of the parts is kept,
+ * verify/parts.ts). Exit 0 when every level is solved, 1 when any is not, 2 for usage or file errors.
  * Each level stops after DEFAULT_SOLVE_SECONDS unless --time-limit says otherwise, so a crafted
  * board or a huge file never runs unbounded. With --level N the file is read only up to level N
  * (text formats stop there; JSON is parsed whole but no later level is checked).
  */
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { bestOfParts } from '../../../src-shared/verify/parts.ts';
+import type { SolvePartRequest } from './solve-part-thread.ts';
 import { getHeapStatistics } from 'node:v8';
 import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
@@ -60,8 +65,8 @@ export const DEFAULT_SOLVE_SECONDS = 60;
 
 export const solveCommand: CliCommand = {
   name: 'solve',
-  usage: `solve FILE [--level N] [--budget STATES|none: the time limit and the memory cap lead] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--db LIBRARY: keep solver tables beside it] [--json]`,
-  flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', db: 'string', json: 'boolean' },
+  usage: `solve FILE [--level N] [--budget STATES|none: the time limit and the memory cap lead] [--objective moves|pushes] [--time-limit SECONDS, default ${DEFAULT_SOLVE_SECONDS}] [--parts N: each level in N parts at once, a thread each, for a machine with N cores] [--db LIBRARY: keep solver tables beside it] [--json]`,
+  flags: { level: 'string', budget: 'string', objective: 'string', 'time-limit': 'string', parts: 'string', db: 'string', json: 'boolean' },
   run: runSolve,
 };
 
@@ -73,6 +78,8 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   const budget = timeLed ? MAX_VERIFY_BUDGET : positiveInt(args.flags, 'budget', DEFAULT_STATE_BUDGET);
   const only = args.flags.level === undefined ? undefined : positiveInt(args.flags, 'level', 1);
   const seconds = positiveInt(args.flags, 'time-limit', DEFAULT_SOLVE_SECONDS);
+  const parts = positiveInt(args.flags, 'parts', 1);
+  if (parts > MOST_PARTS) throw new UsageError(`--parts must be at most ${MOST_PARTS}.`);
   const json = args.flags.json === true;
   const file = await readLevelFile(io.resolvePath(args.positional[0]), only !== undefined ? { maxLevels: only } : {});
   if (file.refusal) {
@@ -115,7 +122,12 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
       const level = collection.levels[index] as { title?: string };
       const began = performance.now();
       const deadline = began + seconds * 1000;
-      const record = verifyLevel(rules, level, {
+      const inParts = (): Promise<Verification> => {
+        const wallBegan = Date.now();
+        const request = { path: io.resolvePath(args.positional[0]), number, objective, budget, timeLed, began: wallBegan, deadline: wallBegan + seconds * 1000 };
+        return verifyInParts(request, parts, sense);
+      };
+      const record = parts > 1 ? await inParts() : verifyLevel(rules, level, {
         tables,
         budget,
         objective,
@@ -152,6 +164,27 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
     else printHuman(line, io, { objectives: file.kind.objectives, unit: file.kind.objectives.find((o) => o.id === objective)?.unit ?? objective, sense, par: primary.sense });
   }
   return allSolved ? 0 : 1;
+}
+
+/** Most parts a level may be verified in at once (a thread each). */
+const MOST_PARTS = 16;
+
+/** One level verified in `parts` parts at once, a worker thread each (solve-part-thread.ts): the best of their records. */
+async function verifyInParts(request: Omit<SolvePartRequest, 'part'>, parts: number, sense: ObjectiveSense): Promise<Verification> {
+  const entry = new URL('./solve-part-thread.ts', import.meta.url);
+  const records = await Promise.all(
+    Array.from(
+      { length: parts },
+      (_, index) =>
+        new Promise<Verification>((resolvePart, reject) => {
+          const worker = new Worker(entry, { workerData: { ...request, part: { index, of: parts } } satisfies SolvePartRequest });
+          worker.once('message', (record: Verification) => resolvePart(record));
+          worker.once('error', reject);
+          worker.once('exit', (code) => reject(new Error(`solve part ${index + 1} of ${parts} ended (exit ${code}) without a result`)));
+        }),
+    ),
+  );
+  return bestOfParts(records, sense);
 }
 
 /** The par under its neutral name, with the unit and sense it is read in. */

@@ -67,6 +67,12 @@ export interface SolveOptions {
    * comes at its end need not call it.
    */
   readonly found?: (value: number) => void;
+  /**
+   * One part of a solve that a host runs in several processes at once, each on a core of its own
+   * (`index` of `of`): the solver gives each part its share of its searches, and the host keeps
+   * the best of the parts' results. A kind whose solver does not split ignores it.
+   */
+  readonly part?: { readonly index: number; readonly of: number };
   /** Precomputed tables the host keeps between solves, where it has storage. */
   readonly tables?: SolverTables;
   /**

@@ -153,8 +153,8 @@ function createPushRules(config: PushConfig): PushRules {
   /** The kind's searches, with no line kept: the plain solver, or the compiled mechanics path (both time-led when the host gives `timeSpent`). */
   const solveAfresh = (state: PushState, objective: 'moves' | 'pushes', options: SolveOptions): SolveResult<Direction> => {
     const budget = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
-    const { shouldStop, progress, found, memoryBytes, timeSpent } = options;
-    if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, found, memoryBytes, timeSpent });
+    const { shouldStop, progress, found, memoryBytes, timeSpent, part } = options;
+    if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, found, memoryBytes, timeSpent, part });
     // No goal: never won (pushStatus), so no search is needed to say so.
     if (state.board.goals.length === 0) return { solver: PUSH_MECHANICS_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
     // Mechanics: the compiled path over box-moving steps, anytime (solver/mechanics/).

@@ -28,6 +28,8 @@ export interface Attempt {
    * long stretches on the levels it solves.
    */
   readonly steady?: boolean;
+  /** Its lane when a host runs the solve in parts (SolveOptions.part): it races in part lane mod parts (its place in the list by default). */
+  readonly lane?: number;
 }
 
 /** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
@@ -99,14 +101,25 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * clearer's too 65 (75 lost; alone the clearer's solves 31 so, in 7.7 s).
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
-  { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE },
-  { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true }, share: 3 },
-  { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true }, share: 1.5 },
-  { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3, steady: true },
-  { weight: 1, objective: 'pushes', features: { boundAdvisor: true, opener: true } },
-  { weight: 1, objective: 'pushes', features: { opener: true } },
-  { weight: 1, objective: 'pushes', features: { lead: 'bound' } },
+  { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
+  { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true }, share: 3, lane: 0 },
+  { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true }, share: 1.5, lane: 1 },
+  { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3, steady: true, lane: 1 },
+  { weight: 1, objective: 'pushes', features: { boundAdvisor: true, opener: true }, lane: 1 },
+  { weight: 1, objective: 'pushes', features: { opener: true }, lane: 1 },
+  { weight: 1, objective: 'pushes', features: { lead: 'bound' }, lane: 0 },
 ];
+/**
+ * The attempts of `list` that part `part.index` of `part.of` races (SolveOptions.part): those whose
+ * lane (their place in the list unless set) is the part's modulo the parts. Every attempt is in
+ * exactly one part. The full-size race's lanes split it in two of about equal time (the exact
+ * search, which the first part alone runs, with the backwards search, the approach's variant and
+ * the bound-led one; the others in the second).
+ */
+export function inPart(list: readonly Attempt[], part: { readonly index: number; readonly of: number } | undefined): Attempt[] {
+  return list.filter((a, i) => !part || (a.lane ?? i) % part.of === part.index);
+}
+
 /** An attempt's share of the states in a race: its time share where a time limit leads the run. */
 export function raceShare(attempt: Attempt, timeLed: boolean): number {
   return (timeLed ? attempt.timeShare : undefined) ?? attempt.share ?? 1;

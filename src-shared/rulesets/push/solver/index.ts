@@ -23,7 +23,7 @@ import { startPlain, type PlainSearchOptions, type PlainSearchResult, type Plain
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
-import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, isFullSize, raceShare, type Attempt } from './attempts.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, inPart, isFullSize, raceShare, type Attempt } from './attempts.ts';
 
 export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
@@ -36,6 +36,8 @@ export interface PushSolveOptions {
   readonly budget?: number;
   readonly shouldStop?: () => boolean;
   readonly progress?: SolveOptions['progress'];
+  /** This part of a solve run in several at once (SolveOptions.part): its race's share of the searches, the exact search in part 0 alone. */
+  readonly part?: { readonly index: number; readonly of: number };
   /** Told each better solution's value (SolveOptions.found). */
   readonly found?: SolveOptions['found'];
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
@@ -63,6 +65,9 @@ export function plainStateBytes(boxes: number, floorCells: number): number {
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
   const objective = options.objective ?? 'moves';
+  const part = options.part && options.part.of > 1 ? options.part : undefined;
+  /** Whether this solve runs the exact search (every solve but a part other than the first). */
+  const exactHere = !part || part.index === 0;
   const asked = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   // The states the memory cap holds, and never more than one state table can (a RangeError there
   // would end the worker).
@@ -267,8 +272,10 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // solution is what counts; it gets the searches made for such levels, with more of the states.
     const full = isFullSize(board, least);
     const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
-    const quick = options.noFallback ? [] : entrantsOf(full ? QUICK_FULL_SIZE : QUICK);
+    const quick = options.noFallback ? [] : entrantsOf(inPart(full ? QUICK_FULL_SIZE : QUICK, part));
     const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
+    // A part other than the first leaves the exact search to the first.
+    if (!exactHere) race.withdraw(0);
     // Without a solution the quick searches race on to the end of the budget: a par matters more
     // than the proof, which is unlikely where none of them finds one soon.
     const first = race.runUntil(Infinity);
@@ -306,7 +313,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     //    optimum, so one that has come near a tight bound usually finishes in what is left: it
     //    goes on. Otherwise the bound is polished first (it may be loose), and judged again: still
     //    far, the search gives up, and what is left goes into the bound.
-    if (!exactResult && best) {
+    if (exactHere && !exactResult && best) {
       exact.setUpperBound(costOf(best));
       const judges: readonly (readonly [number, number])[] = options.noFallback ? [] : JUDGES;
       let givenUp = false;
@@ -351,7 +358,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     }
     // 5. A time-led run with time left once the bound is polished: the exact search, given up on
     //    or not, goes on to the end, cut at the polished bound: a proof, or a higher lower bound.
-    if (ledger.timeLed && !options.noFallback && !ledger.stopped && costOf(best) > lowerBound) {
+    if (ledger.timeLed && exactHere && !options.noFallback && !ledger.stopped && costOf(best) > lowerBound) {
       exact.setUpperBound(costOf(best));
       const last = runExact(1);
       if (last?.status === 'solved') return done({ status: 'solved', optimal: true, solution: pathToMoves(board, held(last)) });

@@ -1,0 +1,47 @@
+/**
+ * A level verified in parts at once (`SolveOptions.part`): a host with cores to spare runs one
+ * verification per part, each on a core of its own with the same level, budget and stop, and
+ * keeps what the parts found together. The solver gives each part its share of its searches (the
+ * push solver: the searches of its race, the exact one in the first part alone), so together
+ * they search what one solve would, each search with more of the time.
+ */
+import type { ObjectiveSense } from '../engine/ruleset.ts';
+import type { Verification } from './record.ts';
+
+/** How a status ranks among the parts' records: a solution first, then a proof that there is none. */
+const STATUS_RANK: Readonly<Record<Verification['status'], number>> = { solved: 3, unsolvable: 2, budget: 1, invalid: 0 };
+
+/**
+ * The record of the whole from its parts' records (at least one; all of one level, objective and
+ * rules): the best part's, a solution before none, a proven one before a bound, then the better
+ * value for `sense`; its proven bound the tightest any part proved (a solution that meets it is
+ * then optimal); the states and nodes of all the parts, and the longest part's time.
+ */
+export function bestOfParts(records: readonly Verification[], sense: ObjectiveSense): Verification {
+  if (records.length === 0) throw new Error('bestOfParts: no part reported');
+  const better = (a: Verification, b: Verification): boolean => {
+    if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
+    if (a.status !== 'solved') return false;
+    if (a.optimal !== b.optimal) return a.optimal;
+    return sense === 'minimise' ? a.value! < b.value! : a.value! > b.value!;
+  };
+  let best = records[0];
+  for (const record of records.slice(1)) if (better(record, best)) best = record;
+  const bounds = records.map((r) => r.provenBound).filter((b): b is number => typeof b === 'number');
+  let provenBound = bounds.length === 0 ? null : sense === 'minimise' ? Math.max(...bounds) : Math.min(...bounds);
+  let optimal = best.optimal;
+  if (best.status === 'solved' && !optimal && provenBound !== null && best.value === provenBound) {
+    optimal = true;
+    provenBound = null;
+  }
+  return {
+    ...best,
+    optimal,
+    provenBound: optimal ? null : provenBound,
+    // A proof ends the search: no stop to tell of.
+    stoppedBy: optimal ? null : best.stoppedBy,
+    nodes: records.reduce((sum, r) => sum + r.nodes, 0),
+    stored: records.reduce((sum, r) => sum + r.stored, 0),
+    ms: Math.max(...records.map((r) => r.ms)),
+  };
+}

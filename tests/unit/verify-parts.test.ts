@@ -1,0 +1,87 @@
+/**
+ * A level verified in parts at once (verify/parts.ts, SolveOptions.part): the whole's record is
+ * the best part's, with the tightest bound any part proved and the work of all of them; the push
+ * solver's race is split so that every search runs in exactly one part; and real parts of a real
+ * level, each solved as the CLI's threads solve them, give a record as good as one solve's.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
+import { QUICK, QUICK_FULL_SIZE, inPart, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
+import { bestOfParts } from '../../src-shared/verify/parts.ts';
+import type { Verification } from '../../src-shared/verify/record.ts';
+import { verifyLevel } from '../../src-shared/verify/verify.ts';
+import { microbanLevels } from '../support/microban.ts';
+
+const record = (fields: Partial<Verification>): Verification => ({
+  kind: 'push',
+  status: 'budget',
+  optimal: false,
+  objective: 'moves',
+  value: null,
+  par: null,
+  provenBound: null,
+  solution: null,
+  nodes: 10,
+  stored: 100,
+  ms: 50,
+  budget: 1000,
+  stoppedBy: 'time',
+  solver: 'push-astar/1',
+  metrics: {},
+  diagnostics: [],
+  rulesFingerprint: 'f',
+  contentHash: 'h',
+  ...fields,
+});
+const solved = (value: number, fields: Partial<Verification> = {}): Verification => record({ status: 'solved', value, par: value, solution: 'r'.repeat(value), ...fields });
+
+describe('bestOfParts', () => {
+  it('keeps a solution before none, then the better value, with the work of all the parts and the longest time', () => {
+    const whole = bestOfParts([record({ provenBound: 40, ms: 90 }), solved(60, { provenBound: 30 }), solved(52, { nodes: 5, stored: 7, ms: 70 })], 'minimise');
+    expect(whole).toMatchObject({ status: 'solved', value: 52, par: 52, optimal: false, provenBound: 40, nodes: 25, stored: 207, ms: 90, stoppedBy: 'time' });
+    // A maximised objective keeps the larger value, and the least upper bound.
+    expect(bestOfParts([solved(12, { provenBound: 20 }), solved(15, { provenBound: 18 })], 'maximise')).toMatchObject({ value: 15, provenBound: 18 });
+  });
+
+  it('calls a solution optimal when another part proved a bound it meets, and a proven part before a shorter-looking bound', () => {
+    // The first part's exact search proved at least 52; the second found 52.
+    expect(bestOfParts([record({ provenBound: 52 }), solved(52)], 'minimise')).toMatchObject({ value: 52, optimal: true, provenBound: null, stoppedBy: null });
+    expect(bestOfParts([solved(52, { optimal: true, stoppedBy: null }), solved(60)], 'minimise')).toMatchObject({ value: 52, optimal: true });
+    // A proof that there is no solution beats running out.
+    expect(bestOfParts([record({}), record({ status: 'unsolvable', optimal: true, stoppedBy: null })], 'minimise').status).toBe('unsolvable');
+    expect(() => bestOfParts([], 'minimise')).toThrow(/no part/);
+  });
+});
+
+describe("the push race's parts", () => {
+  it('puts every search in exactly one part, the full-size race in two of about equal shares', () => {
+    for (const list of [QUICK, QUICK_FULL_SIZE]) {
+      for (const of of [1, 2, 3]) {
+        const parts = Array.from({ length: of }, (_, index) => inPart(list, { index, of }));
+        expect(parts.flat().length).toBe(list.length);
+        expect(new Set(parts.flat()).size).toBe(list.length);
+      }
+    }
+    expect(inPart(QUICK_FULL_SIZE, undefined)).toEqual(QUICK_FULL_SIZE);
+    // In time, each part about half: the states shares (the backwards search's at its time share
+    // counted at its rate, about 12 times the feature-space searches') within a third of each other.
+    const timeOf = (part: number): number => inPart(QUICK_FULL_SIZE, { index: part, of: 2 }).reduce((sum, a) => sum + (a.direction === 'pull' ? raceShare(a, true) / 12 : raceShare(a, true)), part === 0 ? 1 : 0);
+    expect(timeOf(0) / timeOf(1)).toBeGreaterThan(0.75);
+    expect(timeOf(0) / timeOf(1)).toBeLessThan(1.33);
+  });
+
+  it('solved in two parts, a Microban level gets the par one solve proves: the first part proves it, the second finds a line', () => {
+    const rules = defaultPushRules();
+    for (const level of [5, 60, 95]) {
+      const input = microbanLevels()[level - 1];
+      const one = verifyLevel(rules, input, { budget: 200_000 });
+      const parts = [0, 1].map((index) => verifyLevel(rules, input, { budget: 200_000, part: { index, of: 2 } }));
+      expect(one.optimal, `Microban ${level}`).toBe(true);
+      expect(parts[0]).toMatchObject({ status: 'solved', optimal: true, par: one.par });
+      // The second part has no exact search: a line, not proven, never below the par.
+      expect(parts[1]).toMatchObject({ status: 'solved', optimal: false });
+      expect(parts[1].par!).toBeGreaterThanOrEqual(one.par!);
+      expect(bestOfParts(parts, 'minimise')).toMatchObject({ status: 'solved', optimal: true, par: one.par });
+    }
+  });
+});
