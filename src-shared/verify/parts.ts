@@ -8,6 +8,13 @@
 import type { ObjectiveSense } from '../engine/ruleset.ts';
 import type { Verification } from './record.ts';
 
+/**
+ * Which part's stop is the whole's (the last cause to come, from outside in): a part that ended
+ * its phases early (a part without the exact search, in a time-led run) says `budget`, but the
+ * whole went on until the others were stopped.
+ */
+const STOP_RANK: Readonly<Record<NonNullable<Verification['stoppedBy']>, number>> = { cancelled: 4, time: 3, stopped: 2, memory: 1, budget: 0 };
+
 /** How a status ranks among the parts' records: a solution first, then a proof that there is none. */
 const STATUS_RANK: Readonly<Record<Verification['status'], number>> = { solved: 3, unsolvable: 2, budget: 1, invalid: 0 };
 
@@ -15,7 +22,8 @@ const STATUS_RANK: Readonly<Record<Verification['status'], number>> = { solved: 
  * The record of the whole from its parts' records (at least one; all of one level, objective and
  * rules): the best part's, a solution before none, a proven one before a bound, then the better
  * value for `sense`; its proven bound the tightest any part proved (a solution that meets it is
- * then optimal); the states and nodes of all the parts, and the longest part's time.
+ * then optimal); what stopped it, the outermost of the parts' stops (STOP_RANK); the states and
+ * nodes of all the parts, and the longest part's time.
  */
 export function bestOfParts(records: readonly Verification[], sense: ObjectiveSense): Verification {
   if (records.length === 0) throw new Error('bestOfParts: no part reported');
@@ -29,6 +37,8 @@ export function bestOfParts(records: readonly Verification[], sense: ObjectiveSe
   for (const record of records.slice(1)) if (better(record, best)) best = record;
   const bounds = records.map((r) => r.provenBound).filter((b): b is number => typeof b === 'number');
   let provenBound = bounds.length === 0 ? null : sense === 'minimise' ? Math.max(...bounds) : Math.min(...bounds);
+  let stoppedBy: Verification['stoppedBy'] = null;
+  for (const { stoppedBy: stop } of records) if (stop && (!stoppedBy || STOP_RANK[stop] > STOP_RANK[stoppedBy])) stoppedBy = stop;
   let optimal = best.optimal;
   if (best.status === 'solved' && !optimal && provenBound !== null && best.value === provenBound) {
     optimal = true;
@@ -39,7 +49,7 @@ export function bestOfParts(records: readonly Verification[], sense: ObjectiveSe
     optimal,
     provenBound: optimal ? null : provenBound,
     // A proof ends the search: no stop to tell of.
-    stoppedBy: optimal ? null : best.stoppedBy,
+    stoppedBy: optimal ? null : stoppedBy,
     nodes: records.reduce((sum, r) => sum + r.nodes, 0),
     stored: records.reduce((sum, r) => sum + r.stored, 0),
     ms: Math.max(...records.map((r) => r.ms)),

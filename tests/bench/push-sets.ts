@@ -44,6 +44,8 @@ interface Row {
 }
 
 const STATUS_RANK: Readonly<Record<string, number>> = { solved: 3, unsolvable: 2, budget: 1 };
+/** The whole's stop: the outermost of the parts' (one that ended its phases early says budget). */
+const STOP_RANK: Readonly<Record<string, number>> = { cancelled: 4, time: 3, stopped: 2, memory: 1, budget: 0 };
 
 /** The row of a level solved in parts: the best part's (a solution, proven, fewer moves), the first solution of any, the states of all. */
 function bestRow(rows: readonly Row[]): Row {
@@ -57,8 +59,10 @@ function bestRow(rows: readonly Row[]): Row {
   const bounds = rows.map((r) => r.lowerBound).filter((b): b is number => b !== null);
   const lowerBound = bounds.length > 0 ? Math.max(...bounds) : null;
   const firsts = rows.map((r) => r.firstMs).filter((f): f is number => f !== null);
+  const stops = rows.map((r) => r.stoppedBy).filter((s): s is string => s !== null);
   return {
     ...best,
+    stoppedBy: stops.length > 0 ? stops.reduce((a, b) => ((STOP_RANK[b] ?? 0) > (STOP_RANK[a] ?? 0) ? b : a)) : null,
     optimal: best.optimal || (best.status === 'solved' && lowerBound !== null && best.moves === lowerBound),
     lowerBound,
     stored: rows.reduce((sum, r) => sum + r.stored, 0),

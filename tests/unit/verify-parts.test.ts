@@ -50,6 +50,8 @@ describe('bestOfParts', () => {
     // A proof that there is no solution beats running out.
     expect(bestOfParts([record({}), record({ status: 'unsolvable', optimal: true, stoppedBy: null })], 'minimise').status).toBe('unsolvable');
     expect(() => bestOfParts([], 'minimise')).toThrow(/no part/);
+    // A part that ended its phases early (budget) does not speak for the whole, stopped by the time limit.
+    expect(bestOfParts([solved(40, { stoppedBy: 'budget' }), solved(45, { stoppedBy: 'time' })], 'minimise')).toMatchObject({ value: 40, stoppedBy: 'time' });
   });
 });
 
