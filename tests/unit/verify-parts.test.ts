@@ -1,8 +1,9 @@
 /**
  * A level verified in parts at once (verify/parts.ts, SolveOptions.part): the whole's record is
  * the best part's, with the tightest bound any part proved and the work of all of them; the push
- * solver's race is split so that every search runs in exactly one part; and real parts of a real
- * level, each solved as the CLI's threads solve them, give a record as good as one solve's.
+ * solver's race is split so that every search runs in exactly one part, on full-size levels only
+ * (elsewhere the first part is the one solve, its proof kept); and real parts of real levels,
+ * each verified as the CLI's threads verify them.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
@@ -11,6 +12,7 @@ import { bestOfParts } from '../../src-shared/verify/parts.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { microbanLevels } from '../support/microban.ts';
+import { pushSetLevels } from '../support/push-sets.ts';
 
 const record = (fields: Partial<Verification>): Verification => ({
   kind: 'push',
@@ -72,18 +74,29 @@ describe("the push race's parts", () => {
     expect(timeOf(0) / timeOf(1)).toBeLessThan(1.33);
   });
 
-  it('solved in two parts, a Microban level gets the par one solve proves: the first part proves it, the second finds a line', () => {
+  it('splits only a full-size race: a Microban level in two parts is the one solve in the first (its proof kept), the second ends at once', () => {
     const rules = defaultPushRules();
-    for (const level of [5, 60, 95]) {
+    for (const level of [5, 60, 112]) {
       const input = microbanLevels()[level - 1];
       const one = verifyLevel(rules, input, { budget: 200_000 });
       const parts = [0, 1].map((index) => verifyLevel(rules, input, { budget: 200_000, part: { index, of: 2 } }));
-      expect(one.optimal, `Microban ${level}`).toBe(true);
-      expect(parts[0]).toMatchObject({ status: 'solved', optimal: true, par: one.par });
-      // The second part has no exact search: a line, not proven, never below the par.
-      expect(parts[1]).toMatchObject({ status: 'solved', optimal: false });
-      expect(parts[1].par!).toBeGreaterThanOrEqual(one.par!);
-      expect(bestOfParts(parts, 'minimise')).toMatchObject({ status: 'solved', optimal: true, par: one.par });
+      expect(parts[0], `Microban ${level}`).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par, nodes: one.nodes, stored: one.stored });
+      expect(parts[1]).toMatchObject({ status: 'budget', nodes: 0, stored: 0 });
+      expect(bestOfParts(parts, 'minimise')).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par });
+    }
+  });
+
+  it('on a full-size level each part races its own searches: both find a line, the second without the exact search', () => {
+    const rules = defaultPushRules();
+    for (const level of [2, 7]) {
+      const input = pushSetLevels('xsokoban')[level - 1];
+      const parts = [0, 1].map((index) => verifyLevel(rules, input, { budget: 150_000, part: { index, of: 2 } }));
+      for (const part of parts) expect(part, `XSokoban ${level}`).toMatchObject({ status: 'solved', optimal: false });
+      // Different searches: different work, and on 7 different lines.
+      expect(parts[0].nodes).not.toBe(parts[1].nodes);
+      const whole = bestOfParts(parts, 'minimise');
+      expect(whole.par).toBe(Math.min(parts[0].par!, parts[1].par!));
+      expect(whole.nodes).toBe(parts[0].nodes + parts[1].nodes);
     }
   });
 });

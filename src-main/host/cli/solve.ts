@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { bestOfParts } from '../../../src-shared/verify/parts.ts';
-import type { SolvePartRequest } from './solve-part-thread.ts';
+import type { SolvePartAnswer, SolvePartRequest } from './solve-part-thread.ts';
 import { getHeapStatistics } from 'node:v8';
 import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
 import { formatDiagnostic, placeDiagnostics, type Diagnostic } from '../../../src-shared/engine/diagnostics.ts';
@@ -111,80 +111,113 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   for (const d of diagnostics.filter((x) => x.level === undefined)) io.err(formatDiagnostic(d));
 
   let allSolved = true;
-  for (let number = 1; number <= found; number++) {
-    if (only !== undefined && number !== only) continue;
-    const index = levelNumbers.indexOf(number);
-    let line: SolveLine;
-    if (index < 0) {
-      const title = sources?.[number - 1]?.title ?? null;
-      line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, ...valueOf(primary, null), figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
-    } else {
-      const level = collection.levels[index] as { title?: string };
-      const began = performance.now();
-      const deadline = began + seconds * 1000;
-      const inParts = (): Promise<Verification> => {
-        const wallBegan = Date.now();
-        const request = { path: io.resolvePath(args.positional[0]), number, objective, budget, timeLed, began: wallBegan, deadline: wallBegan + seconds * 1000 };
-        return verifyInParts(request, parts, sense);
-      };
-      const record = parts > 1 ? await inParts() : verifyLevel(rules, level, {
-        tables,
-        budget,
-        objective,
-        clock: () => performance.now(),
-        shouldStop: () => performance.now() > deadline,
-        // Time-led only when asked: with a state budget the result stays a function of the level and the budget.
-        ...(timeLed ? { timeSpent: () => (performance.now() - began) / (seconds * 1000) } : {}),
-        // The only stop here is the time limit; the tables stay under half this process's heap.
-        stopCause: () => 'time',
-        memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
-      });
-      const figures = figuresOf(file.kind.objectives, record);
-      line = {
-        level: number,
-        title: level.title ?? null,
-        status: record.status,
-        moves: figures.moves ?? null,
-        pushes: figures.pushes ?? null,
-        solution: record.solution,
-        nodes: record.nodes,
-        ms: Math.round(record.ms),
-        optimal: record.optimal,
-        par: record.par,
-        ...valueOf(primary, record.par),
-        figures,
-        ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
-        ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
-        // Lint problems name a cell: the file's line of that board row goes with them.
-        ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
-      };
+  // The parts' threads, started once for the file (a thread's start-up would eat into each level's time).
+  const threads = parts > 1 ? new PartThreads(parts) : undefined;
+  try {
+    for (let number = 1; number <= found; number++) {
+      if (only !== undefined && number !== only) continue;
+      const index = levelNumbers.indexOf(number);
+      let line: SolveLine;
+      if (index < 0) {
+        const title = sources?.[number - 1]?.title ?? null;
+        line = { level: number, title, status: 'invalid', moves: null, pushes: null, solution: null, nodes: 0, ms: 0, optimal: false, par: null, ...valueOf(primary, null), figures: {}, diagnostics: placeDiagnostics(diagnosticsOfLevel(diagnostics, number), sources?.[number - 1]) };
+      } else {
+        const level = collection.levels[index] as { title?: string };
+        const began = performance.now();
+        const deadline = began + seconds * 1000;
+        const inParts = (partThreads: PartThreads): Promise<Verification> => {
+          const wallBegan = Date.now();
+          const request = { path: io.resolvePath(args.positional[0]), number, ...(only !== undefined ? { maxLevels: only } : {}), objective, budget, timeLed, began: wallBegan, deadline: wallBegan + seconds * 1000 };
+          return partThreads.verify(request, sense);
+        };
+        const record = threads ? await inParts(threads) : verifyLevel(rules, level, {
+          tables,
+          budget,
+          objective,
+          clock: () => performance.now(),
+          shouldStop: () => performance.now() > deadline,
+          // Time-led only when asked: with a state budget the result stays a function of the level and the budget.
+          ...(timeLed ? { timeSpent: () => (performance.now() - began) / (seconds * 1000) } : {}),
+          // The only stop here is the time limit; the tables stay under half this process's heap.
+          stopCause: () => 'time',
+          memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
+        });
+        const figures = figuresOf(file.kind.objectives, record);
+        line = {
+          level: number,
+          title: level.title ?? null,
+          status: record.status,
+          moves: figures.moves ?? null,
+          pushes: figures.pushes ?? null,
+          solution: record.solution,
+          nodes: record.nodes,
+          ms: Math.round(record.ms),
+          optimal: record.optimal,
+          par: record.par,
+          ...valueOf(primary, record.par),
+          figures,
+          ...(record.provenBound !== null && record.provenBound !== undefined ? { [sense === 'maximise' ? 'upperBound' : 'lowerBound']: record.provenBound } : {}),
+          ...(record.stoppedBy ? { stoppedBy: record.stoppedBy } : {}),
+          // Lint problems name a cell: the file's line of that board row goes with them.
+          ...(record.status === 'invalid' ? { diagnostics: placeDiagnostics(record.diagnostics, sources?.[number - 1]) } : {}),
+        };
+      }
+      if (line.status !== 'solved') allSolved = false;
+      if (json) io.out(JSON.stringify(line));
+      else printHuman(line, io, { objectives: file.kind.objectives, unit: file.kind.objectives.find((o) => o.id === objective)?.unit ?? objective, sense, par: primary.sense });
     }
-    if (line.status !== 'solved') allSolved = false;
-    if (json) io.out(JSON.stringify(line));
-    else printHuman(line, io, { objectives: file.kind.objectives, unit: file.kind.objectives.find((o) => o.id === objective)?.unit ?? objective, sense, par: primary.sense });
+    return allSolved ? 0 : 1;
+  } finally {
+    await threads?.close();
   }
-  return allSolved ? 0 : 1;
 }
 
 /** Most parts a level may be verified in at once (a thread each). */
 const MOST_PARTS = 16;
 
-/** One level verified in `parts` parts at once, a worker thread each (solve-part-thread.ts): the best of their records. */
-async function verifyInParts(request: Omit<SolvePartRequest, 'part'>, parts: number, sense: ObjectiveSense): Promise<Verification> {
-  const entry = new URL('./solve-part-thread.ts', import.meta.url);
-  const records = await Promise.all(
-    Array.from(
-      { length: parts },
-      (_, index) =>
-        new Promise<Verification>((resolvePart, reject) => {
-          const worker = new Worker(entry, { workerData: { ...request, part: { index, of: parts } } satisfies SolvePartRequest });
-          worker.once('message', (record: Verification) => resolvePart(record));
-          worker.once('error', reject);
-          worker.once('exit', (code) => reject(new Error(`solve part ${index + 1} of ${parts} ended (exit ${code}) without a result`)));
-        }),
-    ),
-  );
-  return bestOfParts(records, sense);
+/** The worker threads of `solve --parts N` (solve-part-thread.ts), one a part, kept for every level of the file. */
+class PartThreads {
+  private readonly workers: Worker[];
+
+  constructor(parts: number) {
+    const entry = new URL('./solve-part-thread.ts', import.meta.url);
+    this.workers = Array.from({ length: parts }, () => new Worker(entry));
+  }
+
+  /** One level verified in parts at once, a thread each: the best of their records (bestOfParts). */
+  async verify(request: Omit<SolvePartRequest, 'part'>, sense: ObjectiveSense): Promise<Verification> {
+    const of = this.workers.length;
+    const records = await Promise.all(
+      this.workers.map(
+        (worker, index) =>
+          new Promise<Verification>((resolvePart, reject) => {
+            const done = (): void => {
+              worker.off('message', answered);
+              worker.off('error', reject);
+              worker.off('exit', exited);
+            };
+            const answered = (answer: SolvePartAnswer): void => {
+              done();
+              if ('record' in answer) resolvePart(answer.record);
+              else reject(new Error(`solve part ${index + 1} of ${of}: ${answer.error}`));
+            };
+            const exited = (code: number): void => {
+              done();
+              reject(new Error(`solve part ${index + 1} of ${of} ended (exit ${code}) without a result`));
+            };
+            worker.on('message', answered);
+            worker.once('error', reject);
+            worker.once('exit', exited);
+            worker.postMessage({ ...request, part: { index, of } } satisfies SolvePartRequest);
+          }),
+      ),
+    );
+    return bestOfParts(records, sense);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.terminate()));
+  }
 }
 
 /** The par under its neutral name, with the unit and sense it is read in. */

@@ -110,7 +110,8 @@ export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 1, objective: 'pushes', features: { lead: 'bound' }, lane: 0 },
 ];
 /**
- * The attempts of `list` that part `part.index` of `part.of` races (SolveOptions.part): those whose
+ * The attempts of `list` that part `part.index` of `part.of` races (SolveOptions.part; the solver
+ * splits only the full-size race, index.ts): those whose
  * lane (their place in the list unless set) is the part's modulo the parts. Every attempt is in
  * exactly one part. The full-size race's lanes split it in two of about equal time (the exact
  * search, which the first part alone runs, with the backwards search, the approach's variant and
