@@ -34,6 +34,9 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button });
   }
   const lintCodes = () => page.getByTestId('lint-item').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-code')));
+  // The lint follows an edit after a pause; under the whole suite's load (CI on two cores) it came
+  // later than expect.poll's default second once (the sliding parity check).
+  const LINT_WAIT = { timeout: 10_000 };
   const hudMoves = () => page.getByTestId('hud-moves').textContent();
 
   beforeAll(async () => {
@@ -64,18 +67,18 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.keyboard.press('4');
     await clickCell(2, 2);
     // No goal yet: the lint says so, on the board.
-    await expect.poll(lintCodes).toContain('push.goals.none');
+    await expect.poll(lintCodes, LINT_WAIT).toContain('push.goals.none');
     await expect.poll(() => board().locator('[data-testid="board-mark"]').count()).toBeGreaterThan(0);
     await page.keyboard.press('3');
     await clickCell(4, 2);
     // A door no button opens: marked on its cell, fixed by the fix offered (it becomes a wall).
     await page.keyboard.press('9');
     await clickCell(5, 1);
-    await expect.poll(lintCodes).toContain('push.link.no-button');
+    await expect.poll(lintCodes, LINT_WAIT).toContain('push.link.no-button');
     expect(await board().locator('[data-testid="board-mark"][data-x="5"][data-y="1"]').count()).toBe(1);
     await page.screenshot({ path: artifactPath('editor-01-lint-dark.png') });
     await page.locator('[data-testid="lint-item"][data-code="push.link.no-button"] [data-testid="lint-fix"]').click();
-    await expect.poll(lintCodes).toEqual([]);
+    await expect.poll(lintCodes, LINT_WAIT).toEqual([]);
     const verdict = page.getByTestId('proof-verdict');
     await expect.poll(() => verdict.textContent(), { timeout: 20_000 }).toMatch(/Solvable, par 2/);
     // The kind's overlays join once the room loads (it had no player at first): where the player can walk.
@@ -86,9 +89,9 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await expect.poll(() => page.getByTestId('editor-save-state').getAttribute('data-state')).toBe('saved');
     // Undo and redo walk the edits.
     await page.keyboard.press('Control+z');
-    await expect.poll(lintCodes).toContain('push.link.no-button');
+    await expect.poll(lintCodes, LINT_WAIT).toContain('push.link.no-button');
     await page.keyboard.press('Control+Shift+z');
-    await expect.poll(lintCodes).toEqual([]);
+    await expect.poll(lintCodes, LINT_WAIT).toEqual([]);
     await page.screenshot({ path: artifactPath('editor-02-proof-dark.png') });
   });
 
@@ -183,11 +186,11 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.keyboard.press('9');
     await page.getByTestId('palette-param').fill('b');
     await clickCell(6, 2);
-    await expect.poll(lintCodes).toContain('push.link.no-button');
+    await expect.poll(lintCodes, LINT_WAIT).toContain('push.link.no-button');
     await page.keyboard.press('l');
     await clickCell(5, 2);
     await clickCell(6, 2);
-    await expect.poll(lintCodes).not.toContain('push.link.no-button');
+    await expect.poll(lintCodes, LINT_WAIT).not.toContain('push.link.no-button');
     expect(await lintCodes()).not.toContain('push.link.no-door');
   });
 
@@ -204,12 +207,12 @@ describe.skipIf(unavailable !== undefined)('the level editor in a real browser',
     await page.locator('[data-testid="tool-swap"][aria-checked="true"]').waitFor();
     await clickCell(0, 0);
     await clickCell(1, 0);
-    await expect.poll(lintCodes).toContain('sliding.unsolvable');
+    await expect.poll(lintCodes, LINT_WAIT).toContain('sliding.unsolvable');
     expect(await page.locator('[data-testid="lint-item"][data-code="sliding.unsolvable"]').textContent()).toMatch(/never be solved/);
     await page.keyboard.press('Control+Alt+t');
     await page.screenshot({ path: artifactPath('editor-04-sliding-parity-light.png') });
     await page.keyboard.press('Control+z');
-    await expect.poll(lintCodes).not.toContain('sliding.unsolvable');
+    await expect.poll(lintCodes, LINT_WAIT).not.toContain('sliding.unsolvable');
     await page.keyboard.press('Control+Alt+t');
   });
 
