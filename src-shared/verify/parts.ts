@@ -18,6 +18,28 @@ const STOP_RANK: Readonly<Record<NonNullable<Verification['stoppedBy']>, number>
 /** How a status ranks among the parts' records: a solution first, then a proof that there is none. */
 const STATUS_RANK: Readonly<Record<Verification['status'], number>> = { solved: 3, unsolvable: 2, budget: 1, invalid: 0 };
 
+/** What `betterPart` compares: a part's status, whether its value is proven, and the value. */
+export interface PartOutcome {
+  readonly status: Verification['status'];
+  readonly optimal: boolean;
+  readonly value: number | null;
+}
+
+/** Whether part `a` did better than part `b`: a solution before none, a proven one before a bound, then the better value for `sense`. */
+export function betterPart(a: PartOutcome, b: PartOutcome, sense: ObjectiveSense): boolean {
+  if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
+  if (a.status !== 'solved') return false;
+  if (a.optimal !== b.optimal) return a.optimal;
+  return sense === 'minimise' ? a.value! < b.value! : a.value! > b.value!;
+}
+
+/** The whole's stop: the outermost of the parts' (STOP_RANK), or null when none stopped. */
+export function outermostStop(stops: readonly (Verification['stoppedBy'] | undefined)[]): Verification['stoppedBy'] {
+  let outermost: Verification['stoppedBy'] = null;
+  for (const stop of stops) if (stop && (!outermost || STOP_RANK[stop] > STOP_RANK[outermost])) outermost = stop;
+  return outermost;
+}
+
 /**
  * The record of the whole from its parts' records (at least one; all of one level, objective and
  * rules): the best part's, a solution before none, a proven one before a bound, then the better
@@ -27,18 +49,11 @@ const STATUS_RANK: Readonly<Record<Verification['status'], number>> = { solved: 
  */
 export function bestOfParts(records: readonly Verification[], sense: ObjectiveSense): Verification {
   if (records.length === 0) throw new Error('bestOfParts: no part reported');
-  const better = (a: Verification, b: Verification): boolean => {
-    if (STATUS_RANK[a.status] !== STATUS_RANK[b.status]) return STATUS_RANK[a.status] > STATUS_RANK[b.status];
-    if (a.status !== 'solved') return false;
-    if (a.optimal !== b.optimal) return a.optimal;
-    return sense === 'minimise' ? a.value! < b.value! : a.value! > b.value!;
-  };
   let best = records[0];
-  for (const record of records.slice(1)) if (better(record, best)) best = record;
+  for (const record of records.slice(1)) if (betterPart(record, best, sense)) best = record;
   const bounds = records.map((r) => r.provenBound).filter((b): b is number => typeof b === 'number');
   let provenBound = bounds.length === 0 ? null : sense === 'minimise' ? Math.max(...bounds) : Math.min(...bounds);
-  let stoppedBy: Verification['stoppedBy'] = null;
-  for (const { stoppedBy: stop } of records) if (stop && (!stoppedBy || STOP_RANK[stop] > STOP_RANK[stoppedBy])) stoppedBy = stop;
+  const stoppedBy = outermostStop(records.map((r) => r.stoppedBy));
   let optimal = best.optimal;
   if (best.status === 'solved' && !optimal && provenBound !== null && best.value === provenBound) {
     optimal = true;

@@ -18,7 +18,8 @@
  * part has the limit in its own CPU time.
  *
  * Prints per level: status, proven or `par <= N`, moves, pushes, lower bound, states, ms, the ms
- * of the first solution (SolveOptions.found) and what stopped it; then solved, proven optimal, the sum of moves on the levels solved and the time.
+ * of the first solution (SolveOptions.found) and what stopped it; then solved, proven optimal,
+ * the sum of moves on the levels solved and the time, and the first solutions within 1, 2, 5 s.
  * With `--set microban --strength 2` it also checks each par against our exact table under
  * strength 2 (proven at the table's value, or not).
  */
@@ -28,6 +29,8 @@ import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
+import { betterPart, outermostStop, type PartOutcome } from '../../src-shared/verify/parts.ts';
+import type { StopCause } from '../../src-shared/engine/ruleset.ts';
 
 interface Row {
   level: number;
@@ -43,26 +46,16 @@ interface Row {
   stoppedBy: string | null;
 }
 
-const STATUS_RANK: Readonly<Record<string, number>> = { solved: 3, unsolvable: 2, budget: 1 };
-/** The whole's stop: the outermost of the parts' (one that ended its phases early says budget). */
-const STOP_RANK: Readonly<Record<string, number>> = { cancelled: 4, time: 3, stopped: 2, memory: 1, budget: 0 };
-
-/** The row of a level solved in parts: the best part's (a solution, proven, fewer moves), the first solution of any, the states of all. */
+/** The row of a level solved in parts, as verify/parts.ts makes the record: the best part's, the first solution of any, the states of all. */
 function bestRow(rows: readonly Row[]): Row {
-  const better = (a: Row, b: Row): boolean => {
-    if ((STATUS_RANK[a.status] ?? 0) !== (STATUS_RANK[b.status] ?? 0)) return (STATUS_RANK[a.status] ?? 0) > (STATUS_RANK[b.status] ?? 0);
-    if (a.status !== 'solved') return false;
-    if (a.optimal !== b.optimal) return a.optimal;
-    return a.moves! < b.moves!;
-  };
-  const best = rows.reduce((x, r) => (better(r, x) ? r : x));
+  const outcome = (r: Row): PartOutcome => ({ status: r.status as PartOutcome['status'], optimal: r.optimal, value: r.moves });
+  const best = rows.reduce((x, r) => (betterPart(outcome(r), outcome(x), 'minimise') ? r : x));
   const bounds = rows.map((r) => r.lowerBound).filter((b): b is number => b !== null);
   const lowerBound = bounds.length > 0 ? Math.max(...bounds) : null;
   const firsts = rows.map((r) => r.firstMs).filter((f): f is number => f !== null);
-  const stops = rows.map((r) => r.stoppedBy).filter((s): s is string => s !== null);
   return {
     ...best,
-    stoppedBy: stops.length > 0 ? stops.reduce((a, b) => ((STOP_RANK[b] ?? 0) > (STOP_RANK[a] ?? 0) ? b : a)) : null,
+    stoppedBy: outermostStop(rows.map((r) => r.stoppedBy as StopCause | null)),
     optimal: best.optimal || (best.status === 'solved' && lowerBound !== null && best.moves === lowerBound),
     lowerBound,
     stored: rows.reduce((sum, r) => sum + r.stored, 0),

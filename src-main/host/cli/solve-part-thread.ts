@@ -2,9 +2,9 @@
  * A worker thread behind `solve --parts N` (solve.ts): started once for the command, it verifies
  * each level it is sent as one part of a solve run in parts at once (`SolveOptions.part`), on a
  * core of its own, and posts its record (or the error that stopped it). It reads the file itself
- * (once for the command, as far as the command reads it), with the same kind, budget, objective and clock as the command: the deadline
- * and the start are wall-clock times the command fixed, so every part stops together. Solver
- * tables stay in this thread's memory.
+ * (once for the command, as far as the command reads it), with the same kind, budget, objective
+ * and clock as the command: the deadline and the start are wall-clock times the command fixed,
+ * so every part stops together. Solver tables stay in this thread's memory.
  */
 import { parentPort } from 'node:worker_threads';
 import type { Verification } from '../../../src-shared/verify/record.ts';
