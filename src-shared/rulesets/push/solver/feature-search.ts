@@ -631,7 +631,8 @@ class FeatureSearch implements PlainSearchRun {
     // Its weight: the parent's when an advisor proposed it or it pushes the last pushed box on
     // (counting box moves), else one more.
     const weight = advised ?? this.weights[parent] + (this.boxMoves && c === this.lastCell[parent] ? 0 : 1);
-    const nextPlayer = reach.regionMin(after, boxAt);
+    // The player's region itself only where the plan's counts read it (inRegion).
+    const nextPlayer = this.outOfPlan || this.pruneStuck ? reach.regionMin(after, boxAt) : reach.leastIn(after, boxAt);
     const hash = codec.write(next, nextPlayer);
     const found = table.find(key, hash);
     if (found < 0) {

@@ -287,7 +287,8 @@ class PlainSearch implements PlainSearchRun {
       // Move the box in the scratch occupancy for the checks below.
       boxAt[c] = -1;
       boxAt[t] = i;
-      const nextPlayer = byMoves ? after : reach.regionMin(after, boxAt);
+      // The region itself only for the symmetry's canonical form (canonical.ts reads it).
+      const nextPlayer = byMoves ? after : canon.active ? reach.regionMin(after, boxAt) : reach.leastIn(after, boxAt);
       let hash: number;
       let turn = 0;
       if (canon.active) {
