@@ -6,7 +6,8 @@
  * each verified as the CLI's threads verify them.
  */
 import { describe, expect, it } from 'vitest';
-import { defaultPushRules } from '../../src-shared/rulesets/push/kind.ts';
+import { defaultPushRules, pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { PUSH_MECHANICS_NAME } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
 import { QUICK, QUICK_FULL_SIZE, inPart, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
 import { bestOfParts } from '../../src-shared/verify/parts.ts';
 import type { Verification } from '../../src-shared/verify/record.ts';
@@ -83,6 +84,19 @@ describe("the push race's parts", () => {
       expect(parts[0], `Microban ${level}`).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par, nodes: one.nodes, stored: one.stored });
       expect(parts[1]).toMatchObject({ status: 'budget', nodes: 0, stored: 0 });
       expect(bestOfParts(parts, 'minimise')).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par });
+    }
+  });
+
+  it('does not split the mechanics path: under push strength 2 the first part is the one solve, the second ends at once', () => {
+    const strong = pushKind.create({ pushStrength: 2 }).rules!;
+    for (const level of [3, 40]) {
+      const input = microbanLevels()[level - 1];
+      const one = verifyLevel(strong, input, { budget: 100_000 });
+      const parts = [0, 1].map((index) => verifyLevel(strong, input, { budget: 100_000, part: { index, of: 2 } }));
+      expect(one.solver, `Microban ${level}`).toBe(PUSH_MECHANICS_NAME);
+      expect(parts[0], `Microban ${level}`).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par, nodes: one.nodes, stored: one.stored });
+      expect(parts[1]).toMatchObject({ status: 'budget', nodes: 0, stored: 0 });
+      expect(bestOfParts(parts, 'minimise')).toMatchObject({ status: one.status, optimal: one.optimal, par: one.par, nodes: one.nodes });
     }
   });
 

@@ -157,6 +157,9 @@ function createPushRules(config: PushConfig): PushRules {
     if (state.board.plain) return solvePlainPush(state, { objective, budget, shouldStop, progress, found, memoryBytes, timeSpent, part });
     // No goal: never won (pushStatus), so no search is needed to say so.
     if (state.board.goals.length === 0) return { solver: PUSH_MECHANICS_NAME, status: 'unsolvable', optimal: true, nodes: 0, stored: 0 };
+    // A solve in parts splits only a plain full-size race (solver/index.ts): with mechanics the
+    // first part is the one solve and the others end at once rather than do the same work again.
+    if (part && part.of > 1 && part.index > 0) return { solver: PUSH_MECHANICS_NAME, status: 'budget', optimal: false, nodes: 0, stored: 0, lowerBound: 0 };
     // Mechanics: the compiled path over box-moving steps, anytime (solver/mechanics/).
     return solveMechanics(state, objective, { budget, shouldStop, progress, found, memoryBytes, timeSpent });
   };
