@@ -16,6 +16,7 @@
  */
 import { FreezeDetector, FROZEN_OFF_GOAL } from './deadlock.ts';
 import type { CompiledBoard } from './compiled.ts';
+import { PlayerReach } from './reach.ts';
 
 export type ProbeVerdict = 'dead' | 'alive' | 'unknown';
 
@@ -51,6 +52,8 @@ export class DeadPatterns {
   private stamp = 0;
   private readonly stack: Int32Array;
   private readonly freeze: FreezeDetector;
+  /** The least cell of the player's area over the probe's own boxes, for its keys (`leastIn`). */
+  private readonly reach: PlayerReach;
   /** Each pattern's cells, and its area: the cells from which the player cannot solve it. */
   private readonly cells: Int32Array[] = [];
   private readonly areas: Uint8Array[] = [];
@@ -66,6 +69,7 @@ export class DeadPatterns {
     this.seen = new Uint32Array(board.size);
     this.stack = new Int32Array(board.size);
     this.freeze = new FreezeDetector(board);
+    this.reach = new PlayerReach(board);
     this.byCell = Array.from({ length: board.size }, () => []);
     this.byLeast = Array.from({ length: board.size }, () => []);
   }
@@ -174,38 +178,6 @@ export class DeadPatterns {
     return least;
   }
 
-  /**
-   * The least cell of the player's area from `from` over the probe's own boxes (`boxAt`): the
-   * flood of `flood`, ended once it reaches the least free cell of the board (then the answer),
-   * and heading for it, up and left first (cells are numbered by rows). `seen` is left partial.
-   */
-  private leastOf(from: number): number {
-    const { nbr } = this.board;
-    const { seen, stack, boxAt } = this;
-    let floor = 0;
-    while (boxAt[floor] >= 0) floor++;
-    if (from === floor) return from;
-    const stamp = ++this.stamp;
-    let top = 0;
-    stack[top++] = from;
-    seen[from] = stamp;
-    let least = from;
-    while (top > 0) {
-      const c = stack[--top];
-      if (c < least) least = c;
-      // Pushed down and right first, so up and left are taken first.
-      for (let k = 3; k >= 0; k--) {
-        const m = nbr[c * 4 + LEAST_FIRST[k]];
-        if (m >= 0 && boxAt[m] < 0 && seen[m] !== stamp) {
-          if (m === floor) return m;
-          seen[m] = stamp;
-          stack[top++] = m;
-        }
-      }
-    }
-    return least;
-  }
-
   /** The subset's own search, depth first within `nodes` positions. */
   private probe(subset: readonly number[], player: number): ProbeVerdict {
     const { nbr, goal, dead } = this.board;
@@ -217,7 +189,7 @@ export class DeadPatterns {
     const knownQuick = this.remembered.get(quick);
     if (knownQuick) return knownQuick;
     for (const c of start) boxAt[c] = 0;
-    const least = this.leastOf(player);
+    const least = this.reach.leastIn(player, boxAt);
     for (const c of start) boxAt[c] = -1;
     const asked = keyOf(start, least);
     const known = this.remembered.get(asked);
@@ -265,7 +237,7 @@ export class DeadPatterns {
           const next = Int32Array.from(cells);
           next[i] = t;
           next.sort();
-          const key = keyOf(next, this.leastOf(c));
+          const key = keyOf(next, this.reach.leastIn(c, boxAt));
           if (!visited.has(key)) {
             visited.add(key);
             todo.push({ cells: next, player: c });
@@ -282,9 +254,6 @@ export class DeadPatterns {
     return verdict;
   }
 }
-
-/** Directions up, left, down, right (SOLVER_DIRS: u, d, l, r): `leastOf` heads for the least cells. */
-const LEAST_FIRST = [0, 2, 1, 3] as const;
 
 /** Ends the key of a probe remembered by the player's cell as asked. */
 const QUICK = '\uffff';

@@ -237,8 +237,8 @@ export class PlayerReach {
    * `regionMin`'s cell without its region (`region` and `inRegion` stay the last regionMin's): a
    * walk that ends once it reaches the least free cell of the board, which is then the answer,
    * heading for it (up and left first: cells are numbered by rows). Most positions' regions hold
-   * it, so most walks end early: the feature-space search's children took about a quarter of its
-   * time in their whole floods.
+   * it, so most walks end early, where every child stored or looked up by pushes took a whole
+   * flood. The deadlock probes key their positions by it too (dead-patterns.ts).
    */
   leastIn(from: number, boxAt: Int32Array): number {
     const { nbr, leastSeen, leastStack } = this;
