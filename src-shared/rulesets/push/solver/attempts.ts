@@ -106,8 +106,10 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * 52 levels in all. It took the bound advisor's place in the second part, and that variant went
  * to the first (it alone solves 48, in 0.5 s): each part alone at 10 s of CPU, the levels either
  * solves 62 -> 63 and 64 of the 86 full-size ones in two runs (24 both times, 40 in one; none
- * lost); in two parts at 10 s of wall clock, 66 -> 67/90 (24, none lost). Eight variants alone at 10 s of CPU solve 65 of the 86 between them: the race, at 62,
- * is near what its searches can reach (session notes, issue 27).
+ * lost); in two parts at 10 s of wall clock, 66 -> 67/90 (24, none lost). In one process, with
+ * eight entrants, 61 -> 59 of the 86 at 10 s of CPU (41, 45 and 48 lost, found at 8.7 to 10 s
+ * before; 75 won): levels at the race's edge. Eight variants alone at 10 s of CPU solve 65 of
+ * the 86 between them: the race, at 62, is near what its searches can reach (issue 27's notes).
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
