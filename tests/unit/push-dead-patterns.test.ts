@@ -66,6 +66,39 @@ describe('deadlock patterns against brute force', () => {
   });
 });
 
+describe('a dead group beside a free box', () => {
+  // Three boxes (row 3, and row 4's) that can only be pushed into the corner of row 4 or from a
+  // cell the player never reaches, and a fourth that roams the room: the probe of all four gives
+  // up, that of the three is dead at once (XSokoban 28 has the same knot).
+  const rows = ['###########', '#   #     #', '# @       #', '#  #$$#   #', '#### $    #', '   ##  $  #', '   #      #', '   # .... #', '   ########'];
+
+  it('is learned from a group one box smaller, and found again with the free box anywhere', () => {
+    const board = compilePlainBoard(stateOf(rows));
+    const at = (row: number, column: number): number => board.floorOf[row * board.width + column];
+    const knot = [at(3, 4), at(3, 5), at(4, 5)];
+    const boxAt = new Int32Array(board.size).fill(-1);
+    const place = (boxes: Int32Array): void => boxes.forEach((c, i) => (boxAt[c] = i));
+    const clear = (boxes: Int32Array): void => boxes.forEach((c) => (boxAt[c] = -1));
+    const patterns = new DeadPatterns(board);
+    const boxes = Int32Array.from(board.boxes);
+    place(boxes);
+    // The box pushed last is one of the knot's; the free box is within reach of it.
+    expect(patterns.learnFrom(boxes, boxAt, at(4, 5), board.player)).toBe(true);
+    clear(boxes);
+    expect(patterns.count).toBe(1);
+    // The free box elsewhere: the pattern (the knot alone) still holds.
+    const moved = Int32Array.from([...knot, at(6, 8)]).sort();
+    place(moved);
+    expect(patterns.holdsIn(moved, boxAt, board.player)).toBe(true);
+    clear(moved);
+    // Without the knot's third box the pair can leave: no pattern.
+    const pair = Int32Array.from([at(3, 4), at(3, 5), at(5, 5), at(6, 8)]).sort();
+    place(pair);
+    expect(patterns.holdsIn(pair, boxAt, board.player)).toBe(false);
+    clear(pair);
+  });
+});
+
 describe('which boards take deadlock patterns', () => {
   it('every board the push kind accepts; none whose cells would wrap a probe key', () => {
     // The largest board the kind loads: a 128 x 128 room, walls round it, one box and goal.

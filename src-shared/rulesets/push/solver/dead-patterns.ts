@@ -101,8 +101,9 @@ export class DeadPatterns {
 
   /**
    * Probe the position (`boxes`, `boxAt`, the player on `player`, the box pushed last on `last`,
-   * or -1): its boxes off goals when they are few, else the box pushed last with those around it.
-   * True when a pattern was learned (the position is dead).
+   * or -1): its boxes off goals when they are few, else the box pushed last with those around it;
+   * each group, when its probe ends unknown, also one box fewer (`learnGroup`). True when a
+   * pattern was learned (the position is dead).
    */
   learnFrom(boxes: Int32Array, boxAt: Int32Array, last: number, player: number): boolean {
     const { goal } = this.board;
@@ -110,7 +111,7 @@ export class DeadPatterns {
     subset.length = 0;
     for (let i = 0; i < boxes.length && subset.length <= OFF_GOAL_MOST; i++) if (!goal[boxes[i]]) subset.push(boxes[i]);
     if (subset.length === 0) return false;
-    if (subset.length > 1 && subset.length <= OFF_GOAL_MOST && this.learn(subset, player)) return true;
+    if (subset.length > 1 && subset.length <= OFF_GOAL_MOST && this.learnGroup(subset, player, -1)) return true;
     if (last < 0) return false;
     subset.length = 0;
     subset.push(last);
@@ -121,7 +122,29 @@ export class DeadPatterns {
       subset.push(c);
       if (!goal[c]) off = true;
     }
-    return subset.length > 1 && off && this.learn(subset, player);
+    return subset.length > 1 && off && this.learnGroup(subset, player, last);
+  }
+
+  /**
+   * Learn from the group of boxes on `subset`; when its probe ends unknown (within PROBE_NODES),
+   * from each group of one box fewer (never leaving out `keep`, and with a box off goals), first
+   * dead one wins. A free box beside a dead group keeps the group's probe busy until it gives up
+   * (XSokoban 28: three boxes that can only be pushed into a corner, and a fourth that roams);
+   * the smaller group is proven dead at once. A group whose probe found it alive is not split: a
+   * subset of boxes that can all reach goals can too. Soundness is the probe's (a dead subset
+   * leaves the whole position dead).
+   */
+  private learnGroup(subset: readonly number[], player: number, keep: number): boolean {
+    if (this.learn(subset, player)) return true;
+    if (subset.length < 3 || this.probe(subset, player) !== 'unknown') return false;
+    const { goal } = this.board;
+    const all = [...subset];
+    for (const c of all) {
+      if (c === keep) continue;
+      const fewer = all.filter((x) => x !== c);
+      if (fewer.some((x) => !goal[x]) && this.learn(fewer, player)) return true;
+    }
+    return false;
   }
 
   /**
