@@ -68,11 +68,14 @@ describe("the push race's parts", () => {
       }
     }
     expect(inPart(QUICK_FULL_SIZE, undefined)).toEqual(QUICK_FULL_SIZE);
-    // In time, each part about half: the states shares (the backwards search's at its time share
-    // counted at its rate, about 12 times the feature-space searches') within a third of each other.
+    // In time (the states shares, the backwards searches' at their time share counted at their
+    // rate, about 12 times the feature-space searches'): the first part carries both backwards
+    // searches, and its feature-space variants solve few levels the second's do not (attempts.ts),
+    // so it holds more, under twice the second's.
     const timeOf = (part: number): number => inPart(QUICK_FULL_SIZE, { index: part, of: 2 }).reduce((sum, a) => sum + (a.direction === 'pull' ? raceShare(a, true) / 12 : raceShare(a, true)), part === 0 ? 1 : 0);
     expect(timeOf(0) / timeOf(1)).toBeGreaterThan(0.75);
-    expect(timeOf(0) / timeOf(1)).toBeLessThan(1.33);
+    expect(timeOf(0) / timeOf(1)).toBeLessThan(2);
+    expect(inPart(QUICK_FULL_SIZE, { index: 0, of: 2 }).filter((a) => a.direction === 'pull')).toHaveLength(2);
   });
 
   it('splits only a full-size race: a Microban level in two parts is the one solve in the first (its proof kept), the second ends at once', () => {
