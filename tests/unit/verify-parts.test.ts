@@ -59,15 +59,19 @@ describe('bestOfParts', () => {
 });
 
 describe("the push race's parts", () => {
-  it('puts every search in exactly one part, the full-size race in two of about equal shares', () => {
+  it('puts every search in exactly one part, the full-size race in two of about equal shares; one process races all but those raced only in parts', () => {
     for (const list of [QUICK, QUICK_FULL_SIZE]) {
-      for (const of of [1, 2, 3]) {
+      for (const of of [2, 3]) {
         const parts = Array.from({ length: of }, (_, index) => inPart(list, { index, of }));
         expect(parts.flat().length).toBe(list.length);
         expect(new Set(parts.flat()).size).toBe(list.length);
       }
+      for (const one of [undefined, { index: 0, of: 1 }]) expect(inPart(list, one)).toEqual(list.filter((a) => !a.partsOnly));
     }
-    expect(inPart(QUICK_FULL_SIZE, undefined)).toEqual(QUICK_FULL_SIZE);
+    expect(QUICK.filter((a) => a.partsOnly)).toEqual([]);
+    // The less greedy backwards search races only in parts: in one process it found nothing of its
+    // own and cost the others three levels (attempts.ts).
+    expect(inPart(QUICK_FULL_SIZE, undefined).filter((a) => a.direction === 'pull')).toEqual([expect.objectContaining({ weight: 30 })]);
     // In time (the states shares, the backwards searches' at their time share counted at their
     // rate, about 12 times the feature-space searches'): the first part carries both backwards
     // searches, and its feature-space variants solve few levels the second's do not (attempts.ts),

@@ -30,6 +30,11 @@ export interface Attempt {
   readonly steady?: boolean;
   /** Its lane when a host runs the solve in parts (SolveOptions.part): it races in part lane mod parts (its place in the list by default). */
   readonly lane?: number;
+  /**
+   * Raced only in a solve in parts (SolveOptions.part), never in a race in one process: for a
+   * search that needs a large share of a part's time, which a race of every entrant cannot give it.
+   */
+  readonly partsOnly?: boolean;
 }
 
 /** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
@@ -55,7 +60,9 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * of CPU it solves XSokoban 14 in 3.4 s (1,289,473 states), which no other search solves in 10 s
  * (weight 30 none, 6 in 12.4 s, 5 in 10.0 s; 3, 4 and 10 none in 10 to 20 s). In the first of two
  * parts at 10 s of CPU: 14 found at 8.3 s (at share 72, 9.1 s), 75 lost there (the second part
- * solves it); the two parts 64 -> 65 of the 86 full-size levels.
+ * solves it); the two parts 64 -> 65 of the 86 full-size levels. It races only in parts
+ * (`partsOnly`): in one process, beside eight other entrants, it did not find 14 and cost 41, 45
+ * and 48 (62 -> 59 of the 86 at 10 s of CPU).
  */
 export const PULL_LESS_GREEDY_TIME_SHARE = 48;
 /**
@@ -122,7 +129,7 @@ export const PULL_LESS_GREEDY_TIME_SHARE = 48;
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
-  { weight: 8, objective: 'pushes', direction: 'pull', timeShare: PULL_LESS_GREEDY_TIME_SHARE, lane: 0 },
+  { weight: 8, objective: 'pushes', direction: 'pull', timeShare: PULL_LESS_GREEDY_TIME_SHARE, lane: 0, partsOnly: true },
   { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true }, share: 3, lane: 0 },
   { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true }, share: 1.5, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3, steady: true, lane: 1 },
@@ -138,10 +145,11 @@ export const QUICK_FULL_SIZE: readonly Attempt[] = [
  * exactly one part. The full-size race's lanes split it in two (the exact search, which the first
  * part alone runs, with the backwards searches, the approach's variant, the bound advisor's and
  * the bound-led one; the others in the second); the first holds more of the time, under twice the
- * second's: its feature-space variants solve few levels the second's do not (15 and 48).
+ * second's: its feature-space variants solve few levels the second's do not (15 and 48). A race in
+ * one process (no part, or one part of one) has every attempt but those raced only in parts.
  */
 export function inPart(list: readonly Attempt[], part: { readonly index: number; readonly of: number } | undefined): Attempt[] {
-  return list.filter((a, i) => !part || (a.lane ?? i) % part.of === part.index);
+  return list.filter((a, i) => (part && part.of > 1 ? (a.lane ?? i) % part.of === part.index : !a.partsOnly));
 }
 
 /** An attempt's share of the states in a race: its time share where a time limit leads the run. */
