@@ -22,6 +22,13 @@
  * the sum of moves on the levels solved and the time, and the first solutions within 1, 2, 5 s.
  * With `--set microban --strength 2` it also checks each par against our exact table under
  * strength 2 (proven at the table's value, or not).
+ *
+ * `--entrant 0,3` or `--entrant all` runs each of those searches of the full-size race
+ * (attempts.ts QUICK_FULL_SIZE, by index) alone on each level instead (PushSolveOptions.entrant;
+ * on a level that is not full-size the index is into QUICK, and one past its end is skipped),
+ * `--jobs N` children at once (with `--clock cpu`, where each counts its own time): a table of
+ * the first solution's time per level and search, what each solves, what it alone solves, and
+ * what they solve between them. This is how the race's searches were chosen (issue 27's notes).
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -31,6 +38,7 @@ import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search
 import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
 import { betterPart, outermostStop, type PartOutcome } from '../../src-shared/verify/parts.ts';
 import type { StopCause } from '../../src-shared/engine/ruleset.ts';
+import { QUICK_FULL_SIZE, type Attempt } from '../../src-shared/rulesets/push/solver/attempts.ts';
 
 interface Row {
   level: number;
@@ -93,6 +101,15 @@ export async function runPushSetBench(args: string[]): Promise<void> {
   const parts = Math.max(1, Number(opt('parts', '1')) || 1);
   const table = set === 'microban' && strength === 2 ? strength2Table() : undefined;
   const child = fileURLToPath(new URL('./push-solve-set.ts', import.meta.url));
+  if (args.includes('--entrant')) {
+    const which = opt('entrant', 'all');
+    const entrants = which === 'all' ? QUICK_FULL_SIZE.map((_, i) => i) : which.split(',').map(Number);
+    const bad = entrants.find((e) => !Number.isInteger(e) || !QUICK_FULL_SIZE[e]);
+    if (bad !== undefined) throw new Error(`--entrant: no search ${bad} in the full-size race (0 to ${QUICK_FULL_SIZE.length - 1}, or all)`);
+    const jobs = Math.max(1, Number(opt('jobs', '1')) || 1);
+    const childArgs = (level: number, entrant: number): string[] => ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), budgetArg === 'none' ? 'none' : String(budget), String(strength), clock, '0/1', String(entrant)];
+    return runEntrants(set, levels, entrants, jobs, `${seconds} s (${clock} clock) a level and search`, (level, entrant) => run(process.execPath, childArgs(level, entrant), { encoding: 'utf8' }).then(({ stdout }) => JSON.parse(stdout) as Row));
+  }
   console.log(`push solver on ${set} ${levelsArg}, strength ${strength}, by ${objective}, ${seconds} s (${clock} clock) and ${budgetArg === 'none' ? 'no state budget (time-led, memory-capped)' : `${budget.toLocaleString('en')} states`} a level${parts > 1 ? `, in ${parts} parts at once` : ''}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log('level status     proof       moves pushes    lb      stored      ms   first  stopped   table');
   const rows: Row[] = [];
@@ -136,4 +153,59 @@ export async function runPushSetBench(args: string[]): Promise<void> {
     const atValue = withValue.filter((r) => r.optimal && r.moves === table[r.level - 1]).length;
     console.log(`strength 2 table: ${atValue}/${withValue.length} of the levels with a value proven at it`);
   }
+}
+
+/** A short name for a search of the race: its direction and weight, and its feature-space variant's settings. */
+export function attemptLabel(a: Attempt): string {
+  const features = a.features ? Object.entries(a.features).map(([k, v]) => (v === true ? k : `${k}=${String(v)}`)) : [];
+  return [a.direction === 'pull' ? `pull w${a.weight}` : a.features ? 'features' : `push w${a.weight}`, ...(a.objective ? [`by ${a.objective}`] : []), ...features].join(' ');
+}
+
+/** Each search alone on each level (`solveOne`), `jobs` at once: the table of first solutions and the counts. */
+async function runEntrants(set: string, levels: readonly number[], entrants: readonly number[], jobs: number, limits: string, solveOne: (level: number, entrant: number) => Promise<Row>): Promise<void> {
+  console.log(`push solver's searches alone on ${set}, ${limits}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  for (const e of entrants) console.log(`  s${e}: ${attemptLabel(QUICK_FULL_SIZE[e])}`);
+  console.log(`level ${entrants.map((e) => `s${e}`.padStart(7)).join('')}   first`);
+  const tasks = levels.flatMap((level) => entrants.map((entrant) => ({ level, entrant })));
+  /** The first solution's ms, null for none, 'skip' where the level's race has no such search. */
+  const firsts = new Map<string, number | null | 'skip'>();
+  const solvedAt = (level: number, e: number): number | undefined => {
+    const t = firsts.get(`${level}/${e}`);
+    return typeof t === 'number' ? t : undefined;
+  };
+  let next = 0;
+  let printed = 0;
+  const printReady = (): void => {
+    while (printed < levels.length && entrants.every((e) => firsts.has(`${levels[printed]}/${e}`))) {
+      const level = levels[printed++];
+      const times = entrants.map((e) => firsts.get(`${level}/${e}`) ?? null);
+      const solvedBy = times.filter((t): t is number => typeof t === 'number');
+      const shown = (t: number | null | 'skip'): string => (t === 'skip' ? 'n/a' : t === null ? '-' : (t / 1000).toFixed(1));
+      console.log(`${String(level).padStart(5)} ${times.map((t) => shown(t).padStart(7)).join('')} ${(solvedBy.length > 0 ? (Math.min(...solvedBy) / 1000).toFixed(1) : '-').padStart(7)}`);
+    }
+  };
+  const worker = async (): Promise<void> => {
+    while (next < tasks.length) {
+      const { level, entrant } = tasks[next++];
+      let first: number | null | 'skip';
+      try {
+        const row = await solveOne(level, entrant);
+        first = row.status === 'solved' ? (row.firstMs ?? row.ms) : null;
+      } catch (error) {
+        // An index past the usual race's end (a level that is not full-size): not run.
+        if (!String((error as { stderr?: string }).stderr ?? error).includes('no search')) throw error;
+        first = 'skip';
+      }
+      firsts.set(`${level}/${entrant}`, first);
+      printReady();
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  const solvedBy = (e: number): number[] => levels.filter((l) => solvedAt(l, e) !== undefined);
+  const any = levels.filter((l) => entrants.some((e) => solvedAt(l, e) !== undefined));
+  for (const e of entrants) {
+    const own = solvedBy(e).filter((l) => entrants.every((o) => o === e || solvedAt(l, o) === undefined));
+    console.log(`  s${e} solves ${solvedBy(e).length}/${levels.length}${own.length > 0 ? `, alone among these ${own.join(' ')}` : ''}`);
+  }
+  console.log(`between them: ${any.length}/${levels.length}; none: ${levels.filter((l) => !any.includes(l)).join(' ') || '-'}`);
 }

@@ -1,9 +1,11 @@
 /**
  * Bench child: solve one level of a set (microban, xsokoban) under a push strength in a fresh
  * process, through the kind's own solve (the plain solver, or the mechanics path), and print one
- * JSON line (with the time of its first solution). Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK]: CLOCK `cpu` counts
+ * JSON line (with the time of its first solution). Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK] [PART] [ENTRANT]: CLOCK `cpu` counts
  * the time limit in this process's CPU time (on a machine shared with other work, a wall-clock
- * limit measures the load as much as the solver), else in wall-clock time.
+ * limit measures the load as much as the solver), else in wall-clock time. PART is `i/n` (one part
+ * of n; `0/1` the whole solve). ENTRANT, a number, runs that search of the level's race alone
+ * through the plain solver (PushSolveOptions.entrant; the level must be a plain one).
  */
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
@@ -11,9 +13,10 @@ import { SEARCH_TABLES_SHARE } from '../../src-main/jobs/memory.ts';
 import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
+import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 
-const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg, clockArg, partArg] = process.argv.slice(2);
+const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg, clockArg, partArg, entrantArg] = process.argv.slice(2);
 const [partIndex, partOf] = (partArg ?? '0/1').split('/').map(Number);
 const level = Number(levelArg);
 const objective = objectiveArg === 'pushes' ? 'pushes' : 'moves';
@@ -31,7 +34,7 @@ const limitMs = Number(secondsArg) * 1000;
 const timeLed = budgetArg === 'none';
 /** When the solver first held a solution (SolveOptions.found), on the same clock. */
 let firstMs: number | null = null;
-const result = rules.solve!(state, {
+const options = {
   objective,
   budget: timeLed ? MAX_VERIFY_BUDGET : Number(budgetArg),
   shouldStop: () => clock() > deadline,
@@ -40,7 +43,9 @@ const result = rules.solve!(state, {
   ...(timeLed ? { timeSpent: () => (clock() - started) / limitMs } : {}),
   // The tables' cap, as the CLI and the workers set it (half the heap).
   memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
-});
+} as const;
+if (entrantArg !== undefined && !state.board.plain) throw new Error(`${set} ${level}: a search alone needs a plain level`);
+const result = entrantArg !== undefined ? solvePlainPush(state, { ...options, entrant: Number(entrantArg) }) : rules.solve!(state, options);
 const ms = clock() - started;
 const final = result.solution ? replay(rules, state, result.solution) : undefined;
 if (final && final.status !== 'won') throw new Error(`${set} ${level}: solution does not win`);

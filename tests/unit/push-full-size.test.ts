@@ -22,7 +22,7 @@ import { reverseBoard } from '../../src-shared/rulesets/push/solver/compiled.ts'
 import { DeadPatterns } from '../../src-shared/rulesets/push/solver/dead-patterns.ts';
 import { startFeatureSearch, type FeatureVariant } from '../../src-shared/rulesets/push/solver/feature-search.ts';
 import { QUICK, QUICK_FULL_SIZE, TIGHTEN, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
-import { isFullSize, leastPushes, pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
+import { isFullSize, leastPushes, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
@@ -298,4 +298,21 @@ describe('partial expansion', () => {
     expect(solvedPartial).toBeGreaterThanOrEqual(solvedFull);
     expect(partial).toBeLessThan(full);
   }, 120_000);
+});
+
+describe('a search of the race alone (PushSolveOptions.entrant, the set bench\'s --entrant)', () => {
+  it('runs only that search, without the exact one: the bound-led variant solves XSokoban 15 within 30,000 states, where the whole race and the backwards search do not', () => {
+    const state = pushRules.load(pushSetLevels('xsokoban')[14]).state!;
+    const boundLed = QUICK_FULL_SIZE.findIndex((a) => a.features?.lead === 'bound');
+    const pull = QUICK_FULL_SIZE.findIndex((a) => a.direction === 'pull');
+    const alone = solvePlainPush(state, { objective: 'moves', budget: 30_000, entrant: boundLed });
+    expect(alone.status).toBe('solved');
+    expect(replay(pushRules, state, alone.solution!).status).toBe('won');
+    const whole = solvePlainPush(state, { objective: 'moves', budget: 30_000 });
+    expect(whole.status).toBe('budget');
+    expect(solvePlainPush(state, { objective: 'moves', budget: 30_000, entrant: pull }).status).toBe('budget');
+    // No exact search: the bound stays what the start position gives, which the race's exact search raises.
+    expect(whole.lowerBound!).toBeGreaterThan(alone.lowerBound!);
+    expect(() => solvePlainPush(state, { objective: 'moves', budget: 1_000, entrant: QUICK_FULL_SIZE.length })).toThrow(/no search 9/);
+  });
 });

@@ -42,6 +42,12 @@ export interface PushSolveOptions {
   readonly found?: SolveOptions['found'];
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
   readonly noFallback?: boolean;
+  /**
+   * Race only this search of the race the level gets, alone (its index in QUICK_FULL_SIZE on a
+   * full-size level, else in QUICK), without the exact search and whatever `part` says: what one
+   * search finds by itself (the set bench's `--entrant`).
+   */
+  readonly entrant?: number;
   readonly bound?: 'matching' | 'nearest';
   /** Merge positions that are turns or mirror images on a symmetric board (default on; see symmetry.ts). */
   readonly symmetry?: boolean;
@@ -65,9 +71,9 @@ export function plainStateBytes(boxes: number, floorCells: number): number {
 
 export function solvePlainPush(state: PushState, options: PushSolveOptions = {}): SolveResult<Direction> {
   const objective = options.objective ?? 'moves';
-  const part = options.part && options.part.of > 1 ? options.part : undefined;
-  /** Whether this solve runs the exact search (every solve but a part other than the first). */
-  const exactHere = !part || part.index === 0;
+  const part = options.entrant === undefined && options.part && options.part.of > 1 ? options.part : undefined;
+  /** Whether this solve runs the exact search (every solve but a part other than the first, or a search alone). */
+  const exactHere = (!part || part.index === 0) && options.entrant === undefined;
   const asked = stateBudget(options.budget, DEFAULT_STATE_BUDGET);
   // The states the memory cap holds, and never more than one state table can (a RangeError there
   // would end the worker).
@@ -277,9 +283,12 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       }
     };
     const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
-    const quick = options.noFallback ? [] : entrantsOf(full ? inPart(QUICK_FULL_SIZE, part) : QUICK);
+    const list = full ? QUICK_FULL_SIZE : QUICK;
+    const alone = options.entrant;
+    if (alone !== undefined && !list[alone]) throw new Error(`push solver: no search ${alone} in the race of this level (0 to ${list.length - 1})`);
+    const quick = options.noFallback ? [] : entrantsOf(alone !== undefined ? [list[alone]] : full ? inPart(list, part) : list);
     const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
-    // A part other than the first leaves the exact search to the first.
+    // A part other than the first leaves the exact search to the first; a search alone races without it.
     if (!exactHere) race.withdraw(0);
     // Without a solution the quick searches race on to the end of the budget: a par matters more
     // than the proof, which is unlikely where none of them finds one soon.
