@@ -25,7 +25,7 @@
  *
  * `--entrant 0,3` or `--entrant all` runs each of those searches of the full-size race
  * (attempts.ts QUICK_FULL_SIZE, by index) alone on each level instead (PushSolveOptions.entrant;
- * on a level that is not full-size the index is into QUICK, and one past its end is skipped),
+ * a level that is not full-size has no such race and shows n/a),
  * `--jobs N` children at once (with `--clock cpu`, where each counts its own time): a table of
  * the first solution's time per level and search, what each solves, what it alone solves, and
  * what they solve between them. This is how the race's searches were chosen (issue 27's notes).
@@ -167,7 +167,7 @@ async function runEntrants(set: string, levels: readonly number[], entrants: rea
   for (const e of entrants) console.log(`  s${e}: ${attemptLabel(QUICK_FULL_SIZE[e])}`);
   console.log(`level ${entrants.map((e) => `s${e}`.padStart(7)).join('')}   first`);
   const tasks = levels.flatMap((level) => entrants.map((entrant) => ({ level, entrant })));
-  /** The first solution's ms, null for none, 'skip' where the level's race has no such search. */
+  /** The first solution's ms, null for none, 'skip' on a level that is not full-size. */
   const firsts = new Map<string, number | null | 'skip'>();
   const solvedAt = (level: number, e: number): number | undefined => {
     const t = firsts.get(`${level}/${e}`);
@@ -192,7 +192,7 @@ async function runEntrants(set: string, levels: readonly number[], entrants: rea
         const row = await solveOne(level, entrant);
         first = row.status === 'solved' ? (row.firstMs ?? row.ms) : null;
       } catch (error) {
-        // An index past the usual race's end (a level that is not full-size): not run.
+        // A level that is not full-size (the solver says it has no such search): not run.
         if (!String((error as { stderr?: string }).stderr ?? error).includes('no search')) throw error;
         first = 'skip';
       }

@@ -313,6 +313,8 @@ describe('a search of the race alone (PushSolveOptions.entrant, the set bench\'s
     expect(solvePlainPush(state, { objective: 'moves', budget: 30_000, entrant: pull }).status).toBe('budget');
     // No exact search: the bound stays what the start position gives, which the race's exact search raises.
     expect(whole.lowerBound!).toBeGreaterThan(alone.lowerBound!);
-    expect(() => solvePlainPush(state, { objective: 'moves', budget: 1_000, entrant: QUICK_FULL_SIZE.length })).toThrow(/no search 9/);
+    expect(() => solvePlainPush(state, { objective: 'moves', budget: 1_000, entrant: QUICK_FULL_SIZE.length })).toThrow(/no search 9 in the full-size race \(0 to 8\)/);
+    // XSokoban 1 is not full-size: its race is the usual one, with no such search.
+    expect(() => solvePlainPush(pushRules.load(pushSetLevels('xsokoban')[0]).state!, { objective: 'moves', budget: 1_000, entrant: 0 })).toThrow(/not full-size/);
   });
 });

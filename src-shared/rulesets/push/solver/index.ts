@@ -43,9 +43,9 @@ export interface PushSolveOptions {
   /** Skip the weighted fallback when the optimal search runs out (for cross-checks). */
   readonly noFallback?: boolean;
   /**
-   * Race only this search of the race the level gets, alone (its index in QUICK_FULL_SIZE on a
-   * full-size level, else in QUICK), without the exact search and whatever `part` says: what one
-   * search finds by itself (the set bench's `--entrant`).
+   * Race only this search of the full-size race (its index in QUICK_FULL_SIZE), alone, without the
+   * exact search and whatever `part` says: what one search finds by itself (the set bench's
+   * `--entrant`). A level that is not full-size has no such race: the solver throws.
    */
   readonly entrant?: number;
   readonly bound?: 'matching' | 'nearest';
@@ -283,10 +283,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       }
     };
     const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
-    const list = full ? QUICK_FULL_SIZE : QUICK;
     const alone = options.entrant;
-    if (alone !== undefined && !list[alone]) throw new Error(`push solver: no search ${alone} in the race of this level (0 to ${list.length - 1})`);
-    const quick = options.noFallback ? [] : entrantsOf(alone !== undefined ? [list[alone]] : full ? inPart(list, part) : list);
+    if (alone !== undefined && (!full || !QUICK_FULL_SIZE[alone])) {
+      throw new Error(`push solver: no search ${alone} in the full-size race${full ? ` (0 to ${QUICK_FULL_SIZE.length - 1})` : ': the level is not full-size'}`);
+    }
+    const quick = options.noFallback ? [] : entrantsOf(alone !== undefined ? [QUICK_FULL_SIZE[alone]] : full ? inPart(QUICK_FULL_SIZE, part) : QUICK);
     const race = new SearchRace([exactEntrant, ...quick.map((q) => q.entrant)], ledger);
     // A part other than the first leaves the exact search to the first; a search alone races without it.
     if (!exactHere) race.withdraw(0);
