@@ -51,6 +51,8 @@ export interface DispatchOptions {
 interface RunningJob {
   readonly controller: AbortController;
   readonly lane: Lane;
+  /** Its runs in the pool not yet ended (a job split into parts has one a part; `split`). */
+  tasks: number;
   readonly progress: ProgressThrottle;
   /** Cancelled: its answer goes to the waiters only. */
   cancelled: boolean;
@@ -139,9 +141,10 @@ export class JobDispatch {
     for (const resolve of waiters) resolve();
   }
 
+  /** The pool's runs of a lane's jobs (a job in parts counts its parts still running). */
   private runningIn(lane: Lane): number {
     let n = 0;
-    for (const live of this.running.values()) if (live.lane === lane) n++;
+    for (const live of this.running.values()) if (live.lane === lane) n += live.tasks;
     return n;
   }
 
@@ -159,11 +162,11 @@ export class JobDispatch {
   }
 
   private start(jobId: number, payload: JobPayload, lane: Lane): void {
-    const live: RunningJob = { controller: new AbortController(), lane, progress: new ProgressThrottle(() => this.options.changed(jobId)), cancelled: false };
+    const live: RunningJob = { controller: new AbortController(), lane, tasks: 1, progress: new ProgressThrottle(() => this.options.changed(jobId)), cancelled: false };
     this.running.set(jobId, live);
     this.options.changed(jobId);
     const { outcomes } = this.options;
-    this.options.pool.run(payload, { lane, signal: live.controller.signal, onProgress: (p) => live.progress.report(p.progress) }).then(
+    this.run(payload, live).then(
       (result) => {
         // Finished just as it was cancelled: the job stays cancelled; its waiters get the result as partial.
         if (live.cancelled) return outcomes.settle(jobId, new JobCancelledError(result));
@@ -176,6 +179,75 @@ export class JobDispatch {
         this.onSettled(jobId, live, () => this.finishFailed(jobId, error, error instanceof JobInputRefusedError));
       },
     );
+  }
+
+  /**
+   * The job's run in the pool: one, or its parts at once when its type splits it (`split`, at
+   * most one a batch worker: the machine's cores in the studio), joined into one result. A part
+   * that ends frees its worker for the next job; a part's result that settles the job (a proof)
+   * stops the others, and so does a part that fails (the job fails with its error). Cancelled,
+   * the job's partial result is the join of the parts' partial ones.
+   */
+  private run(payload: JobPayload, live: RunningJob): Promise<JobResult> {
+    const { pool } = this.options;
+    const { lane } = live;
+    const signal = live.controller.signal;
+    const definition = jobType(payload.type);
+    const parts = definition.split?.(payload as never, pool.capacity('batch'));
+    if (!parts || parts.length < 2 || !definition.join) {
+      return pool.run(payload, { lane, signal, onProgress: (p) => live.progress.report(p.progress) }) as Promise<JobResult>;
+    }
+    const join = (results: readonly unknown[]): JobResult => definition.join!(results as never, payload as never) as JobResult;
+    live.tasks = parts.length;
+    // The job's progress: the least of the parts still running (the last to end ends the job);
+    // a part that ends leaves the least, so it never goes back.
+    const progress = parts.map(() => 0);
+    const running = parts.map(() => true);
+    const report = (): void => {
+      const least = Math.min(...progress.filter((_, i) => running[i]));
+      if (Number.isFinite(least)) live.progress.report(least);
+    };
+    const results: unknown[] = parts.map(() => undefined);
+    let error: Error | undefined;
+    /** A part's result settled the job: the others were stopped for it, not cancelled. */
+    let settled = false;
+    return new Promise<JobResult>((resolve, reject) => {
+      let left = parts.length;
+      const ended = (): void => {
+        live.tasks--;
+        if (--left > 0) return this.pump();
+        const had = results.filter((r) => r !== undefined);
+        if (!error) return resolve(join(had));
+        reject(error instanceof JobCancelledError && had.length > 0 ? new JobCancelledError(join(had)) : error);
+      };
+      parts.forEach((part, index) => {
+        const onProgress = (p: { progress: number }): void => {
+          progress[index] = p.progress;
+          report();
+        };
+        (pool.run(part as JobPayload, { lane, signal, onProgress }) as Promise<unknown>).then(
+          (result) => {
+            results[index] = result;
+            running[index] = false;
+            report();
+            if (definition.settles?.(result as never) && left > 1 && !settled) {
+              settled = true;
+              live.controller.abort();
+            }
+            ended();
+          },
+          (failure: Error) => {
+            running[index] = false;
+            if (failure instanceof JobCancelledError && failure.partial !== undefined) results[index] = failure.partial;
+            if (failure instanceof JobCancelledError && settled && !live.cancelled) return ended();
+            // The worst error is the job's: the pool closed, then a failure (the others are stopped), then a cancel.
+            if (rank(failure) > rank(error)) error = failure;
+            if (!(failure instanceof JobCancelledError)) live.controller.abort();
+            ended();
+          },
+        );
+      });
+    });
   }
 
   private onSettled(jobId: number, live: RunningJob, settle: () => void): void {
@@ -242,4 +314,11 @@ export class JobDispatch {
     this.options.changed(jobId);
     if (!retry) this.options.outcomes.settle(jobId, error);
   }
+}
+
+/** How much an error of a part weighs for the job's (the heaviest is the job's). */
+function rank(error: Error | undefined): number {
+  if (error === undefined) return 0;
+  if (error instanceof PoolClosedError) return 3;
+  return error instanceof JobCancelledError ? 1 : 2;
 }

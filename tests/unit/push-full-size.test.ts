@@ -24,6 +24,7 @@ import { startFeatureSearch, type FeatureVariant } from '../../src-shared/rulese
 import { QUICK, QUICK_FULL_SIZE, TIGHTEN, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
 import { isFullSize, leastPushes, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -266,6 +267,18 @@ describe('full-size levels', () => {
     expect(microbanLevels().filter(full)).toEqual([]);
     const small = pushSetLevels('xsokoban').flatMap((level, i) => (full(level) ? [] : [i + 1]));
     expect(small).toEqual([1, 3, 6, 38]);
+  });
+
+  it('are those a solve splits into parts (the kind\'s `parts`, asked before the board is compiled); any other level is one solve', () => {
+    const levels = [...microbanLevels(), ...pushSetLevels('xsokoban')];
+    for (const level of levels) {
+      const state = pushRules.load(level).state!;
+      expect(pushRules.parts!(state)).toBe(isFullSize(compilePlainBoard(state), leastPushes(state)) ? 2 : 1);
+    }
+    expect(pushRules.parts!(pushRules.load(pushSetLevels('xsokoban')[1]).state!)).toBe(2);
+    // With a mechanic the compiled mechanics path does not split.
+    const heavy = pushKind.create({ pushStrength: 2 }).rules!;
+    expect(heavy.parts!(heavy.load(pushSetLevels('xsokoban')[1]).state!)).toBe(1);
   });
 });
 

@@ -67,6 +67,18 @@ export interface JobTypeDefinition<T extends string = string, P extends { readon
    * payloads and the host's memory stay small however many jobs it holds. Throw to fail the job.
    */
   expand?(payload: P, services: JobServices): P;
+  /**
+   * In main, as the job is handed to the pool: its parts, when it runs as several at once (at
+   * most `most`, one a core), each a payload a worker runs by itself in the job's lane; undefined
+   * for one run. The job is still one job (one row, one result: `join`); a part that ends early
+   * frees its worker for the next job, and a part whose result settles the job (`settles`) stops
+   * the others.
+   */
+  split?(payload: P, most: number): readonly P[] | undefined;
+  /** In main: the job's result from its parts' (those it has: a part stopped before it had any is left out). */
+  join?(results: readonly R[], payload: P): R;
+  /** In main: whether one part's result leaves nothing for the others to find (a proof): they are stopped. */
+  settles?(result: R): boolean;
   /** In main, inside the transaction that marks the job done; throw to refuse the result. */
   store?(result: R, job: StoredJob<P>, services: JobServices): void;
 }

@@ -4,7 +4,9 @@
  * - exit: the worker process exits with code 3; throw: the job throws;
  * - hang: a loop that never polls for a stop (only killing ends it);
  * - oom: allocates until the heap is full (needs a worker with a small heap);
- * - spin: `ms` of running time (a pause does not count), polling for a stop like a search does.
+ * - spin: `ms` of running time (a pause does not count), polling for a stop like a search does;
+ *   with `parts`, split into one spin a part (the queue's jobs in parts, `split`), a part with
+ *   `settles` ending the others when it is done.
  */
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
@@ -14,15 +16,28 @@ import { defineJobType } from './define.ts';
 /** Environment variable that lets a worker accept selftest payloads. */
 export const TEST_JOBS_ENV = 'GRIDWRIGHT_TEST_JOBS';
 
+const spinMs = z.int().min(0).max(600_000);
+
 export const selftestPayloadSchema = z
-  .object({ type: z.literal('selftest'), action: z.enum(['exit', 'throw', 'hang', 'oom', 'spin']), ms: z.int().min(0).max(600_000).optional() })
+  .object({
+    type: z.literal('selftest'),
+    action: z.enum(['exit', 'throw', 'hang', 'oom', 'spin']),
+    ms: spinMs.optional(),
+    /** spin in parts at once (where the pool has a batch worker for each): each part's time, and whether its end settles the job. */
+    parts: z.array(z.object({ ms: spinMs, settles: z.boolean().optional() }).strict()).min(2).max(16).optional(),
+    /** This spin's end settles its job (a part's). */
+    settles: z.boolean().optional(),
+  })
   .strict();
+
+const spinResult = z.object({ spunMs: z.number(), stopped: z.boolean(), settles: z.boolean().optional(), parts: z.array(z.number()).optional() });
+type SpinResult = z.infer<typeof spinResult>;
 
 export const selftestJob = defineJobType({
   type: 'selftest',
   payload: selftestPayloadSchema,
-  /** Only `spin` returns. */
-  result: z.object({ spunMs: z.number(), stopped: z.boolean() }),
+  /** Only `spin` returns (in parts: the longest part's time, and each part's). */
+  result: spinResult,
   lane: 'batch',
   lanes: ['batch', 'interactive'],
   run(payload, context) {
@@ -60,8 +75,14 @@ export const selftestJob = defineJobType({
             context.onProgress?.({ progress: Math.min(0.99, spun / Math.max(1, ms)), nodes: 0, stored: 0 });
           }
         }
-        return { spunMs: clock() - start, stopped };
+        return { spunMs: clock() - start, stopped, ...(payload.settles && !stopped ? { settles: true } : {}) };
       }
     }
   },
+  split: (payload, most) =>
+    payload.action === 'spin' && payload.parts && payload.parts.length <= most
+      ? payload.parts.map((part) => ({ type: 'selftest' as const, action: 'spin' as const, ms: part.ms, ...(part.settles ? { settles: true } : {}) }))
+      : undefined,
+  join: (results: readonly SpinResult[]): SpinResult => ({ spunMs: Math.max(...results.map((r) => r.spunMs)), stopped: results.some((r) => r.stopped), parts: results.map((r) => r.spunMs) }),
+  settles: (result) => result.settles === true,
 });

@@ -152,6 +152,13 @@ export interface SearchFacet<S, C> {
   deadEnd?(state: S): boolean;
   /** A solver specialised for this kind; the generic search is used where absent. */
   solve?(state: S, options?: SolveOptions): SolveResult<C>;
+  /**
+   * How many parts at once (`SolveOptions.part`) `solve` can use on this state, each on a core of
+   * its own; cheap, asked by a host before it hands the solve out (the studio's queue splits a
+   * verify job in as many, at most one per core). Absent or 1: one solve (a kind whose solver does
+   * not split, or a state it would not split).
+   */
+  parts?(state: S): number;
   /** Size and structure figures for a verification record (a solution's secondary figures too). */
   metrics?(state: S, solution?: readonly C[]): Readonly<Record<string, number>>;
 }

@@ -17,7 +17,7 @@ import { pushMetrics } from './metrics.ts';
 import { pushOverlays } from './overlays.ts';
 import { DIRECTIONS, pushConfigSchema, pushLevelSchema, type Direction, type PushConfig, type PushLevel } from './schema.ts';
 import { serializePushState } from './serialize.ts';
-import { solvePlainPush } from './solver/index.ts';
+import { plainSolveParts, solvePlainPush } from './solver/index.ts';
 import { SolvedLines } from './solver/lines.ts';
 import { PUSH_MECHANICS_NAME, solveMechanics } from './solver/mechanics/solve.ts';
 import { pushDeadEnd } from './dead-end.ts';
@@ -247,6 +247,7 @@ function createPushRules(config: PushConfig): PushRules {
       }
       return result;
     },
+    parts: plainSolveParts,
     metrics: (state, solution) => pushMetrics(state, solution),
     editing: pushEditing(config),
   };

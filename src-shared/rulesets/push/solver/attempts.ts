@@ -165,8 +165,16 @@ export const FULL_SIZE_EXACT_SHARE = 1;
  * of XSokoban's 90, all but 1, 3, 6 and 38; no Microban I level, whose pars the usual race proves).
  */
 export function isFullSize(board: CompiledBoard, least: number | undefined): boolean {
-  return board.boxes.length >= 6 && board.size >= 64 && (least ?? 0) >= 40;
+  return fullSizeBy(board.boxes.length, board.size, least);
 }
+
+/** `isFullSize` from the counts alone: the boxes the player can reach, the floor it can (boxes ignored), the least pushes. */
+export function fullSizeBy(boxes: number, floor: number, least: number | undefined): boolean {
+  return boxes >= 6 && floor >= 64 && (least ?? 0) >= 40;
+}
+
+/** The parts the full-size race splits into (its lanes, `inPart`): more would leave a part nothing to race. */
+export const FULL_SIZE_PARTS = 1 + Math.max(...QUICK_FULL_SIZE.map((a, i) => a.lane ?? i));
 
 /** Searches by moves, cut at a bound in hand, that go for a tighter one (besides those of QUICK by moves). */
 export const TIGHTEN: readonly Attempt[] = [{ weight: 8, direction: 'pull' }];

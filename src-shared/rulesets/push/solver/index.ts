@@ -23,11 +23,11 @@ import { startPlain, type PlainSearchOptions, type PlainSearchResult, type Plain
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
-import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, QUICK, QUICK_FULL_SIZE, TIGHTEN, inPart, isFullSize, raceShare, type Attempt } from './attempts.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, FULL_SIZE_PARTS, QUICK, QUICK_FULL_SIZE, TIGHTEN, fullSizeBy, inPart, isFullSize, raceShare, type Attempt } from './attempts.ts';
 
 export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
-import { UNREACHABLE, nearestGoalPushes } from '../analysis.ts';
+import { UNREACHABLE, nearestGoalPushes, reachableIgnoringBoxes } from '../analysis.ts';
 
 export const PUSH_SOLVER_NAME = 'push-astar/1';
 
@@ -437,6 +437,22 @@ export interface PlainLine {
  * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
  * undefined when some box can reach no goal (the solver then says more).
  */
+/**
+ * How many parts at once a solve of `state` can use (SolveOptions.part, the kind's `parts`): a
+ * full-size level's race splits into its lanes (FULL_SIZE_PARTS); any other solve is one (a part
+ * after the first would end at once). Counted without compiling the board (no goal tables), so a
+ * host can ask before it hands the solve out: the same answer as `isFullSize` on the compiled board.
+ */
+export function plainSolveParts(state: PushState): number {
+  const { board } = state;
+  if (!board.plain) return 1;
+  const region = reachableIgnoringBoxes(board, state.player);
+  let floor = 0;
+  for (let c = 0; c < region.length; c++) if (region[c] && !board.wall[c]) floor++;
+  const boxes = state.boxes.filter((b) => region[b]).length;
+  return fullSizeBy(boxes, floor, leastPushes(state)) ? FULL_SIZE_PARTS : 1;
+}
+
 export function leastPushes(state: PushState): number | undefined {
   const { board, boxes } = state;
   if (boxes.length === board.goals.length) {
