@@ -3,7 +3,8 @@
  * one result joined from its parts; a part that ends frees its worker for the next job; a part
  * whose result settles the job stops the others; a cancel gives the parts' partial results
  * joined. The studio's Verify of a full-size push level runs so, in as many parts as the solver
- * can use and the pool has batch workers; any other level runs once.
+ * can use and the pool has batch workers, and so does its re-verification (the first part replays
+ * the recordings); any other level runs once.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { bestOfParts } from '../../src-shared/verify/parts.ts';
@@ -13,6 +14,7 @@ import { nodeWorkerAdapter } from '../../src-main/jobs/node-adapter.ts';
 import { WorkerPool } from '../../src-main/jobs/pool.ts';
 import type { JobPayload } from '../../src-main/jobs/protocol.ts';
 import { JobQueue } from '../../src-main/jobs/queue.ts';
+import { reverifyResultSchema, type ReverifyResult } from '../../src-main/jobs/types/reverify.ts';
 import { microbanLevels } from '../support/microban.ts';
 import { until } from '../support/processes.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -128,5 +130,37 @@ describe('a job in parts', () => {
     expect(await queue.outcome(small)).toMatchObject({ status: 'solved', par: 33, optimal: true });
     expect(handed).toHaveLength(3);
     expect(handed[2].payload).not.toHaveProperty('part');
+  });
+
+  it('a re-verification of a full-size level runs in two parts: the first replays the recordings, the impact is judged on the best solve', async () => {
+    const { queue, handed } = queueOn(2);
+    const level = pushSetLevels('xsokoban')[1];
+    const recording = { id: 7, commands: ['up', 'left'], stepHashes: null, status: 'playing', intended: false };
+    const payload: JobPayload = {
+      type: 'reverify',
+      kind: 'push',
+      config: {},
+      level,
+      budget: 400_000,
+      timeLimitMs: 1_500,
+      previous: { status: 'solved', par: 1, optimal: false },
+      recordingIds: [],
+      recordings: [recording],
+      tooLong: [],
+      row: { campaignName: 'XSokoban', position: 2, title: null },
+    };
+    const id = queue.createJob({ label: 'XSokoban 2 again', payload });
+    const result = reverifyResultSchema.parse(await queue.outcome(id));
+    expect(handed.map((h) => h.payload)).toMatchObject([
+      { part: { index: 0, of: 2 }, recordings: [recording] },
+      { part: { index: 1, of: 2 }, recordings: [] },
+    ]);
+    const parts = (await Promise.all(handed.map((h) => h.ended))) as ReverifyResult[];
+    expect(parts[1].recordings).toEqual([]);
+    expect(result.verification).toEqual(bestOfParts(parts.map((p) => p.verification), 'minimise'));
+    expect(result.recordings).toEqual(parts[0].recordings);
+    expect(result.recordings).toMatchObject([{ id: 7 }]);
+    // A par of 1 before: whichever part found the solution, the par changed.
+    expect(result.impact).toContain(result.verification.status === 'solved' ? 'par-changed' : 'budget');
   });
 });

@@ -7,13 +7,14 @@
  */
 import { z } from 'zod';
 import { performance } from 'node:perf_hooks';
-import { impactOf, impactCategorySchema, checkRecording, notReplayedCheck, recordingCheckSchema } from '../../../src-shared/verify/impact.ts';
-import { verificationSchema } from '../../../src-shared/verify/record.ts';
+import { impactOf, impactCategorySchema, checkRecording, notReplayedCheck, recordingCheckSchema, type ImpactCategory, type RecordingCheck } from '../../../src-shared/verify/impact.ts';
+import { verificationSchema, type Verification } from '../../../src-shared/verify/record.ts';
 import { MAX_RECORDING_STEPS } from '../../../src-shared/engine/limits.ts';
 import { rulesFor } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
-import { verifyJob } from './verify.ts';
+import { partField, verifyJob, type VerifyPayload } from './verify.ts';
+import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 
 /** Most recordings of one level a re-verification replays (the intended one and the newest). */
 export const MAX_REPLAYED_RECORDINGS = 1000;
@@ -54,6 +55,8 @@ export const reverifyPayloadSchema = z
     tooLong: z.array(z.object({ id: z.int().min(1), steps: z.int().min(0), intended: z.boolean() }).strict()).max(MAX_REPLAYED_RECORDINGS).default([]),
     /** Where the row goes in the report (the worker ignores it). */
     row: z.object({ campaignName: z.string().max(200), position: z.int().min(1), title: z.string().max(1000).nullable() }).strict(),
+    /** One part of a re-verification run in several at once (main's `split`): the first replays the recordings, every part solves. */
+    part: partField.optional(),
   })
   .strict();
 export type ReverifyPayload = z.infer<typeof reverifyPayloadSchema>;
@@ -67,6 +70,19 @@ export const reverifyResultSchema = z.object({
 });
 export type ReverifyResult = z.infer<typeof reverifyResultSchema>;
 
+/** The verify job a re-verification's solve is (its part too). */
+function verifyPayloadOf(payload: ReverifyPayload): VerifyPayload {
+  const { kind, config, level, budget, timeLimitMs, part } = payload;
+  return { type: 'verify', kind, config, level, budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }), ...(part ? { part } : {}) };
+}
+
+/** The level's impact categories: its solve against the verification before, and its recordings' checks. */
+function impactWith(payload: ReverifyPayload, verification: Verification, checks: readonly RecordingCheck[]): ImpactCategory[] {
+  const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
+  const sense = rulesetKind(payload.kind)?.objectives[0]?.sense ?? 'minimise';
+  return impactOf({ sense, previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
+}
+
 export const reverifyJob = defineJobType({
   type: 'reverify',
   payload: reverifyPayloadSchema,
@@ -78,18 +94,31 @@ export const reverifyJob = defineJobType({
     return { ...payload, recordingIds: [], recordings: [...recordings], tooLong: [...payload.tooLong, ...tooLong] };
   },
   run(payload, context): ReverifyResult {
-    const { kind, config, level, budget, timeLimitMs } = payload;
-    const verification = verifyJob.run({ type: 'verify', kind, config, level, budget, ...(timeLimitMs === undefined ? {} : { timeLimitMs }) }, context);
+    const { kind, config, level } = payload;
+    const verification = verifyJob.run(verifyPayloadOf(payload), context);
     const began = performance.now();
     const rules = rulesFor(kind, config);
     const start = rules.load(level).state;
     // A level that no longer loads is `invalid` (the verification says why); nothing can replay on it.
     const replayed = start === undefined ? [] : payload.recordings.map((recording) => checkRecording(rules, start, recording));
     const checks = [...replayed, ...payload.tooLong.map((r) => notReplayedCheck(r, MAX_RECORDING_STEPS))];
-    const wonWhenMade = new Map(payload.recordings.map((r) => [r.id, r.status === 'won']));
-    const impact = impactOf({ sense: rules.objectives[0].sense, previous: payload.previous, current: verification, recordings: checks.map((c) => ({ ...c, wonWhenMade: wonWhenMade.get(c.id) ?? false })) });
-    return { verification, recordings: checks, impact, replayMs: performance.now() - began };
+    return { verification, recordings: checks, impact: impactWith(payload, verification, checks), replayMs: performance.now() - began };
   },
+  // As a verify job splits (a full-size push level, a worker a part); the first part replays the
+  // recordings, the others only solve; the whole's impact is judged on the best of the solves.
+  split(payload, most) {
+    const parts = verifyJob.split!(verifyPayloadOf(payload), most);
+    return parts?.map(({ part }) => (part!.index === 0 ? { ...payload, part } : { ...payload, part, recordingIds: [], recordings: [], tooLong: [] }));
+  },
+  join(results, payload): ReverifyResult {
+    const verification = verifyJob.join!(
+      results.map((r) => r.verification),
+      verifyPayloadOf(payload),
+    );
+    const checks = results.flatMap((r) => r.recordings);
+    return { verification, recordings: checks, impact: impactWith(payload, verification, checks), replayMs: results.reduce((sum, r) => sum + r.replayMs, 0) };
+  },
+  settles: (result) => verifyJob.settles!(result.verification),
   store(result, job, services) {
     if (job.levelId === null) return;
     services.storeVerification(job.levelId, result.verification, job.id);

@@ -17,6 +17,12 @@ import { budgetField, kindField, timeLimitField } from './fields.ts';
 /** Most parts a verify job is split into (one a core). */
 const MOST_PARTS = 16;
 
+/** One part of a solve run in several at once (`SolveOptions.part`). */
+export const partField = z
+  .object({ index: z.int().min(0).max(MOST_PARTS - 1), of: z.int().min(2).max(MOST_PARTS) })
+  .strict()
+  .refine((p) => p.index < p.of, 'A part beyond the parts.');
+
 export const verifyPayloadSchema = z
   .object({
     type: z.literal('verify'),
@@ -29,15 +35,11 @@ export const verifyPayloadSchema = z
     objective: z.string().min(1).max(32).optional(),
     timeLimitMs: timeLimitField.optional(),
     /** One part of a verification run in several at once (set by main's `split`, never stored). */
-    part: z
-      .object({ index: z.int().min(0).max(MOST_PARTS - 1), of: z.int().min(2).max(MOST_PARTS) })
-      .strict()
-      .refine((p) => p.index < p.of, 'A part beyond the parts.')
-      .optional(),
+    part: partField.optional(),
   })
   .strict();
 
-type VerifyPayload = z.infer<typeof verifyPayloadSchema>;
+export type VerifyPayload = z.infer<typeof verifyPayloadSchema>;
 
 /** The sense of the objective a verify job solves for. */
 function senseOfPayload(payload: VerifyPayload): ObjectiveSense {
