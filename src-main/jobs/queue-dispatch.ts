@@ -80,25 +80,42 @@ export class JobDispatch {
     return this.running.get(jobId)?.progress.progress;
   }
 
-  /** Hands queued jobs to the pool while their lane has room, interactive ones first, lowest id first. */
+  /**
+   * Hands queued jobs to the pool while their lane has room, interactive ones first, lowest id
+   * first. A batch job in parts (its type's `split`) waits until its lane has room for all of
+   * them, and the jobs after it wait too: its parts run at once, and it is not passed over.
+   */
   pump(): void {
     const { sql, pool } = this.options;
     while (!this.closed) {
-      const next = (this.runningIn('interactive') < pool.capacity('interactive') ? sql.nextQueuedInteractive.get() : undefined)
-        ?? (this.runningIn('batch') < pool.capacity('batch') ? sql.nextQueuedBatch.get() : undefined);
+      const room = pool.capacity('batch') - this.runningIn('batch');
+      const next = (this.runningIn('interactive') < pool.capacity('interactive') ? sql.nextQueuedInteractive.get() : undefined) ?? (room > 0 ? sql.nextQueuedBatch.get() : undefined);
       if (!next) break;
-      // Another process may have taken it in the meantime.
-      if (sql.start.run(this.options.now(), next.id).changes === 0) continue;
       const stored = readStoredPayload(next.payload_json);
       const parsed = jobPayloadSchema.safeParse(stored?.payload);
+      const parts = stored && parsed.success && stored.lane === 'batch' ? this.partsOf(parsed.data) : 1;
+      if (parts > 1 && parts > room) break;
+      // Another process may have taken it in the meantime.
+      if (sql.start.run(this.options.now(), next.id).changes === 0) continue;
       if (!stored || !parsed.success) {
         this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
         continue;
       }
       const payload = this.expanded(next.id, parsed.data);
-      if (payload) this.start(next.id, payload, stored.lane);
+      if (payload) this.start(next.id, payload, stored.lane, parts);
     }
     this.checkIdle();
+  }
+
+  /** How many parts a batch job runs in (its type's `split`, at most one a batch worker): 1 when it does not split. */
+  private partsOf(payload: JobPayload): number {
+    const definition = jobType(payload.type);
+    if (!definition.split || !definition.join) return 1;
+    try {
+      return Math.max(1, definition.split(payload as never, this.options.pool.capacity('batch'))?.length ?? 1);
+    } catch {
+      return 1; // its run says what is wrong
+    }
   }
 
   /** Stops a cancelled job's run (its search is told to stop), or tells its waiters when it never started. */
@@ -161,12 +178,12 @@ export class JobDispatch {
     }
   }
 
-  private start(jobId: number, payload: JobPayload, lane: Lane): void {
+  private start(jobId: number, payload: JobPayload, lane: Lane, parts: number): void {
     const live: RunningJob = { controller: new AbortController(), lane, tasks: 1, progress: new ProgressThrottle(() => this.options.changed(jobId)), cancelled: false };
     this.running.set(jobId, live);
     this.options.changed(jobId);
     const { outcomes } = this.options;
-    this.run(payload, live).then(
+    this.run(payload, live, parts).then(
       (result) => {
         // Finished just as it was cancelled: the job stays cancelled; its waiters get the result as partial.
         if (live.cancelled) return outcomes.settle(jobId, new JobCancelledError(result));
@@ -182,18 +199,23 @@ export class JobDispatch {
   }
 
   /**
-   * The job's run in the pool: one, or its parts at once when its type splits it (`split`, at
-   * most one a batch worker: the machine's cores in the studio), joined into one result. A part
-   * that ends frees its worker for the next job; a part's result that settles the job (a proof)
-   * stops the others, and so does a part that fails (the job fails with its error). Cancelled,
-   * the job's partial result is the join of the parts' partial ones.
+   * The job's run in the pool: one, or (a batch job its type splits, `partsOf`) its parts at
+   * once, joined into one result. A part that ends frees its worker for the next job; a part's
+   * result that settles the job (a proof) stops the others. A part that fails leaves the job the
+   * results of the others that finished (it fails only when none did, with the part's error).
+   * Cancelled, the job's partial result is the join of the parts' partial ones.
    */
-  private run(payload: JobPayload, live: RunningJob): Promise<JobResult> {
+  private run(payload: JobPayload, live: RunningJob, most: number): Promise<JobResult> {
     const { pool } = this.options;
     const { lane } = live;
     const signal = live.controller.signal;
     const definition = jobType(payload.type);
-    const parts = definition.split?.(payload as never, pool.capacity('batch'));
+    let parts: readonly unknown[] | undefined;
+    try {
+      parts = most > 1 ? definition.split?.(payload as never, most) : undefined;
+    } catch {
+      parts = undefined;
+    }
     if (!parts || parts.length < 2 || !definition.join) {
       return pool.run(payload, { lane, signal, onProgress: (p) => live.progress.report(p.progress) }) as Promise<JobResult>;
     }
@@ -208,19 +230,30 @@ export class JobDispatch {
       if (Number.isFinite(least)) live.progress.report(least);
     };
     const results: unknown[] = parts.map(() => undefined);
+    /** Which parts finished with a result of their own (not a stopped part's partial one). */
+    const finished = parts.map(() => false);
     let error: Error | undefined;
     /** A part's result settled the job: the others were stopped for it, not cancelled. */
     let settled = false;
+    const all = parts;
     return new Promise<JobResult>((resolve, reject) => {
-      let left = parts.length;
+      let left = all.length;
       const ended = (): void => {
         live.tasks--;
         if (--left > 0) return this.pump();
-        const had = results.filter((r) => r !== undefined);
-        if (!error) return resolve(join(had));
-        reject(error instanceof JobCancelledError && had.length > 0 ? new JobCancelledError(join(had)) : error);
+        try {
+          const had = results.filter((r) => r !== undefined);
+          if (!error) return resolve(join(had));
+          if (error instanceof JobCancelledError) return reject(had.length > 0 ? new JobCancelledError(join(had)) : error);
+          // A part failed: what the others found stands, unless the pool closed or none finished.
+          const done = results.filter((_, i) => finished[i]);
+          if (!(error instanceof PoolClosedError) && done.length > 0) return resolve(join(done));
+          reject(error);
+        } catch (failure) {
+          reject(new JobFailedError(`The parts' results could not be joined: ${(failure as Error).message}`));
+        }
       };
-      parts.forEach((part, index) => {
+      all.forEach((part, index) => {
         const onProgress = (p: { progress: number }): void => {
           progress[index] = p.progress;
           report();
@@ -228,9 +261,16 @@ export class JobDispatch {
         (pool.run(part as JobPayload, { lane, signal, onProgress }) as Promise<unknown>).then(
           (result) => {
             results[index] = result;
+            finished[index] = true;
             running[index] = false;
             report();
-            if (definition.settles?.(result as never) && left > 1 && !settled) {
+            let settles: boolean;
+            try {
+              settles = definition.settles?.(result as never) === true;
+            } catch {
+              settles = false; // the others go on
+            }
+            if (settles && left > 1 && !settled) {
               settled = true;
               live.controller.abort();
             }
@@ -240,9 +280,8 @@ export class JobDispatch {
             running[index] = false;
             if (failure instanceof JobCancelledError && failure.partial !== undefined) results[index] = failure.partial;
             if (failure instanceof JobCancelledError && settled && !live.cancelled) return ended();
-            // The worst error is the job's: the pool closed, then a failure (the others are stopped), then a cancel.
+            // The worst error is the job's: the pool closed, then a failure, then a cancel.
             if (rank(failure) > rank(error)) error = failure;
-            if (!(failure instanceof JobCancelledError)) live.controller.abort();
             ended();
           },
         );

@@ -29,6 +29,9 @@
  * `--jobs N` children at once (with `--clock cpu`, where each counts its own time): a table of
  * the first solution's time per level and search, what each solves, what it alone solves, and
  * what they solve between them. This is how the race's searches were chosen (issue 27's notes).
+ *
+ * `--queue N` verifies the levels as the studio's Verify all does instead (push-queue.ts): one
+ * batch in the job queue, N batch workers, a full-size level in parts where N >= 2.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -36,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
+import { runPushQueue } from './push-queue.ts';
 import { betterPart, outermostStop, type PartOutcome } from '../../src-shared/verify/parts.ts';
 import type { StopCause } from '../../src-shared/engine/ruleset.ts';
 import { QUICK_FULL_SIZE, type Attempt } from '../../src-shared/rulesets/push/solver/attempts.ts';
@@ -101,6 +105,10 @@ export async function runPushSetBench(args: string[]): Promise<void> {
   const parts = Math.max(1, Number(opt('parts', '1')) || 1);
   const table = set === 'microban' && strength === 2 ? strength2Table() : undefined;
   const child = fileURLToPath(new URL('./push-solve-set.ts', import.meta.url));
+  if (args.includes('--queue')) {
+    const workers = Math.max(1, Number(opt('queue', '2')) || 2);
+    return runPushQueue(set, levels, { workers, seconds, budget, budgetText: budgetArg === 'none' ? 'no state budget (time-led)' : `${budget.toLocaleString('en')} states` });
+  }
   if (args.includes('--entrant')) {
     const which = opt('entrant', 'all');
     const entrants = which === 'all' ? QUICK_FULL_SIZE.map((_, i) => i) : which.split(',').map(Number);

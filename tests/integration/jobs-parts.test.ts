@@ -30,10 +30,12 @@ afterEach(async () => {
   queue = pool = db = undefined;
 });
 
-/** What the queue handed the pool: each run's payload and how it ended. */
+/** What the queue handed the pool: each run's payload, when (performance.now()), and how it ended (with when). */
 interface Handed {
   readonly payload: JobPayload;
+  readonly at: number;
   readonly ended: Promise<unknown>;
+  endedAt?: number;
 }
 
 /** A queue on a pool of `batch` batch workers and one for interactive work; every run it hands the pool is recorded. */
@@ -48,7 +50,8 @@ function queueOn(batch: number): { queue: JobQueue; handed: Handed[] } {
       capacity: (lane) => real.capacity(lane),
       run: (payload, options) => {
         const run = real.run(payload, options);
-        handed.push({ payload, ended: run.then((r) => r, (e: unknown) => e) });
+        const entry: Handed = { payload, at: performance.now(), ended: run.then((r) => r, (e: unknown) => e).finally(() => (entry.endedAt = performance.now())) };
+        handed.push(entry);
         return run;
       },
     },
@@ -56,7 +59,7 @@ function queueOn(batch: number): { queue: JobQueue; handed: Handed[] } {
   return { queue, handed };
 }
 
-const spinParts = (parts: { ms: number; settles?: boolean }[]): JobPayload => ({ type: 'selftest', action: 'spin', parts });
+const spinParts = (parts: { ms: number; settles?: boolean; throws?: boolean }[]): JobPayload => ({ type: 'selftest', action: 'spin', parts });
 
 describe('a job in parts', () => {
   it('runs its parts at once and stores one result joined from theirs', async () => {
@@ -67,10 +70,13 @@ describe('a job in parts', () => {
       { type: 'selftest', action: 'spin', ms: 150 },
       { type: 'selftest', action: 'spin', ms: 300 },
     ]);
+    // At once: the second part was handed before the first ended.
+    await handed[0].ended;
+    expect(handed[1].at).toBeLessThan(handed[0].endedAt!);
     expect(result.parts).toHaveLength(2);
     expect(result.parts[0]).toBeGreaterThanOrEqual(150);
     expect(result.parts[1]).toBeGreaterThanOrEqual(300);
-    expect(result.spunMs).toBe(result.parts[1]);
+    expect(result.spunMs).toBe(Math.max(...result.parts));
     expect(queue.job(id)).toMatchObject({ state: 'done' });
     expect(queue.result(id)).toEqual(result);
   });
@@ -91,6 +97,35 @@ describe('a job in parts', () => {
     expect(queue.job(first)).toMatchObject({ state: 'running' });
     expect(handed.map((h) => (h.payload as { ms?: number }).ms)).toEqual([20, 4000, 20]);
     queue.cancelJob(first);
+  });
+
+  it('waits until there is a batch worker for each part, and the jobs after it wait too', async () => {
+    const { queue, handed } = queueOn(2);
+    const busy = queue.createJob({ label: 'one worker busy', payload: { type: 'selftest', action: 'spin', ms: 600 } });
+    const split = queue.createJob({ label: 'two parts', payload: spinParts([{ ms: 50 }, { ms: 50 }]) });
+    const after = queue.createJob({ label: 'after it', payload: { type: 'selftest', action: 'spin', ms: 10 } });
+    await Promise.all([busy, split, after].map((id) => queue.outcome(id)));
+    expect(handed.map((h) => (h.payload as { ms?: number }).ms)).toEqual([600, 50, 50, 10]);
+    // Both parts were handed once the busy job had spun its 600 ms, not one beside it and one after.
+    expect(handed[1].at - handed[0].at).toBeGreaterThanOrEqual(600);
+    expect(handed[2].at - handed[1].at).toBeLessThan(600);
+  });
+
+  it('is never split in the interactive lane (one worker of its own: the parts would wait for each other)', async () => {
+    const { queue, handed } = queueOn(2);
+    const id = queue.createJob({ label: 'interactive', lane: 'interactive', payload: spinParts([{ ms: 10 }, { ms: 10 }]) });
+    expect(await queue.outcome(id)).toMatchObject({ stopped: false });
+    expect(handed).toHaveLength(1);
+  });
+
+  it('a part that fails leaves the job what the others finished; it fails when none did', async () => {
+    const { queue } = queueOn(2);
+    const id = queue.createJob({ label: 'one part throws', payload: spinParts([{ ms: 50 }, { ms: 0, throws: true }]) });
+    const result = (await queue.outcome(id)) as { parts: number[] };
+    expect(result.parts).toHaveLength(1);
+    expect(queue.job(id)).toMatchObject({ state: 'done' });
+    const failing = queue.createJob({ label: 'both throw', payload: spinParts([{ ms: 0, throws: true }, { ms: 0, throws: true }]) });
+    await expect(queue.outcome(failing)).rejects.toThrow(/thrown on purpose/);
   });
 
   it('a part whose result settles the job stops the others, and the job is done with what they had', async () => {

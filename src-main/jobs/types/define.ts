@@ -68,11 +68,12 @@ export interface JobTypeDefinition<T extends string = string, P extends { readon
    */
   expand?(payload: P, services: JobServices): P;
   /**
-   * In main, as the job is handed to the pool: its parts, when it runs as several at once (at
-   * most `most`, one a core), each a payload a worker runs by itself in the job's lane; undefined
-   * for one run. The job is still one job (one row, one result: `join`); a part that ends early
-   * frees its worker for the next job, and a part whose result settles the job (`settles`) stops
-   * the others.
+   * In main, as a batch job is handed to the pool: its parts, when it runs as several at once (at
+   * most `most`, one a batch worker), each a payload a worker runs by itself; undefined for one
+   * run. The job waits until there is a batch worker for each part, and is still one job (one
+   * row, one result: `join`); a part that ends early frees its worker for the next job, and a
+   * part whose result settles the job (`settles`) stops the others. An interactive job is never
+   * split (its lane has one worker of its own).
    */
   split?(payload: P, most: number): readonly P[] | undefined;
   /** In main: the job's result from its parts' (those it has: a part stopped before it had any is left out). */

@@ -6,7 +6,7 @@
  * - oom: allocates until the heap is full (needs a worker with a small heap);
  * - spin: `ms` of running time (a pause does not count), polling for a stop like a search does;
  *   with `parts`, split into one spin a part (the queue's jobs in parts, `split`), a part with
- *   `settles` ending the others when it is done.
+ *   `settles` ending the others when it is done, one with `throws` thrown instead.
  */
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
@@ -24,7 +24,7 @@ export const selftestPayloadSchema = z
     action: z.enum(['exit', 'throw', 'hang', 'oom', 'spin']),
     ms: spinMs.optional(),
     /** spin in parts at once (where the pool has a batch worker for each): each part's time, and whether its end settles the job. */
-    parts: z.array(z.object({ ms: spinMs, settles: z.boolean().optional() }).strict()).min(2).max(16).optional(),
+    parts: z.array(z.object({ ms: spinMs, settles: z.boolean().optional(), throws: z.boolean().optional() }).strict()).min(2).max(16).optional(),
     /** This spin's end settles its job (a part's). */
     settles: z.boolean().optional(),
   })
@@ -81,7 +81,7 @@ export const selftestJob = defineJobType({
   },
   split: (payload, most) =>
     payload.action === 'spin' && payload.parts && payload.parts.length <= most
-      ? payload.parts.map((part) => ({ type: 'selftest' as const, action: 'spin' as const, ms: part.ms, ...(part.settles ? { settles: true } : {}) }))
+      ? payload.parts.map((part) => ({ type: 'selftest' as const, action: part.throws ? ('throw' as const) : ('spin' as const), ms: part.ms, ...(part.settles ? { settles: true } : {}) }))
       : undefined,
   join: (results: readonly SpinResult[]): SpinResult => ({ spunMs: Math.max(...results.map((r) => r.spunMs)), stopped: results.some((r) => r.stopped), parts: results.map((r) => r.spunMs) }),
   settles: (result) => result.settles === true,

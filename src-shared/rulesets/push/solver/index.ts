@@ -433,11 +433,6 @@ export interface PlainLine {
 }
 
 /**
- * The fewest pushes any solution takes, from one pass over the board (every box off a goal
- * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
- * undefined when some box can reach no goal (the solver then says more).
- */
-/**
  * How many parts at once a solve of `state` can use (SolveOptions.part, the kind's `parts`): a
  * full-size level's race splits into its lanes (FULL_SIZE_PARTS); any other solve is one (a part
  * after the first would end at once). Counted without compiling the board (no goal tables), so a
@@ -453,6 +448,11 @@ export function plainSolveParts(state: PushState): number {
   return fullSizeBy(boxes, floor, leastPushes(state)) ? FULL_SIZE_PARTS : 1;
 }
 
+/**
+ * The fewest pushes any solution takes, from one pass over the board (every box off a goal
+ * needs its nearest goal's relaxed distance; with spare boxes, every empty goal a push), or
+ * undefined when some box can reach no goal (the solver then says more).
+ */
 export function leastPushes(state: PushState): number | undefined {
   const { board, boxes } = state;
   if (boxes.length === board.goals.length) {
