@@ -67,8 +67,9 @@ export const verifyJob = defineJobType({
     let of = 1;
     try {
       const rules = rulesFor(payload.kind, payload.config);
+      if (!rules.parts) return undefined; // a kind whose solver does not split: nothing to load
       const loaded = rules.load(payload.level);
-      if (loaded.state && !hasErrors(loaded.diagnostics) && rules.parts) of = Math.min(most, MOST_PARTS, rules.parts(loaded.state));
+      if (loaded.state && !hasErrors(loaded.diagnostics)) of = Math.min(most, MOST_PARTS, rules.parts(loaded.state));
     } catch {
       return undefined; // the worker says what is wrong with it
     }
