@@ -82,40 +82,28 @@ export class JobDispatch {
 
   /**
    * Hands queued jobs to the pool while their lane has room, interactive ones first, lowest id
-   * first. A batch job in parts (its type's `split`) waits until its lane has room for all of
-   * them, and the jobs after it wait too: its parts run at once, and it is not passed over.
+   * first. A batch job in parts (its type's `split`) starts when its lane has room for one: the
+   * parts beyond the room wait in the pool for the next workers free, and count against the lane
+   * meanwhile, so no job after it starts first and no worker is left idle.
    */
   pump(): void {
     const { sql, pool } = this.options;
     while (!this.closed) {
-      const room = pool.capacity('batch') - this.runningIn('batch');
-      const next = (this.runningIn('interactive') < pool.capacity('interactive') ? sql.nextQueuedInteractive.get() : undefined) ?? (room > 0 ? sql.nextQueuedBatch.get() : undefined);
+      const next = (this.runningIn('interactive') < pool.capacity('interactive') ? sql.nextQueuedInteractive.get() : undefined)
+        ?? (this.runningIn('batch') < pool.capacity('batch') ? sql.nextQueuedBatch.get() : undefined);
       if (!next) break;
-      const stored = readStoredPayload(next.payload_json);
-      const parsed = jobPayloadSchema.safeParse(stored?.payload);
-      const parts = stored && parsed.success && stored.lane === 'batch' ? this.partsOf(parsed.data) : 1;
-      if (parts > 1 && parts > room) break;
       // Another process may have taken it in the meantime.
       if (sql.start.run(this.options.now(), next.id).changes === 0) continue;
+      const stored = readStoredPayload(next.payload_json);
+      const parsed = jobPayloadSchema.safeParse(stored?.payload);
       if (!stored || !parsed.success) {
         this.finishFailed(next.id, new JobFailedError('The stored job is not a valid job payload.'), true);
         continue;
       }
       const payload = this.expanded(next.id, parsed.data);
-      if (payload) this.start(next.id, payload, stored.lane, parts);
+      if (payload) this.start(next.id, payload, stored.lane);
     }
     this.checkIdle();
-  }
-
-  /** How many parts a batch job runs in (its type's `split`, at most one a batch worker): 1 when it does not split. */
-  private partsOf(payload: JobPayload): number {
-    const definition = jobType(payload.type);
-    if (!definition.split || !definition.join) return 1;
-    try {
-      return Math.max(1, definition.split(payload as never, this.options.pool.capacity('batch'))?.length ?? 1);
-    } catch {
-      return 1; // its run says what is wrong
-    }
   }
 
   /** Stops a cancelled job's run (its search is told to stop), or tells its waiters when it never started. */
@@ -178,12 +166,12 @@ export class JobDispatch {
     }
   }
 
-  private start(jobId: number, payload: JobPayload, lane: Lane, parts: number): void {
+  private start(jobId: number, payload: JobPayload, lane: Lane): void {
     const live: RunningJob = { controller: new AbortController(), lane, tasks: 1, progress: new ProgressThrottle(() => this.options.changed(jobId)), cancelled: false };
     this.running.set(jobId, live);
     this.options.changed(jobId);
     const { outcomes } = this.options;
-    this.run(payload, live, parts).then(
+    this.run(payload, live).then(
       (result) => {
         // Finished just as it was cancelled: the job stays cancelled; its waiters get the result as partial.
         if (live.cancelled) return outcomes.settle(jobId, new JobCancelledError(result));
@@ -199,22 +187,24 @@ export class JobDispatch {
   }
 
   /**
-   * The job's run in the pool: one, or (a batch job its type splits, `partsOf`) its parts at
-   * once, joined into one result. A part that ends frees its worker for the next job; a part's
-   * result that settles the job (a proof) stops the others. A part that fails leaves the job the
-   * results of the others that finished (it fails only when none did, with the part's error).
-   * Cancelled, the job's partial result is the join of the parts' partial ones.
+   * The job's run in the pool: one, or a batch job its type splits (`split`, at most one a batch
+   * worker: the number depends on the machine, never on what is idle) in parts, joined into one
+   * result. Interactive jobs are not split: the lane's one worker of its own would run the parts
+   * one after the other. A part that ends frees its worker for the next job; a part's result that
+   * settles the job (a proof) stops the others. A part that fails leaves the job the results of
+   * the others that finished (it fails only when none did, with the part's error). Cancelled, the
+   * job's partial result is the join of the parts' partial ones.
    */
-  private run(payload: JobPayload, live: RunningJob, most: number): Promise<JobResult> {
+  private run(payload: JobPayload, live: RunningJob): Promise<JobResult> {
     const { pool } = this.options;
     const { lane } = live;
     const signal = live.controller.signal;
     const definition = jobType(payload.type);
     let parts: readonly unknown[] | undefined;
     try {
-      parts = most > 1 ? definition.split?.(payload as never, most) : undefined;
+      parts = lane === 'batch' && definition.join ? definition.split?.(payload as never, pool.capacity('batch')) : undefined;
     } catch {
-      parts = undefined;
+      parts = undefined; // its run says what is wrong
     }
     if (!parts || parts.length < 2 || !definition.join) {
       return pool.run(payload, { lane, signal, onProgress: (p) => live.progress.report(p.progress) }) as Promise<JobResult>;

@@ -70,10 +70,10 @@ export interface JobTypeDefinition<T extends string = string, P extends { readon
   /**
    * In main, as a batch job is handed to the pool: its parts, when it runs as several at once (at
    * most `most`, one a batch worker), each a payload a worker runs by itself; undefined for one
-   * run. The job waits until there is a batch worker for each part, and is still one job (one
-   * row, one result: `join`); a part that ends early frees its worker for the next job, and a
-   * part whose result settles the job (`settles`) stops the others. An interactive job is never
-   * split (its lane has one worker of its own).
+   * run. The job is still one job (one row, one result: `join`); parts beyond the free workers
+   * wait in the pool for the next ones, a part that ends early frees its worker for the next job,
+   * and a part whose result settles the job (`settles`) stops the others. An interactive job is
+   * never split (its lane has one worker of its own).
    */
   split?(payload: P, most: number): readonly P[] | undefined;
   /** In main: the job's result from its parts' (those it has: a part stopped before it had any is left out). */
