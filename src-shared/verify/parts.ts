@@ -8,6 +8,9 @@
 import type { ObjectiveSense } from '../engine/ruleset.ts';
 import type { Verification } from './record.ts';
 
+/** Most parts one level is verified in at once (one a core: the CLI's `--parts`, the studio's queue). */
+export const MOST_PARTS = 16;
+
 /**
  * Which part's stop is the whole's (the last cause to come, from outside in): a part that ended
  * its phases early (a part without the exact search, in a time-led run) says `budget`, but the

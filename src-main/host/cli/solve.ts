@@ -10,7 +10,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { bestOfParts } from '../../../src-shared/verify/parts.ts';
+import { MOST_PARTS, bestOfParts } from '../../../src-shared/verify/parts.ts';
 import type { SolvePartAnswer, SolvePartRequest } from './solve-part-thread.ts';
 import { getHeapStatistics } from 'node:v8';
 import { SEARCH_TABLES_SHARE } from '../../jobs/memory.ts';
@@ -172,8 +172,6 @@ async function runSolve(args: ParsedArgs, io: CliIo): Promise<number> {
   }
 }
 
-/** Most parts a level may be verified in at once (a thread each). */
-const MOST_PARTS = 16;
 
 /** The worker threads of `solve --parts N` (solve-part-thread.ts), one a part, kept for every level of the file. */
 class PartThreads {

@@ -8,14 +8,11 @@ import { objectiveIds, senseOf, type ObjectiveSense } from '../../../src-shared/
 import { rulesetKind } from '../../../src-shared/rulesets/registry.ts';
 import { verificationSchema } from '../../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../../src-shared/verify/verify.ts';
-import { bestOfParts } from '../../../src-shared/verify/parts.ts';
+import { MOST_PARTS, bestOfParts } from '../../../src-shared/verify/parts.ts';
 import { hasErrors } from '../../../src-shared/engine/diagnostics.ts';
 import { JobInputError, rulesFor, searchHooks } from './runtime.ts';
 import { defineJobType } from './define.ts';
 import { budgetField, kindField, timeLimitField } from './fields.ts';
-
-/** Most parts a verify job is split into (one a core). */
-const MOST_PARTS = 16;
 
 /** One part of a solve run in several at once (`SolveOptions.part`). */
 export const partField = z
@@ -34,7 +31,7 @@ export const verifyPayloadSchema = z
     budget: budgetField,
     objective: z.string().min(1).max(32).optional(),
     timeLimitMs: timeLimitField.optional(),
-    /** One part of a verification run in several at once (set by main's `split`, never stored). */
+    /** One part of a verification run in several at once (set by main's `split`; a job created with one runs that part alone). */
     part: partField.optional(),
   })
   .strict();
