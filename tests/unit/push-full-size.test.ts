@@ -23,7 +23,7 @@ import { DeadPatterns } from '../../src-shared/rulesets/push/solver/dead-pattern
 import { startFeatureSearch, type FeatureVariant } from '../../src-shared/rulesets/push/solver/feature-search.ts';
 import { QUICK, QUICK_FULL_SIZE, TIGHTEN, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
 import { isFullSize, leastPushes, pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
-import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { packingOrder, packingPlan } from '../../src-shared/rulesets/push/solver/packing.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
@@ -182,6 +182,28 @@ describe('feature-space search', () => {
     // 35,540 states; the same variant with packing and connectivity alone needs 241,925.
     expectFeatureSolves(46, { approach: true, outOfPlan: true }, 50_000);
     expect(QUICK_FULL_SIZE.some((a) => a.features?.approach && a.features.outOfPlan)).toBe(true);
+  }, 60_000);
+
+  it('parking boxes first, solves XSokoban 44 and 87 with the bound advisor and the opener (the race runs it so)', () => {
+    // 44: 25,297 states, 87: 4,733; without the parks the same variant stores 300,000 on either
+    // and finds none: it fills the goals the start boxes can reach and walls off the pocket and
+    // the doorways the rest must come from (packing.ts `PackingPlan.parks`).
+    const variant = { boundAdvisor: true, opener: true, parks: true } as const;
+    for (const [level, budget] of [
+      [44, 40_000],
+      [87, 10_000],
+    ]) {
+      const state = pushRules.load(pushSetLevels('xsokoban')[level - 1]).state!;
+      const board = compilePlainBoard(state);
+      const plan = packingPlan(board)!;
+      expect(plan.parks.length, `XSokoban ${level}`).toBeGreaterThan(0);
+      const result = startFeatureSearch(board, { objective: 'pushes', budget, order: plan.order, parks: plan.parks, variant }).run(Infinity)!;
+      expect(result.status, `XSokoban ${level}`).toBe('solved');
+      const played = replay(pushRules, state, pathToMoves(board, result));
+      expect(played.status).toBe('won');
+      expect(played.final.pushes).toBe(result.cost);
+    }
+    expect(QUICK_FULL_SIZE.some((a) => a.features?.boundAdvisor && a.features.opener && a.features.parks)).toBe(true);
   }, 60_000);
 
   it('with box moves counted and the opener, solves XSokoban 40 with deadlock patterns within 100,000 states (the race runs it so)', () => {

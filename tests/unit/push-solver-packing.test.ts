@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { pathToMoves } from '../../src-shared/rulesets/push/solver/index.ts';
-import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
+import { packingOrder, packingPlan } from '../../src-shared/rulesets/push/solver/packing.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
 import { BoxRoute } from '../../src-shared/rulesets/push/solver/box-route.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -58,6 +58,39 @@ describe('packing order', () => {
     // Microban 22 needs a box parked off the goals before the other goal fills.
     const board = compilePlainBoard(microbanState(22));
     expect(packingOrder(board)).toHaveLength(board.goals.length);
+  });
+
+  it('parks a box first where no start box can fill a goal in its turn (XSokoban 44)', () => {
+    // The goal room's corners and sides can take a box only from a pocket below it and from the
+    // player's two doorways: a box is parked on each before the first goal is filled.
+    const state = pushRules.load(pushSetLevels('xsokoban')[43]).state!;
+    const board = compilePlainBoard(state);
+    const width = state.board.width;
+    const at = (c: number): string => [board.gridOf[c] % width, Math.floor(board.gridOf[c] / width)].join();
+    const plan = packingPlan(board)!;
+    expect(plan.order).toEqual(packingOrder(board));
+    expect(plan.parks.map((p) => [at(p.goal), at(p.cell)])).toEqual([
+      ['15,11', '15,12'],
+      ['15,10', '16,10'],
+      ['13,10', '12,10'],
+    ]);
+    // Each park is a floor cell off the goals, nowhere a box starts, and its box can be pulled
+    // from the goal to it with the goals before that one filled.
+    const router = new BoxRoute(board);
+    for (const park of plan.parks) {
+      expect(board.goal[park.cell]).toBe(0);
+      expect(board.boxes).not.toContain(park.cell);
+      const boxAt = new Int32Array(board.size).fill(-1);
+      for (const goal of plan.order.slice(0, plan.order.indexOf(park.goal))) boxAt[goal] = 0;
+      const only = new Uint8Array(board.size);
+      only[park.cell] = 1;
+      expect(router.pullsTo(park.goal, only, boxAt)).toBe(true);
+    }
+  });
+
+  it('parks no box where the start boxes fill every goal in turn', () => {
+    expect(packingPlan(compilePlainBoard(microbanState(153)))!.parks).toEqual([]);
+    expect(packingPlan(compilePlainBoard(pushRules.load(pushSetLevels('xsokoban')[0]).state!))!.parks).toEqual([]);
   });
 
   it('has none when some goal can never take a box', () => {

@@ -103,6 +103,11 @@ export class BoxRoute {
    * reach the side around the box.
    */
   pullsTo(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): boolean {
+    return this.pulledTo(from, sources, boxAt, poll) >= 0;
+  }
+
+  /** `pullsTo`'s search: the marked cell the box reaches in the fewest pulls, or -1 when none. */
+  pulledTo(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): number {
     const index = boxAt[from];
     boxAt[from] = -1;
     const pulled = this.pullSearch(from, sources, boxAt, poll);
@@ -110,8 +115,8 @@ export class BoxRoute {
     return pulled;
   }
 
-  /** `pullsTo` with the box's mark lifted; false as well once the host said stop. */
-  private pullSearch(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): boolean {
+  /** `pulledTo` with the box's mark lifted; -1 as well once the host said stop. */
+  private pullSearch(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): number {
     const { nbr } = this.board;
     const stamp = ++this.stateStamp;
     const free = (c: number): boolean => c >= 0 && boxAt[c] < 0;
@@ -128,10 +133,10 @@ export class BoxRoute {
         const next = p * 4 + d;
         if (this.seenState[next] === stamp) continue;
         this.seenState[next] = stamp;
-        if (sources[p]) return true;
+        if (sources[p]) return p;
         this.queue[tail++] = next;
       }
-      if (head === tail || poll?.stopped) return false;
+      if (head === tail || poll?.stopped) return -1;
     }
   }
 

@@ -18,7 +18,8 @@
  * alone are tried before any other, then those with one move off them, and so on; the least
  * matching bound breaks ties. The advisors, each proposing at most one move a position: packing
  * (with a packing order: the next goal filled by a macro move, `advise`, with a box that leaves
- * the rest of the order fillable, plan.ts), connectivity (the push
+ * the rest of the order fillable, plan.ts; in the variants that park boxes, the order's parks
+ * first, packing.ts), connectivity (the push
  * that joins most of the areas the boxes split the floor into) and, in one variant, the bound
  * (the push that lowers it most) and the opener (when the boxes nearest the next goal have no
  * route, a short route of a box that stands in the player's way to one, opener.ts); in others,
@@ -53,6 +54,7 @@ import type { CompiledBoard } from './compiled.ts';
 import { CORRAL_DEADLOCK, NO_CORRAL } from './corral.ts';
 import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
 import { Opener } from './opener.ts';
+import type { Park } from './packing.ts';
 import { PlanLiveness } from './plan.ts';
 import type { DeadPatterns } from './dead-patterns.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
@@ -99,14 +101,21 @@ export interface FeatureVariant {
    * approach, alone without deadlock patterns: XSokoban 46 in 35,540 states (241,925 without).
    */
   readonly outOfPlan?: boolean;
+  /**
+   * Park boxes first where the packing order needs it (packing.ts `PackingPlan.parks`; the
+   * search's `parks`). Alone at 10 s, XSokoban 44 and 87 are solved by six and seven of the
+   * race's seven variants with it (by none without), but 46 and 47 by none (four and five
+   * without): a park on a corridor stands in the other boxes' way.
+   */
+  readonly parks?: boolean;
 }
 
 export function startFeatureSearch(
   board: CompiledBoard,
-  options: PlainSearchOptions & { readonly order?: readonly number[]; readonly variant?: FeatureVariant; readonly patterns?: DeadPatterns },
+  options: PlainSearchOptions & { readonly order?: readonly number[]; readonly parks?: readonly Park[]; readonly variant?: FeatureVariant; readonly patterns?: DeadPatterns },
 ): PlainSearchRun {
   const s = searchContext(board, { ...options, objective: 'pushes', direction: 'push', weight: 1, symmetry: false, packing: undefined, vicinity: undefined });
-  const search = new FeatureSearch(s, options.order, options.variant ?? {}, options.patterns);
+  const search = new FeatureSearch(s, options.order, options.parks ?? [], options.variant ?? {}, options.patterns);
   search.start();
   return search;
 }
@@ -116,6 +125,12 @@ class FeatureSearch implements PlainSearchRun {
   /** Rank of each cell in the packing order (the goal count elsewhere), or undefined: boxes on goals count. */
   private readonly rank: Int32Array | undefined;
   private readonly order: readonly number[] | undefined;
+  /**
+   * The packing order's parks (packing.ts `PackingPlan.parks`), taken before its first goal: the
+   * packing progress counts each while a box stands on its cell or on its goal, and the packing
+   * advisor routes a box to the first that neither holds.
+   */
+  private readonly parks: readonly Park[];
   /** One queue per feature cell, and the cells in the order they first appeared (the round). */
   private readonly queues = new Map<number, BucketQueue>();
   private readonly round: BucketQueue[] = [];
@@ -165,8 +180,9 @@ class FeatureSearch implements PlainSearchRun {
   /** The deadlock patterns it learns and prunes by (shared with the other variants of a solve). */
   private readonly patterns: DeadPatterns | undefined;
 
-  constructor(s: SearchContext, order: readonly number[] | undefined, variant: FeatureVariant, patterns: DeadPatterns | undefined) {
+  constructor(s: SearchContext, order: readonly number[] | undefined, parks: readonly Park[], variant: FeatureVariant, patterns: DeadPatterns | undefined) {
     this.s = s;
+    this.parks = order && order.length === s.G && variant.parks ? parks.filter((p) => !s.board.goal[p.cell] && !s.board.dead[p.cell]) : [];
     this.byBound = variant.lead === 'bound';
     this.boxMoves = variant.count === 'box-moves';
     this.boundAdvisor = variant.boundAdvisor === true;
@@ -318,7 +334,9 @@ class FeatureSearch implements PlainSearchRun {
   private cellWith(cells: Int32Array, areas: number): number {
     const packed = this.packed(cells);
     const unplanned = this.outOfPlan && this.plan ? Math.min(MAX_UNPLANNED, this.plan.unplanned(cells, packed, this.inRegion)) : 0;
-    return (packed * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas)) * (MAX_UNPLANNED + 1) + unplanned;
+    const parked = this.parked(packed);
+    const progress = parked < this.parks.length ? parked : parked + packed;
+    return (progress * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas)) * (MAX_UNPLANNED + 1) + unplanned;
   }
 
   /** The packing progress of a feature cell. */
@@ -329,6 +347,18 @@ class FeatureSearch implements PlainSearchRun {
   /** The areas of the expanded position's child in which the box on `c` went to `t` (`boxAt` the child's). */
   private childAreas(c: number, t: number): number {
     return this.areaCounter.afterMove(c, t, this.s.boxAt);
+  }
+
+  /**
+   * The parks held in turn, the first `packed` goals of the order filled: a box on the cell, or
+   * its goal among those filled (`boxAt` marks the boxes; a goal filled out of turn does not count).
+   */
+  private parked(packed: number): number {
+    const { boxAt } = this.s;
+    const rank = this.rank!;
+    let k = 0;
+    while (k < this.parks.length && (boxAt[this.parks[k].cell] >= 0 || rank[this.parks[k].goal] < packed)) k++;
+    return k;
   }
 
   private packed(cells: Int32Array): number {
@@ -508,6 +538,8 @@ class FeatureSearch implements PlainSearchRun {
   private advise(parent: number, g: number, player: number): boolean {
     const { board, boxes, boxAt, n } = this.s;
     const k = this.packed(boxes);
+    const parked = this.parked(k);
+    if (parked < this.parks.length) return this.park(parent, g, player, this.parks[parked]);
     if (k >= this.order!.length) return false;
     const goal = this.order![k];
     const row = this.goalIndex![goal] * board.size;
@@ -554,6 +586,31 @@ class FeatureSearch implements PlainSearchRun {
         const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
         return this.child(parent, g + cells.length, i, cells[cells.length - 1], after, this.weights[parent]);
       }
+    }
+    return false;
+  }
+
+  /**
+   * The packing advisor's move for a park (packing.ts): the route onto its cell of the box nearest
+   * its goal that has one (of the ADVISED_BOXES nearest, none on a goal or on another park's
+   * cell), stored as `advise` stores a goal's. True when the budget is full.
+   */
+  private park(parent: number, g: number, player: number, park: Park): boolean {
+    const { board, boxes, boxAt, n } = this.s;
+    const row = this.goalIndex![park.goal] * board.size;
+    const picks: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const c = boxes[i];
+      if (board.goal[c] || board.dist[row + c] === UNREACHABLE || this.parks.some((p) => p.cell === c)) continue;
+      picks.push(i);
+      picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
+      if (picks.length > ADVISED_BOXES) picks.pop();
+    }
+    for (const i of picks) {
+      const cells = this.router!.route(boxes[i], park.cell, player, boxAt, this.s.poll);
+      if (!cells) continue;
+      const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
+      return this.child(parent, g + cells.length, i, park.cell, after, this.weights[parent]);
     }
     return false;
   }

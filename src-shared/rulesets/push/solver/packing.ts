@@ -16,6 +16,14 @@
  * nearest goals are tested, at most PLAYER_TRIES of them; one that passes from the start cells
  * is taken, else one that passes from any floor cell (a weak test: most goals pass it), else the
  * nearest in the relaxed model alone, from the start cells and then from anywhere.
+ *
+ * A pick that passes only from a floor cell off the goals names where its box waits, a park
+ * (`packingPlan`): the cell it is pulled out to in the fewest pulls. The box goes there before the
+ * first goal is filled (on XSokoban 44 the goal room's bottom corner takes its box only from a
+ * pocket below it, which a box reaches only through that corner while the goals beside it are
+ * open), and the park is a wall to the walking tests of the picks before its goal. A park on a
+ * corridor stands in the other boxes' way (XSokoban 46 and 47): the searches that park boxes are
+ * a few of the race's (attempts.ts).
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
@@ -36,6 +44,30 @@ const PLAYER_TRIES = 8;
  * over the box's cells and sides. `poll` (the solver's stop) counts the cells visited.
  */
 export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
+  return packingPlan(board, poll)?.order;
+}
+
+/** A goal of a packing order whose box is parked off the goals first (`PackingPlan.parks`). */
+export interface Park {
+  readonly goal: number;
+  /** The cell the box waits on. */
+  readonly cell: number;
+}
+
+export interface PackingPlan {
+  /** The goals in the order to fill them (`packingOrder`). */
+  readonly order: number[];
+  /**
+   * The goals no box can be brought onto from the start cells once the goals before them are
+   * filled, each with the cell nearest it (by pulls, the player walking, the goals before it in
+   * place) that a box parked there can be brought from: on XSokoban 44 the box for a corner of
+   * the goal room waits in a pocket below it, that for a side in the doorway the player uses.
+   */
+  readonly parks: readonly Park[];
+}
+
+/** `packingOrder` with the cells it parks boxes on. */
+export function packingPlan(board: CompiledBoard, poll?: StopPoll): PackingPlan | undefined {
   const filled = new Uint8Array(board.size);
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
@@ -68,6 +100,8 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
     }
     return pick;
   };
+  // The cell the last walkable pick's box was pulled out to (its park when the sources are any floor).
+  let pulledTo = -1;
   // The relaxed model lets the player stand anywhere: a goal in a corner may pass it and yet need
   // the player on a cell the filled goals wall off (XSokoban 10). The nearest goal whose pushes the
   // player can also walk to is picked (-1 when none is within a few tries).
@@ -77,10 +111,10 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
       const pick = nearestOpen(sources);
       if (pick < 0) return -1;
       boxAt[pick] = -1;
-      const walkable = sources[pick] === 1 || router.pullsTo(pick, sources, boxAt, poll);
+      pulledTo = sources[pick] === 1 ? pick : router.pulledTo(pick, sources, boxAt, poll);
       boxAt[pick] = 0;
       poll?.check(0);
-      if (walkable) return pick;
+      if (pulledTo >= 0) return pick;
       rejected.add(pick);
     }
     return -1;
@@ -89,9 +123,18 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
     rejected.clear();
     return nearestOpen(sources);
   };
+  const parks: Park[] = [];
   while (remaining.size > 0) {
     let pick = walkableFrom(starts);
-    if (pick < 0) pick = walkableFrom(anywhere);
+    if (pick < 0) {
+      pick = walkableFrom(anywhere);
+      // Its box is parked before the first goal is filled and waits there, a wall to the
+      // walking tests of the picks before its own.
+      if (pick >= 0) {
+        parks.push({ goal: pick, cell: pulledTo });
+        boxAt[pulledTo] = 0;
+      }
+    }
     if (pick < 0) pick = relaxedFrom(starts);
     if (pick < 0) pick = relaxedFrom(anywhere);
     if (pick < 0) return undefined;
@@ -100,7 +143,7 @@ export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | 
     filled[pick] = 0;
     boxAt[pick] = -1;
   }
-  return order.reverse();
+  return { order: order.reverse(), parks: parks.reverse() };
 }
 
 /**
