@@ -88,6 +88,25 @@ describe('packing order', () => {
     }
   });
 
+  it('parks a box only where a start box can be brought, the goals open (XSokoban 88: not in the pocket behind its goals)', () => {
+    const starts = (board: ReturnType<typeof compilePlainBoard>): Uint8Array => {
+      const marks = new Uint8Array(board.size);
+      for (const b of board.boxes) marks[b] = 1;
+      return marks;
+    };
+    let parked = 0;
+    for (const level of pushSetLevels('xsokoban')) {
+      const board = compilePlainBoard(pushRules.load(level).state!);
+      const router = new BoxRoute(board);
+      const open = new Int32Array(board.size).fill(-1);
+      for (const park of packingPlan(board)?.parks ?? []) {
+        expect(router.pullsTo(park.cell, starts(board), open)).toBe(true);
+        parked++;
+      }
+    }
+    expect(parked).toBeGreaterThan(0);
+  });
+
   it('parks no box where the start boxes fill every goal in turn', () => {
     expect(packingPlan(compilePlainBoard(microbanState(153)))!.parks).toEqual([]);
     expect(packingPlan(compilePlainBoard(pushRules.load(pushSetLevels('xsokoban')[0]).state!))!.parks).toEqual([]);

@@ -124,13 +124,15 @@ export function packingPlan(board: CompiledBoard, poll?: StopPoll): PackingPlan 
     return nearestOpen(sources);
   };
   const parks: Park[] = [];
+  const empty = new Int32Array(board.size).fill(-1);
   while (remaining.size > 0) {
     let pick = walkableFrom(starts);
     if (pick < 0) {
       pick = walkableFrom(anywhere);
       // Its box is parked before the first goal is filled and waits there, a wall to the
-      // walking tests of the picks before its own.
-      if (pick >= 0) {
+      // walking tests of the picks before its own; unless no start box can be brought there even
+      // with every goal open (XSokoban 88: a pocket behind the goals), where no box can wait.
+      if (pick >= 0 && router.pullsTo(pulledTo, starts, empty, poll)) {
         parks.push({ goal: pick, cell: pulledTo });
         boxAt[pulledTo] = 0;
       }
