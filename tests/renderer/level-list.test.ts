@@ -5,13 +5,14 @@
  * by status, go to level by number, a per-level Verify with a budget from its menu, the selection
  * kept across refreshes, and only the rows in view in the DOM for a thousand levels.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CampaignDetail, LevelRow } from '../../src-shared/api/studio-api.ts';
 import { DEFAULT_STATE_BUDGET, MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { useLibraryStore } from '../../src-renderer/src/stores/library.ts';
 import { LIBRARY_CHANGE_DELAY_MS } from '../../src-renderer/src/stores/live.ts';
 import { COMPACT_STORAGE_KEY, useUiStore } from '../../src-renderer/src/stores/ui.ts';
 import { withoutPosition } from '../../src-renderer/src/services/level-table.ts';
+import { MENU_MARGIN } from '../../src-renderer/src/composables/menu-placement.ts';
 import { CAMPAIGN, CAMPAIGN_DETAIL, LEVELS, MICROBAN_1, MICROBAN_2, MICROBAN_3 } from './support/fixtures.ts';
 import { MemoryBridge } from './support/memory-bridge.ts';
 import { mountStudio, press, settle, type Mounted } from './support/mount.ts';
@@ -263,6 +264,26 @@ describe('level list', () => {
     expect(budgetRow.get('[data-testid="level-par"]').attributes('title')).toMatch(/larger budget/);
     await budgetRow.trigger('contextmenu', { clientX: 100, clientY: 100 });
     expect(m.wrapper.find('[data-testid="level-menu"]').exists()).toBe(true);
+  });
+
+  it('keeps the menu in the window where it opens at the bottom right (the row Ctrl+G scrolls to is often the last in view)', async () => {
+    const m = await open(bigBridge(10));
+    const size = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.testid === 'level-menu' ? new DOMRect(0, 0, 200, 60) : new DOMRect(0, 0, 0, 0);
+    });
+    try {
+      await rows(m)[0].trigger('contextmenu', { clientX: window.innerWidth - 20, clientY: window.innerHeight - 10 });
+      await settle();
+      const style = (m.wrapper.get('[data-testid="level-menu"]').element as HTMLElement).style;
+      expect(style.top).toBe(`${window.innerHeight - 60 - MENU_MARGIN}px`);
+      expect(style.left).toBe(`${window.innerWidth - 200 - MENU_MARGIN}px`);
+      await m.wrapper.get('[data-testid="level-menu-backdrop"]').trigger('click');
+      await rows(m)[0].trigger('contextmenu', { clientX: 100, clientY: 120 });
+      await settle();
+      expect((m.wrapper.get('[data-testid="level-menu"]').element as HTMLElement).style.top).toBe('120px');
+    } finally {
+      size.mockRestore();
+    }
   });
 
   it('shows the campaign notes whole, and folds them', async () => {
