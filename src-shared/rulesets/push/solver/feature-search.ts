@@ -539,15 +539,20 @@ class FeatureSearch implements PlainSearchRun {
     const { board, boxes, boxAt, n } = this.s;
     const k = this.packed(boxes);
     const parked = this.parked(k);
-    if (parked < this.parks.length) return this.park(parent, g, player, this.parks[parked]);
+    if (parked < this.parks.length) {
+      // No box has a route to the park (one parked before may stand in the way): the goal's advice.
+      const full = this.park(parent, g, player, this.parks[parked]);
+      if (full !== undefined) return full;
+    }
     if (k >= this.order!.length) return false;
     const goal = this.order![k];
     const row = this.goalIndex![goal] * board.size;
-    // The boxes off the goals nearest to it, at most ADVISED_BOXES of them.
+    // The boxes off the goals nearest to it, at most ADVISED_BOXES of them, but those parked for
+    // a later goal.
     const picks: number[] = [];
     for (let i = 0; i < n; i++) {
       const c = boxes[i];
-      if (board.goal[c] || board.dist[row + c] === UNREACHABLE) continue;
+      if (board.goal[c] || board.dist[row + c] === UNREACHABLE || this.parkedFor(c) > k) continue;
       picks.push(i);
       picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
       if (picks.length > ADVISED_BOXES) picks.pop();
@@ -590,12 +595,19 @@ class FeatureSearch implements PlainSearchRun {
     return false;
   }
 
+  /** The rank in the order of the goal whose park is cell `c`, or -1 when it is no park. */
+  private parkedFor(c: number): number {
+    for (const park of this.parks) if (park.cell === c) return this.rank![park.goal];
+    return -1;
+  }
+
   /**
    * The packing advisor's move for a park (packing.ts): the route onto its cell of the box nearest
    * its goal that has one (of the ADVISED_BOXES nearest, none on a goal or on another park's
-   * cell), stored as `advise` stores a goal's. True when the budget is full.
+   * cell), stored as `advise` stores a goal's. True when the budget is full, undefined when no
+   * box has a route.
    */
-  private park(parent: number, g: number, player: number, park: Park): boolean {
+  private park(parent: number, g: number, player: number, park: Park): boolean | undefined {
     const { board, boxes, boxAt, n } = this.s;
     const row = this.goalIndex![park.goal] * board.size;
     const picks: number[] = [];
@@ -612,7 +624,7 @@ class FeatureSearch implements PlainSearchRun {
       const after = cells.length < 2 ? boxes[i] : cells[cells.length - 2];
       return this.child(parent, g + cells.length, i, park.cell, after, this.weights[parent]);
     }
-    return false;
+    return undefined;
   }
 
   /**

@@ -14,7 +14,7 @@ import { countGrouped as count } from '../../../engine/text/wording.ts';
 import type { PushState } from '../board.ts';
 import type { Direction } from '../schema.ts';
 import { SOLVER_DIRS, compilePlainBoard, reverseBoard, type CompiledBoard } from './compiled.ts';
-import { packingPlan, type PackingPlan } from './packing.ts';
+import { packingOrder, packingPlan, type PackingPlan } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
 import { startFeatureSearch, type FeatureVariant } from './feature-search.ts';
 import { DeadPatterns, patternsFit } from './dead-patterns.ts';
@@ -164,9 +164,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // Backwards needs one start: as many boxes as goals.
     const reversed = board.boxes.length === board.goals.length && !board.hopeless ? reverseBoard(board, poll) : undefined;
     // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
-    let order: { readonly plan?: PackingPlan } | undefined;
-    const plan = (): PackingPlan | undefined => (order ??= { plan: reversed ? packingPlan(board, poll) : undefined }).plan;
-    const packingGoals = (): number[] | undefined => plan()?.order;
+    let order: { readonly goals?: number[] } | undefined;
+    const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
+    /** The order with its parks (packing.ts `PackingPlan.parked`), worked out the first time a variant that parks boxes wants it. */
+    let parkedOrder: { readonly plan?: PackingPlan['parked'] } | undefined;
+    const parkedPlan = (): PackingPlan['parked'] => (parkedOrder ??= { plan: reversed ? packingPlan(board, poll)?.parked : undefined }).plan;
     /**
      * Deadlock patterns the feature-space searches learn, shared by them all (dead-patterns.ts):
      * with as many boxes as goals (a spare box need not reach one), on a board whose cells fit
@@ -178,7 +180,11 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     const start = (extra: Extra, budget: number): PlainSearchRun => {
       const { packing, features, ...rest } = extra;
       const settings = { ...common, ...rest, budget, ...(packing ? { packing: packingGoals() } : {}) };
-      if (features) return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: packingGoals(), parks: plan()?.parks, variant: features, patterns: deadPatterns() });
+      if (features) {
+        // A variant that parks boxes takes the order found with its parks, where there are any.
+        const parked = features.parks ? parkedPlan() : undefined;
+        return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: parked?.order ?? packingGoals(), parks: parked?.parks, variant: features, patterns: deadPatterns() });
+      }
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });
       return startPlain(board, { ...settings, direction: 'push' });
@@ -415,8 +421,8 @@ export function findPlainLine(
   try {
     const board = compilePlainBoard(state, poll);
     if (board.hopeless) return { status: 'unsolvable', nodes: 0, stored: 0 };
-    const plan = board.boxes.length === board.goals.length ? packingPlan(board, poll) : undefined;
-    const search = startFeatureSearch(board, { objective: 'pushes', budget, poll, order: plan?.order, parks: plan?.parks, variant: PLAIN_LINE_VARIANT, progress: options.progress });
+    const order = board.boxes.length === board.goals.length ? packingOrder(board, poll) : undefined;
+    const search = startFeatureSearch(board, { objective: 'pushes', budget, poll, order, variant: PLAIN_LINE_VARIANT, progress: options.progress });
     const result = search.run(Infinity)!;
     const spent = { nodes: result.nodes, stored: result.stored };
     return result.status === 'solved' ? { status: 'solved', solution: pathToMoves(board, result), ...spent } : { status: result.status, ...spent };

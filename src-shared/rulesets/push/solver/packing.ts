@@ -21,9 +21,11 @@
  * (`packingPlan`): the cell it is pulled out to in the fewest pulls. The box goes there before the
  * first goal is filled (on XSokoban 44 the goal room's bottom corner takes its box only from a
  * pocket below it, which a box reaches only through that corner while the goals beside it are
- * open), and the park is a wall to the walking tests of the picks before its goal. A park on a
- * corridor stands in the other boxes' way (XSokoban 46 and 47): the searches that park boxes are
- * a few of the race's (attempts.ts).
+ * open), and the park is a wall to the walking tests of the picks before its goal: with parks the
+ * order is found again so (`packingPlan`), for the searches that park boxes, and the order found
+ * without them (`packingOrder`) stays the others'. A park on a corridor stands in the other
+ * boxes' way (XSokoban 46 and 47): the searches that park boxes are a few of the race's
+ * (attempts.ts).
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
@@ -44,7 +46,7 @@ const PLAYER_TRIES = 8;
  * over the box's cells and sides. `poll` (the solver's stop) counts the cells visited.
  */
 export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
-  return packingPlan(board, poll)?.order;
+  return picks(board, false, poll)?.order;
 }
 
 /** A goal of a packing order whose box is parked off the goals first (`PackingPlan.parks`). */
@@ -55,19 +57,30 @@ export interface Park {
 }
 
 export interface PackingPlan {
-  /** The goals in the order to fill them (`packingOrder`). */
+  /** The goals in the order to fill them (`packingOrder`), for a search that parks no box. */
   readonly order: number[];
   /**
-   * The goals no box can be brought onto from the start cells once the goals before them are
-   * filled, each with the cell nearest it (by pulls, the player walking, the goals before it in
-   * place) that a box parked there can be brought from: on XSokoban 44 the box for a corner of
-   * the goal room waits in a pocket below it, that for a side in the doorway the player uses.
+   * For a search that parks boxes, where the order has a goal no box can be brought onto from
+   * the start cells once the goals before it are filled: the order found with the parks as walls,
+   * and the parks, each goal with the cell nearest it (by pulls, the player walking, the goals
+   * before it in place) that a box parked there can be brought from, and that a start box can be
+   * brought to with the goals open. On XSokoban 44 the box for a corner of the goal room waits in
+   * a pocket below it, that for a side in the doorway the player uses.
    */
-  readonly parks: readonly Park[];
+  readonly parked?: { readonly order: number[]; readonly parks: readonly Park[] };
 }
 
-/** `packingOrder` with the cells it parks boxes on. */
+/** `packingOrder`, and the order with its parks where it has any (`PackingPlan.parked`). */
 export function packingPlan(board: CompiledBoard, poll?: StopPoll): PackingPlan | undefined {
+  const plain = picks(board, false, poll);
+  if (!plain) return undefined;
+  if (plain.parks.length === 0) return { order: plain.order };
+  const parked = picks(board, true, poll);
+  return { order: plain.order, ...(parked && parked.parks.length > 0 ? { parked } : {}) };
+}
+
+/** The order's picks (packingOrder), with the parks they found; with `walls`, each park a wall to the picks after it. */
+function picks(board: CompiledBoard, walls: boolean, poll?: StopPoll): { order: number[]; parks: Park[] } | undefined {
   const filled = new Uint8Array(board.size);
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
@@ -134,7 +147,7 @@ export function packingPlan(board: CompiledBoard, poll?: StopPoll): PackingPlan 
       // with every goal open (XSokoban 88: a pocket behind the goals), where no box can wait.
       if (pick >= 0 && router.pullsTo(pulledTo, starts, empty, poll)) {
         parks.push({ goal: pick, cell: pulledTo });
-        boxAt[pulledTo] = 0;
+        if (walls) boxAt[pulledTo] = 0;
       }
     }
     if (pick < 0) pick = relaxedFrom(starts);
