@@ -3,14 +3,15 @@
  * the boxes with the player in each of its areas, and the set of positions from which the board
  * can be won, found by pulls from every solved position (moves.ts: pulls reach exactly those).
  * A rule that calls a position dead must be right: dead squares, a box frozen off its goal
- * (deadlock.ts), a corral that needs work and can never be opened (corral.ts), no complete
- * matching (bound.ts), and the kind's cheap `deadEnd`. PI-corral pruning must keep a way to win:
+ * (deadlock.ts), boxes frozen on goals that leave the others no complete matching on the floor
+ * less them (deadlock.ts FrozenGoalBound), a corral that needs work and can never be opened
+ * (corral.ts), no complete matching (bound.ts), and the kind's cheap `deadEnd`. PI-corral pruning must keep a way to win:
  * from a winnable position some push it allows leads to a winnable one.
  */
 import { describe, expect, it } from 'vitest';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from '../../src-shared/rulesets/push/solver/corral.ts';
-import { FROZEN_OFF_GOAL, FreezeDetector } from '../../src-shared/rulesets/push/solver/deadlock.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from '../../src-shared/rulesets/push/solver/deadlock.ts';
 import { MatchingBound } from '../../src-shared/rulesets/push/solver/bound.ts';
 import { hasFrozenBoxOffGoal } from '../../src-shared/rulesets/push/dead-end.ts';
 import { INFEASIBLE } from '../../src-shared/search/assignment.ts';
@@ -25,10 +26,14 @@ const BOARDS: readonly (readonly string[])[] = [
   ['########', '#   #  #', '# @   .#', '#   # .#', '###### #', '########'],
   // A corridor with an alcove: dead squares and a corral along a wall.
   ['#########', '#@      #', '# ## ## #', '#  . .  #', '#########'],
+  // Two corner goals that, filled, close a pocket: the goal below the pocket's mouth is then
+  // filled only by a push from the pocket, which the player can no longer enter.
+  ['#######', '#.. ###', '#    @#', '###.###', '#######'],
 ];
 
 describe('deadlock rules against brute force', () => {
   let beyondFreeze = 0;
+  let beyondOpenFloor = 0;
   BOARDS.forEach((rows, index) => {
     it(`never call a winnable position dead, and corral pruning keeps a way to win (board ${index + 1})`, () => {
       const state = stateOf([...rows]);
@@ -38,9 +43,10 @@ describe('deadlock rules against brute force', () => {
       const freeze = new FreezeDetector(board);
       const corrals = new CorralPruner(board, n, true);
       const matching = new MatchingBound(board, n);
+      const frozenGoals = new FrozenGoalBound(board, n);
       const boxAt = new Int32Array(board.size).fill(-1);
       const wrong: string[] = [];
-      const called = { frozen: 0, corral: 0, matching: 0, deadSquare: 0, deadEnd: 0, pruned: 0, beyondFreeze: 0 };
+      const called = { frozen: 0, frozenGoals: 0, corral: 0, matching: 0, deadSquare: 0, deadEnd: 0, pruned: 0, beyondFreeze: 0, beyondOpenFloor: 0 };
       for (const { boxes, player } of positions(board, n)) {
         const won = wins.has(keyOf(board, boxes, player));
         boxes.forEach((c, i) => (boxAt[c] = i));
@@ -55,9 +61,19 @@ describe('deadlock rules against brute force', () => {
           called.frozen++;
           if (won) wrong.push(`frozen: ${where}`);
         }
-        if (matching.startBound(boxes, player) >= INFEASIBLE) {
+        const unmatched = matching.startBound(boxes, player) >= INFEASIBLE;
+        if (unmatched) {
           called.matching++;
           if (won) wrong.push(`matching: ${where}`);
+        }
+        const walledOff = boxes.some(
+          (c) => freeze.check(boxAt, c) === FROZEN_ON_GOALS && frozenGoals.bound(boxes, freeze.frozenCells, freeze.frozenCount, player) >= INFEASIBLE,
+        );
+        if (walledOff) {
+          called.frozenGoals++;
+          if (won) wrong.push(`frozen on goals: ${where}`);
+          // Dead on the floor less the frozen boxes where the open floor's matching is not.
+          if (!unmatched) called.beyondOpenFloor++;
         }
         const found = corrals.find(boxes, boxAt, seen32, 1);
         if (found === CORRAL_DEADLOCK) {
@@ -90,7 +106,12 @@ describe('deadlock rules against brute force', () => {
       expect(called.frozen + called.corral + called.deadSquare).toBeGreaterThan(0);
       expect(called.deadEnd).toBeGreaterThan(0);
       beyondFreeze += called.beyondFreeze;
+      beyondOpenFloor += called.beyondOpenFloor;
     });
+  });
+
+  it('boxes frozen on goals see deadlocks the open floor does not (a pocket closed to the player)', () => {
+    expect(beyondOpenFloor).toBeGreaterThan(0);
   });
 
   it('the cheap dead answer sees deadlocks beyond dead squares and freezes (corrals, no matching) on these boards', () => {

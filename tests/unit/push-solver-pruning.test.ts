@@ -9,6 +9,7 @@ import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from '../../src-shared/rulesets/push/solver/corral.ts';
 import { FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound, MOVABLE } from '../../src-shared/rulesets/push/solver/deadlock.ts';
+import { hasPlainDeadlock } from '../../src-shared/rulesets/push/dead-end.ts';
 import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
 import { INFEASIBLE } from '../../src-shared/search/assignment.ts';
@@ -113,15 +114,38 @@ describe('boxes frozen on goals', () => {
     const { board, cell } = scene(stateOf(rows));
     const bound = new FrozenGoalBound(board, board.boxes.length);
     const cells = board.boxes;
-    expect(bound.bound(cells, Int32Array.of(cell(1, 4)), 1)).toBeGreaterThanOrEqual(INFEASIBLE);
+    expect(bound.bound(cells, Int32Array.of(cell(1, 4)), 1, board.player)).toBeGreaterThanOrEqual(INFEASIBLE);
     expect(solvePlainPush(stateOf(rows), { objective: 'pushes' }).status).toBe('unsolvable');
+  });
+
+  it('close a pocket the player must push from, a deadlock the relaxed distances miss', () => {
+    // The two corner goals froze; the goal below the pocket's mouth takes a box only pushed down
+    // from the pocket, which the player entered past them (over the second goal) and now cannot.
+    const pocket = ['#######', '#** ###', '#   $@#', '###.###', '#######'];
+    const state = stateOf(pocket);
+    const { board, boxAt, cell } = scene(state);
+    const freeze = new FreezeDetector(board);
+    expect(freeze.check(boxAt, cell(1, 1))).toBe(FROZEN_ON_GOALS);
+    expect(Array.from(freeze.frozenCells.subarray(0, freeze.frozenCount)).sort()).toEqual([cell(1, 1), cell(2, 1)].sort());
+    const bound = new FrozenGoalBound(board, board.boxes.length);
+    expect(bound.bound(board.boxes, freeze.frozenCells, freeze.frozenCount, board.player)).toBeGreaterThanOrEqual(INFEASIBLE);
+    expect(hasPlainDeadlock(state)).toBe(true);
+    expect(solvePlainPush(state, { objective: 'pushes' }).status).toBe('unsolvable');
+    // With the pocket's wall open to the east, the player gets round and the position is no deadlock.
+    const open = stateOf(['#######', '#**  ##', '#   $@#', '###.###', '#######']);
+    const opened = scene(open);
+    const openFreeze = new FreezeDetector(opened.board);
+    expect(openFreeze.check(opened.boxAt, opened.cell(1, 1))).toBe(FROZEN_ON_GOALS);
+    expect(new FrozenGoalBound(opened.board, 3).bound(opened.board.boxes, openFreeze.frozenCells, openFreeze.frozenCount, opened.board.player)).toBeLessThan(INFEASIBLE);
+    expect(hasPlainDeadlock(open)).toBe(false);
+    expect(solvePlainPush(open, { objective: 'pushes' }).status).toBe('solved');
   });
 
   it('leave a solvable position solvable', () => {
     // The same corner goal, but the column can be entered from the side above it.
     const open = ['######', '#.####', '#   ##', '#  $ #', '#*  @#', '######'];
     const { board, cell } = scene(stateOf(open));
-    expect(new FrozenGoalBound(board, board.boxes.length).bound(board.boxes, Int32Array.of(cell(1, 4)), 1)).toBeLessThan(INFEASIBLE);
+    expect(new FrozenGoalBound(board, board.boxes.length).bound(board.boxes, Int32Array.of(cell(1, 4)), 1, board.player)).toBeLessThan(INFEASIBLE);
     expect(solvePlainPush(stateOf(open), { objective: 'pushes' }).status).toBe('solved');
   });
 });

@@ -90,7 +90,7 @@ export function hasPlainDeadlock(state: PushState): boolean {
     for (const c of cells) {
       const frozen = detector.check(boxAt, c);
       if (frozen === FROZEN_OFF_GOAL) return true;
-      if (frozen === FROZEN_ON_GOALS && exact.frozenGoals.bound(cells, detector.frozenCells, detector.frozenCount) >= INFEASIBLE) return true;
+      if (frozen === FROZEN_ON_GOALS && exact.frozenGoals.bound(cells, detector.frozenCells, detector.frozenCount, player) >= INFEASIBLE) return true;
     }
     const stamp = exact.reach.flood(player, boxAt);
     if (exact.corrals.find(cells, boxAt, exact.reach.seen, stamp) === CORRAL_DEADLOCK) return true;

@@ -56,6 +56,15 @@ export class AreaCounter {
     return this.labelledCount;
   }
 
+  /** Each free cell's area, numbered from 0 (`boxAt[c] >= 0` marks a box; -1 on those), in a new array. */
+  areasOf(boxAt: Int32Array): Int32Array {
+    this.flood(boxAt, true);
+    this.labelled = false;
+    const areas = new Int32Array(this.size);
+    for (let c = 0; c < this.size; c++) areas[c] = boxAt[c] >= 0 ? -1 : this.label[c];
+    return areas;
+  }
+
   /** The labels are no longer the position's being expanded. */
   forget(): void {
     this.labelled = false;

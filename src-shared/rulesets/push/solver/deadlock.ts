@@ -10,8 +10,10 @@
  */
 import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
-import { relaxedPushDistances, type CompiledBoard } from './compiled.ts';
+import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
+import { AreaCounter } from './areas.ts';
 
 /** `FreezeDetector.check` results. */
 export const MOVABLE = 0;
@@ -105,31 +107,58 @@ export class FreezeDetector {
 
 /**
  * A lower bound for a position where some boxes froze on goals. Those boxes never move again, so
- * they are walls for the others: push distances on that board are at least the plain ones, and a
- * goal walled off by them (the far end of a goal column whose mouth was filled first) shows up
- * as INFEASIBLE, a deadlock the plain bound cannot see. Distance tables are cached per frozen set.
+ * they are walls for the others, and the floor less them may fall apart: the player keeps to the
+ * part it is in, so a box in another part never moves and a goal in another part is never filled.
+ * In the player's part, push distances that know the player's side of the box (sides.ts), on the
+ * floor less the frozen cells, are at least the plain ones, and a goal the frozen boxes wall off
+ * shows up as INFEASIBLE, a deadlock the plain bound cannot see: the far end of a goal column whose
+ * mouth was filled first, or a goal a box reaches only when pushed from a pocket that the frozen
+ * boxes closed to the player. On XSokoban 66 it ends the positions whose goal room has its two
+ * top corner goals filled while goals further in can no longer be: the feature-space variants
+ * that had filled 3 of its 18 goals that way, and searched on from there to the end of their
+ * time, now stop at 1. The tables are cached per frozen set and part.
  */
-interface FrozenTables {
+interface FrozenSet {
   readonly cells: Int32Array;
+  /** Each cell's part of the floor less the frozen cells (-1 on them). */
+  readonly comp: Int32Array;
+  readonly parts: Map<number, PartTables>;
+}
+
+/** Side-aware distances (sides.ts) in one part of the floor less a frozen set. */
+interface PartTables {
+  /** Each cell's index in the part's own floor, or -1 off it. */
+  readonly local: Int32Array;
+  readonly size: number;
+  readonly sides: Sides;
+  /** Per goal index, its table in `dist` (-1: the goal is not in the part). */
+  readonly row: Int32Array;
   readonly dist: Uint16Array;
-  readonly cutsOff: boolean;
+  /**
+   * The part is the whole floor less the frozen cells, and every side cell of it reaches the same
+   * goals here as on the open floor (the search's matching, board.sideDist): a complete matching
+   * there that pins the frozen boxes to their goals is one here too.
+   */
+  readonly likeOpen: boolean;
 }
 
 export class FrozenGoalBound {
   private readonly board: CompiledBoard;
   private readonly goalIndex: Int32Array;
-  private readonly tables = new Map<number, FrozenTables[]>();
+  private readonly sets = new Map<number, FrozenSet[]>();
   private cached = 0;
   private readonly match: Assignment;
   private readonly wall: Uint8Array;
   /**
-   * Most frozen sets kept (their tables take at most CACHE_BYTES); beyond it, new sets get no
-   * bound (0), which is still sound.
+   * Most part tables kept (each at most CACHE_BYTES / cacheLimit); beyond it, new frozen sets get
+   * no bound (0), which is still sound.
    */
   private readonly cacheLimit: number;
   private static readonly CACHE_BYTES = 64 * 1024 * 1024;
 
   private readonly poll: StopPoll | undefined;
+  /** The floor's parts less a frozen set (made at the first set). */
+  private areas: AreaCounter | undefined;
 
   /** `poll`: the solver's stop, asked while a frozen set's tables are built (goals x cells). */
   constructor(board: CompiledBoard, boxCount: number, poll?: StopPoll) {
@@ -139,83 +168,155 @@ export class FrozenGoalBound {
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
     this.match = new Assignment(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
-    const tableBytes = 2 * board.goals.length * board.size;
+    // A part's side cells are at most the floor's side cells (removing cells splits parts but
+    // leaves fewer cells to split).
+    const tableBytes = 2 * board.goals.length * board.sides.count + 4 * board.size;
     this.cacheLimit = Math.max(1, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
   }
 
   /**
-   * Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals. `matched`,
-   * if given, says whether the search's matching of the position (over side-aware distances, at
-   * least the relaxed ones, so a finite cost there is finite here) pairs every frozen box with its
-   * own goal: when it does and the walls cut off no box from any goal, that matching stands on the
-   * walled board too, and the costly check is skipped (returns 0).
+   * Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals, the player
+   * on `player`. `matched`, if given, says whether the search's matching of the position (over
+   * the open floor's side-aware distances) pairs every frozen box with its own goal: when it does
+   * and the part is like the open floor (PartTables.likeOpen), that matching stands here too,
+   * and the matching is skipped (returns 0).
    */
-  bound(cells: Int32Array, frozen: Int32Array, count: number, matched?: () => boolean): number {
-    const { board, goalIndex, wall } = this;
-    const { size, goals } = board;
+  bound(cells: Int32Array, frozen: Int32Array, count: number, player: number, matched?: () => boolean): number {
+    const { wall } = this;
     // The set's key is order-free: a sum of mixed cells, checked against the stored cells.
     let key = count;
     for (let k = 0; k < count; k++) {
       wall[frozen[k]] = 1;
       key = (key + Math.imul(frozen[k] + 1, 0x9e3779b1)) | 0;
     }
-    const bucket = this.tables.get(key);
-    let found: FrozenTables | undefined;
-    for (const entry of bucket ?? []) {
-      if (entry.cells.length === count && entry.cells.every((c) => wall[c] === 1)) found = entry;
-    }
-    if (found === undefined) {
-      if (this.cached >= this.cacheLimit) {
-        for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
-        return 0;
+    try {
+      const bucket = this.sets.get(key);
+      let set: FrozenSet | undefined;
+      for (const entry of bucket ?? []) {
+        if (entry.cells.length === count && entry.cells.every((c) => wall[c] === 1)) set = entry;
       }
-      const dist = this.distances();
-      found = { cells: frozen.slice(0, count), dist, cutsOff: this.cutsOff(dist) };
-      if (bucket) bucket.push(found);
-      else this.tables.set(key, [found]);
-      this.cached++;
-    }
-    if (!found.cutsOff && matched?.()) {
+      if (set === undefined) {
+        if (this.cached >= this.cacheLimit) return 0;
+        this.cached++;
+        set = { cells: frozen.slice(0, count), comp: this.floorParts(), parts: new Map() };
+        if (bucket) bucket.push(set);
+        else this.sets.set(key, [set]);
+      }
+      const home = set.comp[player];
+      let part = set.parts.get(home);
+      if (part === undefined) {
+        if (this.cached >= this.cacheLimit) return 0;
+        part = this.partTables(set.comp, home);
+        set.parts.set(home, part);
+        this.cached++;
+      }
+      if (part.likeOpen && matched?.()) return 0;
+      return this.solve(set.comp, part, cells, player);
+    } finally {
       for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
-      return 0;
     }
-    const dist = found.dist;
+  }
+
+  /** The matching over the part's side-aware distances (the frozen cells in `wall`). */
+  private solve(comp: Int32Array, part: PartTables, cells: Int32Array, player: number): number {
+    const { board, goalIndex, wall } = this;
+    const { goals } = board;
     const G = goals.length;
+    const V = part.sides.count;
+    const home = comp[player];
+    const at = part.local[player];
     const cost = this.match.cost;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       const base = i * G;
-      if (wall[c]) {
+      if (wall[c] || comp[c] !== home) {
+        // It never moves again: on its goal, or a deadlock.
+        if (!board.goal[c]) return INFEASIBLE;
         for (let g = 0; g < G; g++) cost[base + g] = INFEASIBLE;
         cost[base + goalIndex[c]] = 0;
         continue;
       }
+      const v = sideCell(part.sides, part.size, part.local[c], at);
       for (let g = 0; g < G; g++) {
-        const v = wall[goals[g]] ? UNREACHABLE : dist[g * size + c];
-        cost[base + g] = v === UNREACHABLE ? INFEASIBLE : v;
+        const r = part.row[g];
+        const d = r < 0 || wall[goals[g]] ? UNREACHABLE : part.dist[r * V + v];
+        cost[base + g] = d === UNREACHABLE ? INFEASIBLE : d;
       }
     }
-    for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
     return this.match.solve();
   }
 
-  /** Whether the walls leave some free cell unable to reach a free goal it reached before. */
-  private cutsOff(dist: Uint16Array): boolean {
-    const { board, wall } = this;
-    const { size, goals } = board;
-    for (let g = 0; g < goals.length; g++) {
-      if (wall[goals[g]]) continue;
-      for (let c = 0; c < size; c++) {
-        if (wall[c]) continue;
-        if ((dist[g * size + c] === UNREACHABLE) !== (board.dist[g * size + c] === UNREACHABLE)) return true;
-      }
-      this.poll?.check(size);
-    }
-    return false;
+  /** Each cell's part of the floor less the `wall` cells (-1 on them). */
+  private floorParts(): Int32Array {
+    const { wall } = this;
+    const walls = new Int32Array(wall.length);
+    for (let c = 0; c < wall.length; c++) walls[c] = wall[c] - 1;
+    return (this.areas ??= new AreaCounter(this.board)).areasOf(walls);
   }
 
-  /** Relaxed push distances onto each goal with `wall` cells blocked (for box and player). */
-  private distances(): Uint16Array {
-    return relaxedPushDistances(this.board, this.board.goals, 'onto', this.wall, this.poll);
+  /** Part `home`'s tables: its own floor, its sides, and side-aware distances onto its goals. */
+  private partTables(comp: Int32Array, home: number): PartTables {
+    const { board } = this;
+    const { size, nbr, goals } = board;
+    const local = new Int32Array(size).fill(-1);
+    const cellOf: number[] = [];
+    for (let c = 0; c < size; c++) {
+      if (comp[c] !== home) continue;
+      local[c] = cellOf.length;
+      cellOf.push(c);
+    }
+    const m = cellOf.length;
+    const partNbr = new Int32Array(m * 4).fill(-1);
+    for (let x = 0; x < m; x++) {
+      for (let d = 0; d < 4; d++) {
+        const y = nbr[cellOf[x] * 4 + d];
+        if (y >= 0 && local[y] >= 0) partNbr[x * 4 + d] = local[y];
+      }
+    }
+    const floor = { size: m, nbr: partNbr };
+    const sides = floorSides(floor);
+    const row = new Int32Array(goals.length).fill(-1);
+    const sources: number[] = [];
+    goals.forEach((g, k) => {
+      if (local[g] < 0) return;
+      row[k] = sources.length;
+      sources.push(local[g]);
+    });
+    const dist = sidePushDistances(floor, sides, sources, 'onto', this.poll);
+    const likeOpen = m + this.frozenCount() === size && this.sameReach(cellOf, floor, sides, row, dist);
+    return { local, size: m, sides, row, dist, likeOpen };
+  }
+
+  private frozenCount(): number {
+    let count = 0;
+    for (let c = 0; c < this.wall.length; c++) count += this.wall[c];
+    return count;
+  }
+
+  /**
+   * Whether every side cell of the part reaches a goal (not frozen) here exactly when its side
+   * cell on the open floor does: a side cell stands for a part of the floor less its cell, which
+   * lies inside one part of the open floor less it, found from a neighbour of the cell in it.
+   */
+  private sameReach(cellOf: number[], floor: { size: number; nbr: Int32Array }, sides: Sides, row: Int32Array, dist: Uint16Array): boolean {
+    const { board, wall } = this;
+    const { goals, sideDist } = board;
+    const V = sides.count;
+    const openV = board.sides.count;
+    for (let x = 0; x < floor.size; x++) {
+      for (let d = 0; d < 4; d++) {
+        const y = floor.nbr[x * 4 + d];
+        if (y < 0) continue;
+        const v = sideCell(sides, floor.size, x, y);
+        const open = sideCell(board.sides, board.size, cellOf[x], cellOf[y]);
+        for (let g = 0; g < goals.length; g++) {
+          if (wall[goals[g]]) continue;
+          const here = row[g] < 0 ? UNREACHABLE : dist[row[g] * V + v];
+          if ((here === UNREACHABLE) !== (sideDist[g * openV + open] === UNREACHABLE)) return false;
+        }
+      }
+      this.poll?.check(goals.length);
+    }
+    return true;
   }
 }

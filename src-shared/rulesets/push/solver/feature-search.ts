@@ -708,7 +708,7 @@ class FeatureSearch implements PlainSearchRun {
       const frozen = s.prune ? freeze.check(boxAt, t) : 0;
       let h = frozen === FROZEN_OFF_GOAL ? INFEASIBLE : matching ? matching.childBound(i, t, after) : s.simpleBound(next, after);
       if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
-        if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
+        if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, after, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
       }
       if (this.patterns && h < INFEASIBLE && this.patterns.holdsWith(t, boxAt, after)) h = INFEASIBLE;
       if (this.pruneStuck && this.plan && h < INFEASIBLE && this.plan.stuck(next, this.packed(next), this.inRegion)) h = INFEASIBLE;
