@@ -106,11 +106,11 @@ describe('deadlock rules against brute force', () => {
       expect(called.frozen + called.corral + called.deadSquare).toBeGreaterThan(0);
       expect(called.deadEnd).toBeGreaterThan(0);
       beyondFreeze += called.beyondFreeze;
-      beyondOpenFloor += called.beyondOpenFloor;
+      if (index === BOARDS.length - 1) beyondOpenFloor += called.beyondOpenFloor;
     });
   });
 
-  it('boxes frozen on goals see deadlocks the open floor does not (a pocket closed to the player)', () => {
+  it('boxes frozen on goals see deadlocks the open floor does not (a pocket closed to the player, board 4)', () => {
     expect(beyondOpenFloor).toBeGreaterThan(0);
   });
 

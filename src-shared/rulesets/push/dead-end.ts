@@ -75,8 +75,8 @@ export function hasFrozenBoxOffGoal(state: PushState): boolean {
 
 /**
  * The solver's deadlock rules on a plain position with as many boxes as goals (false elsewhere):
- * frozen boxes (off a goal, or on goals walling off an empty one), a corral that can never be
- * opened, or no complete matching.
+ * frozen boxes (off a goal, or on goals walling off an empty one or the pocket a box must be
+ * pushed from), a corral that can never be opened, or no complete matching.
  */
 export function hasPlainDeadlock(state: PushState): boolean {
   if (!state.board.plain) return false;

@@ -150,8 +150,8 @@ export class FrozenGoalBound {
   private readonly match: Assignment;
   private readonly wall: Uint8Array;
   /**
-   * Most part tables kept (each at most CACHE_BYTES / cacheLimit); beyond it, new frozen sets get
-   * no bound (0), which is still sound.
+   * Most frozen sets and part tables kept, together (a part's tables at most CACHE_BYTES /
+   * cacheLimit); beyond it, new ones get no bound (0), which is still sound.
    */
   private readonly cacheLimit: number;
   private static readonly CACHE_BYTES = 64 * 1024 * 1024;
@@ -168,10 +168,10 @@ export class FrozenGoalBound {
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
     this.match = new Assignment(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
-    // A part's side cells are at most the floor's side cells (removing cells splits parts but
-    // leaves fewer cells to split).
-    const tableBytes = 2 * board.goals.length * board.sides.count + 4 * board.size;
-    this.cacheLimit = Math.max(1, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
+    // A part's side cells are at most four times its cells (a cell splits a part in at most four),
+    // and its own floor, sides and parts take some 48 bytes a cell.
+    const tableBytes = 2 * board.goals.length * 4 * board.size + 48 * board.size;
+    this.cacheLimit = Math.max(2, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
   }
 
   /**
@@ -196,13 +196,15 @@ export class FrozenGoalBound {
         if (entry.cells.length === count && entry.cells.every((c) => wall[c] === 1)) set = entry;
       }
       if (set === undefined) {
-        if (this.cached >= this.cacheLimit) return 0;
+        // Room for the set and one part.
+        if (this.cached + 2 > this.cacheLimit) return 0;
         this.cached++;
         set = { cells: frozen.slice(0, count), comp: this.floorParts(), parts: new Map() };
         if (bucket) bucket.push(set);
         else this.sets.set(key, [set]);
       }
       const home = set.comp[player];
+      if (home < 0) return 0;
       let part = set.parts.get(home);
       if (part === undefined) {
         if (this.cached >= this.cacheLimit) return 0;
