@@ -208,7 +208,7 @@ export class FrozenGoalBound {
       let part = set.parts.get(home);
       if (part === undefined) {
         if (this.cached >= this.cacheLimit) return 0;
-        part = this.partTables(set.comp, home);
+        part = this.partTables(set.comp, home, count);
         set.parts.set(home, part);
         this.cached++;
       }
@@ -256,8 +256,8 @@ export class FrozenGoalBound {
     return (this.areas ??= new AreaCounter(this.board)).areasOf(walls);
   }
 
-  /** Part `home`'s tables: its own floor, its sides, and side-aware distances onto its goals. */
-  private partTables(comp: Int32Array, home: number): PartTables {
+  /** Part `home`'s tables (of `frozen` frozen cells): its own floor, its sides, and side-aware distances onto its goals. */
+  private partTables(comp: Int32Array, home: number, frozen: number): PartTables {
     const { board } = this;
     const { size, nbr, goals } = board;
     const local = new Int32Array(size).fill(-1);
@@ -285,14 +285,8 @@ export class FrozenGoalBound {
       sources.push(local[g]);
     });
     const dist = sidePushDistances(floor, sides, sources, 'onto', this.poll);
-    const likeOpen = m + this.frozenCount() === size && this.sameReach(cellOf, floor, sides, row, dist);
+    const likeOpen = m + frozen === size && this.sameReach(cellOf, floor, sides, row, dist);
     return { local, size: m, sides, row, dist, likeOpen };
-  }
-
-  private frozenCount(): number {
-    let count = 0;
-    for (let c = 0; c < this.wall.length; c++) count += this.wall[c];
-    return count;
   }
 
   /**

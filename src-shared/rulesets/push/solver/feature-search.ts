@@ -34,8 +34,8 @@
  *
  * It works by pushes, forwards, with the player kept as its area (positions that differ by a walk
  * merge), and prunes as the exact search does (dead squares, freezes, boxes frozen on goals that
- * wall off an empty one or close a pocket, deadlock.ts, no complete matching, PI corrals), and with deadlock patterns it learns
- * (dead-patterns.ts; shared by the variants of a solve): each position probed at its first
+ * wall off an empty one or close a pocket, no complete matching, PI corrals), and with deadlock
+ * patterns it learns (dead-patterns.ts; shared by the variants of a solve): each position probed at its first
  * expansion, closed when a pattern holds, and no child with one stored. A bound-led search expands a node once.
  * A weighted one expands it twice (`adviseFirst`): first it stores only the advised children, at
  * its own weight, and goes back in its cell one weight on; the rest of its children are stored
