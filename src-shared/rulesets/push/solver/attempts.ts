@@ -139,9 +139,10 @@ export const PULL_LESS_GREEDY_TIME_SHARE = 48;
  * (FeatureVariant.progress 'goals'), though alone at 10 s of CPU the approach's variant so solves
  * XSokoban 39 (2.8 s, in 38,916 states) and box moves with the opener and parks 35 (5.0 s), which
  * no variant of the race solves alone: in two parts at 10 s, the approach's variant so in place of
- * its own gave the same 71/90 (39 not found); a third variant of the second part so (share 2,
+ * its own gave the same 71/90 (39 not found); a fifth variant of the second part so (share 2,
  * steady) won 39 at 8.8 s and lost 24 and 40 (70); in the opener's place (share 2) it lost 25
- * (70). The race's variants are at the edge of their time on the levels they solve.
+ * (70); each stalled variant started afresh so in its own place (race.ts) gave the same 71. The
+ * race's variants are at the edge of their time on the levels they solve.
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
