@@ -1,7 +1,7 @@
 /**
  * Push solver on a level set, each level in its own process with a time limit and a budget:
  *
- *   npm run bench -- push --set xsokoban [--time-limit 10] [--levels 1-90] [--budget N|none] [--strength 2] [--objective moves] [--clock cpu] [--parts 2]
+ *   npm run bench -- push --set xsokoban [--time-limit 10] [--levels 1-90] [--budget N|none] [--strength 2] [--objective moves] [--clock cpu] [--parts 2] [--race]
  *
  * `--budget none` is a time-led run (the CLI's `solve --budget none`): no state budget but the
  * memory cap on the tables (half this child's 4 GB heap), and the time limit, which the solver
@@ -30,6 +30,10 @@
  * the first solution's time per level and search, what each solves, what it alone solves, and
  * what they solve between them. This is how the race's searches were chosen (issue 27's notes).
  *
+ * `--race` prints under each level how each search of its race for a first solution ran
+ * (PushSolveOptions.raceReport): its share of the time, its states, its best packing progress and
+ * the states it had when that came (a stall since then is where its time went), `*` the winner.
+ *
  * `--queue N` verifies the levels as the studio's Verify all does instead (push-queue.ts): one
  * batch in the job queue, N batch workers, a full-size level in parts where N >= 2.
  */
@@ -42,7 +46,8 @@ import { pushSetLevels, strength2Table } from '../support/push-sets.ts';
 import { runPushQueue } from './push-queue.ts';
 import { betterPart, outermostStop, type PartOutcome } from '../../src-shared/verify/parts.ts';
 import type { StopCause } from '../../src-shared/engine/ruleset.ts';
-import { QUICK_FULL_SIZE, type Attempt } from '../../src-shared/rulesets/push/solver/attempts.ts';
+import { QUICK_FULL_SIZE, attemptName } from '../../src-shared/rulesets/push/solver/attempts.ts';
+import type { RaceEntry } from '../../src-shared/rulesets/push/solver/race.ts';
 
 interface Row {
   level: number;
@@ -56,6 +61,17 @@ interface Row {
   /** When the first solution was held (null when none was). */
   firstMs: number | null;
   stoppedBy: string | null;
+  /** With `--race`: how each search of the race for a first solution ran (PushSolveOptions.raceReport). */
+  race?: RaceEntry[];
+}
+
+/** A race's report as lines under its level: each search's share of the time, its states, its best packing and when it came. */
+function raceLines(entries: readonly RaceEntry[], part: string): string[] {
+  return entries.map((e) => {
+    const time = e.time !== undefined ? `${(100 * e.time).toFixed(0).padStart(3)} % of the time` : '';
+    const progress = e.progress !== undefined ? `, packed ${e.progress}${e.progressAt !== undefined ? ` at ${e.progressAt.toLocaleString('en')}` : ''}${e.stalled ? ' (stalled)' : ''}` : '';
+    return `        ${part}${e.won ? '*' : ' '} ${time} ${e.stored.toLocaleString('en').padStart(10)} states${progress}: ${e.name} (share ${e.share})`;
+  });
 }
 
 /** The row of a level solved in parts, as verify/parts.ts makes the record: the best part's, the first solution of any, the states of all. */
@@ -103,6 +119,7 @@ export async function runPushSetBench(args: string[]): Promise<void> {
   const objective = opt('objective', 'moves');
   const clock = opt('clock', 'wall') === 'cpu' ? 'cpu' : 'wall';
   const parts = Math.max(1, Number(opt('parts', '1')) || 1);
+  const raceReport = args.includes('--race');
   const table = set === 'microban' && strength === 2 ? strength2Table() : undefined;
   const child = fileURLToPath(new URL('./push-solve-set.ts', import.meta.url));
   if (args.includes('--queue')) {
@@ -124,7 +141,7 @@ export async function runPushSetBench(args: string[]): Promise<void> {
   for (const level of levels) {
     const childArgs = ['--max-old-space-size=4096', child, set, String(level), objective, String(seconds), budgetArg === 'none' ? 'none' : String(budget), String(strength), clock];
     const partRows = await Promise.all(
-      Array.from({ length: parts }, (_, index) => run(process.execPath, [...childArgs, `${index}/${parts}`], { encoding: 'utf8' }).then(({ stdout }) => JSON.parse(stdout) as Row)),
+      Array.from({ length: parts }, (_, index) => run(process.execPath, [...childArgs, `${index}/${parts}`, ...(raceReport ? ['race'] : [])], { encoding: 'utf8' }).then(({ stdout }) => JSON.parse(stdout) as Row)),
     );
     const row = bestRow(partRows);
     rows.push(row);
@@ -145,6 +162,7 @@ export async function runPushSetBench(args: string[]): Promise<void> {
         ` ${check}`,
       ].join(' '),
     );
+    if (raceReport) partRows.forEach((r, index) => r.race && console.log(raceLines(r.race, parts > 1 ? `part ${index}` : '').join('\n')));
   }
   const solved = rows.filter((r) => r.status === 'solved');
   const proven = solved.filter((r) => r.optimal);
@@ -163,16 +181,10 @@ export async function runPushSetBench(args: string[]): Promise<void> {
   }
 }
 
-/** A short name for a search of the race: its direction and weight, and its feature-space variant's settings. */
-export function attemptLabel(a: Attempt): string {
-  const features = a.features ? Object.entries(a.features).map(([k, v]) => (v === true ? k : `${k}=${String(v)}`)) : [];
-  return [a.direction === 'pull' ? `pull w${a.weight}` : a.features ? 'features' : `push w${a.weight}`, ...(a.objective ? [`by ${a.objective}`] : []), ...features].join(' ');
-}
-
 /** Each search alone on each level (`solveOne`), `jobs` at once: the table of first solutions and the counts. */
 async function runEntrants(set: string, levels: readonly number[], entrants: readonly number[], jobs: number, limits: string, solveOne: (level: number, entrant: number) => Promise<Row>): Promise<void> {
   console.log(`push solver's searches alone on ${set}, ${limits}; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  for (const e of entrants) console.log(`  s${e}: ${attemptLabel(QUICK_FULL_SIZE[e])}`);
+  for (const e of entrants) console.log(`  s${e}: ${attemptName(QUICK_FULL_SIZE[e])}`);
   console.log(`level ${entrants.map((e) => `s${e}`.padStart(7)).join('')}   first`);
   const tasks = levels.flatMap((level) => entrants.map((entrant) => ({ level, entrant })));
   /** The first solution's ms, null for none, 'skip' on a level that is not full-size. */

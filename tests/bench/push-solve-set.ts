@@ -1,11 +1,12 @@
 /**
  * Bench child: solve one level of a set (microban, xsokoban) under a push strength in a fresh
  * process, through the kind's own solve (the plain solver, or the mechanics path), and print one
- * JSON line (with the time of its first solution). Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK] [PART] [ENTRANT]: CLOCK `cpu` counts
+ * JSON line (with the time of its first solution). Arguments: SET LEVEL OBJECTIVE TIME_LIMIT_S BUDGET|none STRENGTH [CLOCK] [PART] [ENTRANT|race]: CLOCK `cpu` counts
  * the time limit in this process's CPU time (on a machine shared with other work, a wall-clock
  * limit measures the load as much as the solver), else in wall-clock time. PART is `i/n` (one part
  * of n; `0/1` the whole solve). ENTRANT, a number, runs that search of the level's race alone
- * through the plain solver (PushSolveOptions.entrant; the level must be a plain one).
+ * through the plain solver (PushSolveOptions.entrant; the level must be a plain one); `race` solves
+ * through the plain solver too and adds how each search of its race ran (PushSolveOptions.raceReport).
  */
 import { performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
@@ -14,6 +15,7 @@ import { MAX_VERIFY_BUDGET } from '../../src-shared/search/budget.ts';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import type { RaceEntry } from '../../src-shared/rulesets/push/solver/race.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 
 const [set, levelArg, objectiveArg, secondsArg, budgetArg, strengthArg, clockArg, partArg, entrantArg] = process.argv.slice(2);
@@ -44,8 +46,14 @@ const options = {
   // The tables' cap, as the CLI and the workers set it (half the heap).
   memoryBytes: Math.floor(getHeapStatistics().heap_size_limit * SEARCH_TABLES_SHARE),
 } as const;
-if (entrantArg !== undefined && !state.board.plain) throw new Error(`${set} ${level}: a search alone needs a plain level`);
-const result = entrantArg !== undefined ? solvePlainPush(state, { ...options, entrant: Number(entrantArg) }) : rules.solve!(state, options);
+const raceWanted = entrantArg === 'race';
+if (entrantArg !== undefined && !state.board.plain) throw new Error(`${set} ${level}: a search alone${raceWanted ? "'s report" : ''} needs a plain level`);
+let race: RaceEntry[] | undefined;
+const result = raceWanted
+  ? solvePlainPush(state, { ...options, raceReport: (entries) => void (race = [...entries]) })
+  : entrantArg !== undefined
+    ? solvePlainPush(state, { ...options, entrant: Number(entrantArg) })
+    : rules.solve!(state, options);
 const ms = clock() - started;
 const final = result.solution ? replay(rules, state, result.solution) : undefined;
 if (final && final.status !== 'won') throw new Error(`${set} ${level}: solution does not win`);
@@ -61,5 +69,6 @@ process.stdout.write(
     ms: Math.round(ms),
     firstMs,
     stoppedBy: result.stoppedBy ?? null,
+    ...(race ? { race } : {}),
   })}\n`,
 );

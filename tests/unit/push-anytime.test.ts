@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src-shared/engine/play/replay.ts';
 import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { SolveLedger } from '../../src-shared/rulesets/push/solver/ledger.ts';
+import { QUICK, attemptName } from '../../src-shared/rulesets/push/solver/attempts.ts';
+import type { RaceEntry } from '../../src-shared/rulesets/push/solver/race.ts';
 import { StopPoll } from '../../src-shared/search/stop-poll.ts';
 import type { SolveResult } from '../../src-shared/engine/ruleset.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
@@ -52,6 +54,22 @@ describe('anytime push solve', () => {
     expect(result.lowerBound).toBeGreaterThan(0);
     expect(result.lowerBound).toBeLessThanOrEqual(optimal[122].moves!);
     expect(result.reason).toMatch(/is a bound on the par, not a proven one/);
+  });
+
+  it("reports how each search of the race for a first solution ran (raceReport): the exact one first, the winner marked, the states adding up", () => {
+    // Microban 123 by moves, as above: a quick search wins the race for a first solution.
+    let report: readonly RaceEntry[] = [];
+    const result = solvePlainPush(microbanState(123), { objective: 'moves', budget: 100_000, raceReport: (entries) => (report = entries) });
+    expect(result.status).toBe('solved');
+    expect(report.map((e) => e.name)).toEqual(['exact (both ways)', ...QUICK.map(attemptName)]);
+    expect(report.filter((e) => e.won)).toHaveLength(1);
+    expect(report[0].won).toBe(false);
+    // The winner, and the exact search, which has the first turn, stored states.
+    expect(report.find((e) => e.won)!.stored).toBeGreaterThan(0);
+    expect(report[0].stored).toBeGreaterThan(0);
+    // No host clock: no time; the plain searches measure no progress.
+    expect(report.every((e) => e.time === undefined && e.progress === undefined)).toBe(true);
+    expect(report.reduce((sum, e) => sum + e.stored, 0)).toBeLessThanOrEqual(result.stored);
   });
 
   it('tells the host each better solution as it holds it (SolveOptions.found): falling values, the first long before the end, the last the one returned', () => {

@@ -119,3 +119,47 @@ describe('the race at a memory cap on its live states (a time-led run, ledger.ts
     expect(ledger.spent).toBe(60_000);
   });
 });
+
+describe("the race's report (PushSolveOptions.raceReport, the set bench's --race)", () => {
+  it("gives each entrant's name, states, share of the host's time, progress and stall, and keeps them once the searches are released", () => {
+    // The host's clock: a millionth of the time limit for each state stored.
+    let storedInAll = 0;
+    const runs: Scripted[] = [];
+    const entrants: Entrant[] = [true, false].map((moving, i) => ({
+      share: i === 0 ? 2 : 1,
+      counted: true,
+      name: `search ${i}`,
+      start: (budget: number) => {
+        const run = new Scripted(budget, moving);
+        const step = run.run.bind(run);
+        run.run = (maxNodes: number) => {
+          const before = run.stored;
+          const result = step(maxNodes);
+          storedInAll += run.stored - before;
+          return result;
+        };
+        return (runs[i] = run);
+      },
+    }));
+    const ledger = new SolveLedger(10_000_000, new StopPoll(() => false), () => storedInAll / 1_000_000);
+    const searchRace = new SearchRace(entrants, ledger);
+    expect(searchRace.runUntil(300_000)).toBeUndefined();
+    searchRace.release();
+    const [first, second] = searchRace.report();
+    expect(first).toMatchObject({ name: 'search 0', share: 2, stored: runs[0].stored, progressAt: runs[0].stored, stalled: false, won: false });
+    expect(second).toMatchObject({ name: 'search 1', share: 1, stored: runs[1].stored, progressAt: 0, stalled: true, won: false });
+    // Each one's time is the host's clock over its own turns: its states here.
+    expect(first.time).toBeCloseTo(runs[0].stored / 1_000_000, 9);
+    expect(second.time).toBeCloseTo(runs[1].stored / 1_000_000, 9);
+    expect(first.time! + second.time!).toBeCloseTo(0.3, 2);
+  });
+
+  it('names the winner, and gives no time where the host gave no clock', () => {
+    const solved = { status: 'solved' as const, lowerBound: 0, nodes: 1, stored: 1, bytesPerState: 0, path: [], cost: 0 };
+    const winner: PlainSearchRun = { run: () => solved, setBudget: () => {}, setUpperBound: () => {}, nodes: 1, stored: 1, lowerBound: 0, bytesPerState: 0 };
+    const entrants: Entrant[] = [{ share: 1, counted: true, start: () => winner }];
+    const searchRace = new SearchRace(entrants, new SolveLedger(1_000, new StopPoll(() => false)));
+    expect(searchRace.runUntil(Infinity)?.index).toBe(0);
+    expect(searchRace.report()).toEqual([{ name: 'entrant 0', share: 1, stored: 1, stalled: false, won: true }]);
+  });
+});

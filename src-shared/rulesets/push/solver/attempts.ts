@@ -37,6 +37,17 @@ export interface Attempt {
   readonly partsOnly?: boolean;
 }
 
+/**
+ * What an attempt searches, in a few words (the race's report, race.ts `RaceEntry`, and the set
+ * bench's tables): its direction and weight, or the feature-space search with its variant's
+ * options; its objective.
+ */
+export function attemptName(attempt: Attempt): string {
+  const options = attempt.features ? Object.entries(attempt.features).map(([key, value]) => (value === true ? key : `${key}=${String(value)}`)) : [];
+  const search = attempt.direction === 'pull' ? `pull w${attempt.weight}` : attempt.features ? 'features' : `push w${attempt.weight}`;
+  return [search, ...(attempt.objective ? [`by ${attempt.objective}`] : []), ...(attempt.packing ? ['packing'] : []), ...options].join(' ');
+}
+
 /** The exact search's share of the states in the race for a first solution, against each quick search's 1. */
 export const EXACT_SHARE = 2;
 /**

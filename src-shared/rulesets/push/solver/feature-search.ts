@@ -178,6 +178,10 @@ class FeatureSearch implements PlainSearchRun {
   private bestPacked = 0;
   progressAt = 0;
 
+  get bestProgress(): number {
+    return this.bestPacked;
+  }
+
   private readonly byBound: boolean;
   private readonly boxMoves: boolean;
   private readonly boundAdvisor: boolean;

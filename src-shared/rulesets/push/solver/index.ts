@@ -18,12 +18,12 @@ import { packingOrder, packingPlan, type PackingPlan } from './packing.ts';
 import { startBothWays } from './both-ways.ts';
 import { startFeatureSearch, type FeatureVariant } from './feature-search.ts';
 import { DeadPatterns, patternsFit } from './dead-patterns.ts';
-import { SearchRace, type Entrant } from './race.ts';
+import { SearchRace, type Entrant, type RaceEntry } from './race.ts';
 import { startPlain, type PlainSearchOptions, type PlainSearchResult, type PlainSearchRun, type PushObjective } from './search.ts';
 import { DEFAULT_STATE_BUDGET, memoryText, stateBudget, statesWithin } from '../../../search/budget.ts';
 import { STATE_TABLE_LIMIT } from '../../../search/state-table.ts';
 import { SolveLedger } from './ledger.ts';
-import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, FULL_SIZE_PARTS, QUICK, QUICK_FULL_SIZE, TIGHTEN, fullSizeBy, inPart, isFullSize, raceShare, type Attempt } from './attempts.ts';
+import { EXACT_SHARE, FULL_SIZE_EXACT_SHARE, FULL_SIZE_PARTS, QUICK, QUICK_FULL_SIZE, TIGHTEN, attemptName, fullSizeBy, inPart, isFullSize, raceShare, type Attempt } from './attempts.ts';
 
 export { isFullSize } from './attempts.ts';
 import { StopPoll, StopRequested } from '../../../search/stop-poll.ts';
@@ -55,6 +55,12 @@ export interface PushSolveOptions {
   readonly memoryBytes?: number;
   /** The share of the host's time limit used so far (SolveOptions.timeSpent; see SolveLedger.total). */
   readonly timeSpent?: () => number;
+  /**
+   * Told, once the race for a first solution ends (a solution, the budget, the time or a stop),
+   * how each of its searches ran (race.ts `RaceEntry`; the exact search first where this part runs
+   * it): the set bench's `--race`.
+   */
+  readonly raceReport?: (entries: readonly RaceEntry[]) => void;
 }
 
 /**
@@ -218,7 +224,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
             partial: a.partial,
             ...(upperBound ? { upperBound } : {}),
           };
-          return { entrant: { share: raceShare(a, ledger.timeLed), counted: true, steady: a.steady, start: (budget: number) => start(extra, budget) }, by };
+          return { entrant: { share: raceShare(a, ledger.timeLed), counted: true, steady: a.steady, name: attemptName(a), start: (budget: number) => start(extra, budget) }, by };
         });
 
     /**
@@ -289,7 +295,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         if (exact.stored === before) return undefined;
       }
     };
-    const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, start: (room) => (exact.setBudget(room), exact) };
+    const exactEntrant: Entrant = { share: full ? FULL_SIZE_EXACT_SHARE : EXACT_SHARE, counted: false, name: 'exact (both ways)', start: (room) => (exact.setBudget(room), exact) };
     const alone = options.entrant;
     if (alone !== undefined && (!full || !QUICK_FULL_SIZE[alone])) {
       throw new Error(`push solver: no search ${alone} in the full-size race${full ? ` (0 to ${QUICK_FULL_SIZE.length - 1})` : ': the level is not full-size'}`);
@@ -301,6 +307,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // Without a solution the quick searches race on to the end of the budget: a par matters more
     // than the proof, which is unlikely where none of them finds one soon.
     const first = race.runUntil(Infinity);
+    options.raceReport?.(race.report().filter((_, i) => i > 0 || exactHere));
     let exactResult = first?.index === 0 ? first.result : undefined;
     best = held(first && first.index > 0 ? first.result : undefined);
     // Whether the bound in hand is a solution by pushes walked out (by moves often far above the optimum).

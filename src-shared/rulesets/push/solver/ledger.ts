@@ -80,6 +80,11 @@ export class SolveLedger {
     return Math.min(this.budget, projected);
   }
 
+  /** The share of the host's time limit used so far, or undefined when the host gave none (SolveOptions.timeSpent). */
+  timeUsed(): number | undefined {
+    return this.timeSpent?.();
+  }
+
   /** Whether the host's stop fired (the result then says it stopped, not that the budget ran out). */
   get stopped(): boolean {
     return this.poll.stopped;

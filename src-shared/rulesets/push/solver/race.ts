@@ -44,6 +44,28 @@ export interface Entrant {
   readonly counted: boolean;
   /** Never held back as stalled, whatever its progress says (attempts.ts `steady`). */
   readonly steady?: boolean;
+  /** What it searches, for the race's report (attempts.ts `attemptName`). */
+  readonly name?: string;
+}
+
+/**
+ * One entrant's run in a race, as `report` gives it: what a bench prints to show where a level's
+ * time went (the set bench's `--race`).
+ */
+export interface RaceEntry {
+  readonly name: string;
+  readonly share: number;
+  /** States it stored (0 if it never had a turn). */
+  readonly stored: number;
+  /** The share of the host's time limit its turns took, where the host gave one (a time-led run). */
+  readonly time?: number;
+  /** Its best progress, and the states it had stored when its progress last rose (a search that measures them). */
+  readonly progress?: number;
+  readonly progressAt?: number;
+  /** Whether it was held back as stalled at its last turn. */
+  readonly stalled: boolean;
+  /** Whether it found the solution the race ended with. */
+  readonly won: boolean;
 }
 
 export interface RaceWin {
@@ -59,6 +81,9 @@ export class SearchRace {
   private readonly out: boolean[];
 
   private readonly turnNodes: number;
+  /** Each entrant's figures as of its last turn, kept once its search is released (`report`). */
+  private readonly seen: { stored: number; time: number; progress?: number; progressAt?: number; stalled: boolean }[];
+  private winner = -1;
 
   constructor(entrants: readonly Entrant[], ledger: SolveLedger) {
     this.entrants = entrants;
@@ -68,6 +93,25 @@ export class SearchRace {
     this.turnNodes = Math.min(TURN_NODES_MOST, Math.max(TURN_NODES_LEAST, Math.floor(ledger.budget * TURN_SHARE)));
     this.runs = entrants.map(() => undefined);
     this.out = entrants.map(() => false);
+    this.seen = entrants.map(() => ({ stored: 0, time: 0, stalled: false }));
+  }
+
+  /** Each entrant's run so far (in the order given): its states, time, progress, and the winner. */
+  report(): RaceEntry[] {
+    const timed = this.ledger.timeUsed() !== undefined;
+    return this.entrants.map((entrant, i) => {
+      const seen = this.seen[i];
+      return {
+        name: entrant.name ?? `entrant ${i}`,
+        share: entrant.share,
+        stored: seen.stored,
+        ...(timed ? { time: seen.time } : {}),
+        ...(seen.progress !== undefined ? { progress: seen.progress } : {}),
+        ...(seen.progressAt !== undefined ? { progressAt: seen.progressAt } : {}),
+        stalled: seen.stalled,
+        won: i === this.winner,
+      };
+    });
   }
 
   /** The search of entrant `index`, once started. */
@@ -129,7 +173,9 @@ export class SearchRace {
         run = this.ledger.follow(entrant.start(room));
         this.runs[next] = run;
       } else run.setBudget(run.stored + room);
+      const began = this.ledger.timeUsed();
       const result = run.run(this.turnNodes);
+      this.note(next, run, began);
       if (!result) continue;
       if (result.status === 'stopped') return undefined;
       // Out of budget before it filled its room: it cannot go on (its start nodes alone overflow
@@ -139,8 +185,22 @@ export class SearchRace {
         continue;
       }
       this.out[next] = true;
-      if (result.status === 'solved' || !entrant.counted) return { index: next, result };
+      if (result.status === 'solved' || !entrant.counted) {
+        if (result.status === 'solved') this.winner = next;
+        return { index: next, result };
+      }
     }
+  }
+
+  /** Entrant `index`'s figures after a turn of `run` that began at `began` of the host's time. */
+  private note(index: number, run: PlainSearchRun, began: number | undefined): void {
+    const seen = this.seen[index];
+    const now = began === undefined ? undefined : this.ledger.timeUsed();
+    if (began !== undefined && now !== undefined) seen.time += now - began;
+    seen.stored = run.stored;
+    seen.progress = run.bestProgress;
+    seen.progressAt = run.progressAt;
+    seen.stalled = !this.entrants[index].steady && stalled(run);
   }
 
   /**

@@ -102,4 +102,6 @@ export interface PlainSearchRun {
    * feature-space search: its packing): a race gives less to one that has stalled (race.ts).
    */
   readonly progressAt?: number;
+  /** The most progress it has made (the feature-space search: the packing's), for a race's report (race.ts `report`). */
+  readonly bestProgress?: number;
 }
