@@ -207,6 +207,25 @@ describe('feature-space search', () => {
     }
   }, 60_000);
 
+  it('with the order picked keeping a start box for every goal (the race takes it so), solves XSokoban 31 with the clearer and parks, where the nearest picks give none in 100,000 states', () => {
+    // 4,860 states with deadlock patterns (6,584 without); with the plan of the nearest picks the
+    // same variant stores 100,000 and finds none (packing.ts `PickOptions.matched`).
+    const state = pushRules.load(pushSetLevels('xsokoban')[30]).state!;
+    const board = compilePlainBoard(state);
+    const variant: FeatureVariant = { clearer: true, pruneStuck: true, parks: true };
+    const solve = (matched: boolean, budget: number) => {
+      const plan = packingPlan(board, undefined, { matched })!;
+      return startFeatureSearch(board, { objective: 'pushes', budget, order: plan.parked?.order ?? plan.order, parks: plan.parked?.parks, variant }).run(Infinity)!;
+    };
+    const result = solve(true, 10_000);
+    expect(result.status).toBe('solved');
+    const played = replay(pushRules, state, pathToMoves(board, result));
+    expect(played.status).toBe('won');
+    expect(played.final.pushes).toBe(result.cost);
+    expect(solve(false, 20_000).status).toBe('budget');
+    expect(QUICK_FULL_SIZE.some((a) => JSON.stringify(a.features) === JSON.stringify(variant))).toBe(true);
+  }, 60_000);
+
   it('counting the boxes on goals in any order as the packing progress, solves XSokoban 39 with the approach and deadlock patterns within 50,000 states', () => {
     // 38,916 states; with the packing order's goals filled in turn as the progress (the race's
     // variant) it stores 400,000 and finds none, and no variant of the race solves 39 alone in 10 s

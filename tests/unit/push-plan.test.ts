@@ -9,7 +9,7 @@ import { BoxRoute } from '../../src-shared/rulesets/push/solver/box-route.ts';
 import { compilePlainBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { startFeatureSearch } from '../../src-shared/rulesets/push/solver/feature-search.ts';
 import { packingOrder } from '../../src-shared/rulesets/push/solver/packing.ts';
-import { PlanLiveness } from '../../src-shared/rulesets/push/solver/plan.ts';
+import { PlanLiveness, StepLiveness } from '../../src-shared/rulesets/push/solver/plan.ts';
 import { PlayerReach } from '../../src-shared/rulesets/push/solver/reach.ts';
 import { microbanState, pushRules } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
@@ -120,6 +120,43 @@ describe('PlanLiveness', () => {
     expect(free).toBeGreaterThan(20);
     // Counts above one were met: the count is not the stuck flag.
     expect(several).toBeGreaterThan(5);
+  });
+
+  it('StepLiveness gives, for a goal and walls given alone, the cells a plan step takes a box from on any side', () => {
+    let taken = 0;
+    for (const { board, order } of cases()) {
+      const plan = PlanLiveness.of(board, order)!;
+      const step = new StepLiveness(board);
+      const wall = new Uint8Array(board.size);
+      const cells = Array.from({ length: board.size }, (_, c) => c);
+      for (let j = 0; j < order.length; j++) {
+        const takes = step.takes(order[j], wall, cells);
+        for (const c of cells) {
+          if (wall[c]) continue;
+          expect(takes[c], `step ${j} cell ${c}`).toBe([0, 1, 2, 3].some((d) => plan.takes(j, c, d)));
+          if (takes[c]) taken++;
+        }
+        wall[order[j]] = 1;
+      }
+    }
+    expect(taken).toBeGreaterThan(1000);
+  });
+
+  it("keeps a start box for every goal when picked with the matching (packing.ts PickOptions.matched), where the nearest picks leave some without one: XSokoban 72 and 90", () => {
+    for (const [level, without] of [[72, 4], [90, 1]] as const) {
+      const board = xsokoban(level);
+      // The start boxes the order's plan leaves without a goal they can take in turn, the player on any side of each.
+      const outOfPlan = (order: readonly number[]): number => PlanLiveness.of(board, order)!.unplanned(board.boxes, 0, () => true);
+      const matched = packingOrder(board, undefined, { matched: true })!;
+      expect([...matched].sort((a, b) => a - b)).toEqual([...board.goals].sort((a, b) => a - b));
+      expect(outOfPlan(packingOrder(board)!), `XSokoban ${level} nearest picks`).toBe(without);
+      expect(outOfPlan(matched), `XSokoban ${level} matched picks`).toBe(0);
+    }
+    // Where the nearest picks leave none out, the matched order is the same (XSokoban 1 to 13).
+    for (let level = 1; level <= 13; level++) {
+      const board = xsokoban(level);
+      expect(packingOrder(board, undefined, { matched: true }), `XSokoban ${level}`).toEqual(packingOrder(board));
+    }
   });
 
   it('steers the packing advisor on XSokoban 20 to a solution the nearest box alone does not find', () => {

@@ -172,9 +172,16 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
     // The goals' packing order (packing.ts), worked out the first time an attempt wants it.
     let order: { readonly goals?: number[] } | undefined;
     const packingGoals = (): number[] | undefined => (order ??= { goals: reversed ? packingOrder(board, poll) : undefined }).goals;
+    /**
+     * The order the feature-space searches follow, and their parks (below): picked keeping a start
+     * box for every goal (packing.ts `PickOptions.matched`; attempts.ts QUICK_FULL_SIZE says what
+     * it won). The `packing` attempt keeps the nearest picks (the Microban pars it found stay).
+     */
+    let featureOrder: { readonly goals?: number[] } | undefined;
+    const featureGoals = (): number[] | undefined => (featureOrder ??= { goals: reversed ? packingOrder(board, poll, { matched: true }) : undefined }).goals;
     /** The order with its parks (packing.ts `PackingPlan.parked`), worked out the first time a variant that parks boxes wants it. */
     let parkedOrder: { readonly plan?: PackingPlan['parked'] } | undefined;
-    const parkedPlan = (): PackingPlan['parked'] => (parkedOrder ??= { plan: reversed ? packingPlan(board, poll)?.parked : undefined }).plan;
+    const parkedPlan = (): PackingPlan['parked'] => (parkedOrder ??= { plan: reversed ? packingPlan(board, poll, { matched: true })?.parked : undefined }).plan;
     /**
      * Deadlock patterns the feature-space searches learn, shared by them all (dead-patterns.ts):
      * with as many boxes as goals (a spare box need not reach one), on a board whose cells fit
@@ -189,7 +196,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
       if (features) {
         // A variant that parks boxes takes the order found with its parks, where there are any.
         const parked = features.parks ? parkedPlan() : undefined;
-        return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: parked?.order ?? packingGoals(), parks: parked?.parks, variant: features, patterns: deadPatterns() });
+        return startFeatureSearch(board, { ...settings, objective: 'pushes', direction: 'push', order: parked?.order ?? featureGoals(), parks: parked?.parks, variant: features, patterns: deadPatterns() });
       }
       if (settings.direction === 'both' && reversed) return startBothWays(board, reversed, { ...settings, direction: 'push' });
       if (settings.direction === 'pull' && reversed) return startPlain(reversed, { ...settings, direction: 'pull' });

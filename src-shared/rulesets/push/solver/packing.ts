@@ -26,12 +26,19 @@
  * without them (`packingOrder`) stays the others'. A park on a corridor stands in the other
  * boxes' way (XSokoban 46 and 47): the searches that park boxes are a few of the race's
  * (attempts.ts).
+ *
+ * The nearest pick is not always one a box is left for: the start boxes that could fill it may all
+ * be needed by the goals picked before it (filled after it), while the goals they cannot reach pile
+ * up for the picks still to come. With `PickOptions.matched` the picks keep a matching of goals to
+ * start boxes (`PickMatching`) and pass over a goal that would get none; the feature-space searches
+ * take that order (index.ts).
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { BoxRoute } from './box-route.ts';
 import { sideCell } from './sides.ts';
+import { StepLiveness } from './plan.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 
 /** Picks tested for the player's walk before the nearest goal is taken anyway. */
@@ -45,8 +52,17 @@ const PLAYER_TRIES = 8;
  * squared times cells). The walking tests add at most PLAYER_TRIES pull searches a pick, each
  * over the box's cells and sides. `poll` (the solver's stop) counts the cells visited.
  */
-export function packingOrder(board: CompiledBoard, poll?: StopPoll): number[] | undefined {
-  return picks(board, false, poll)?.order;
+export function packingOrder(board: CompiledBoard, poll?: StopPoll, options: PickOptions = {}): number[] | undefined {
+  return picks(board, false, poll, options)?.order;
+}
+
+/** How the picks are made. */
+export interface PickOptions {
+  /**
+   * Keep a box for every pick (`PickMatching`): a goal is picked only where the start boxes can
+   * still be matched to the goals picked so far, each to one it can be pushed onto at its turn.
+   */
+  readonly matched?: boolean;
 }
 
 /** A goal of a packing order whose box is parked off the goals first (`PackingPlan.parks`). */
@@ -71,16 +87,16 @@ export interface PackingPlan {
 }
 
 /** `packingOrder`, and the order with its parks where it has any (`PackingPlan.parked`). */
-export function packingPlan(board: CompiledBoard, poll?: StopPoll): PackingPlan | undefined {
-  const plain = picks(board, false, poll);
+export function packingPlan(board: CompiledBoard, poll?: StopPoll, options: PickOptions = {}): PackingPlan | undefined {
+  const plain = picks(board, false, poll, options);
   if (!plain) return undefined;
   if (plain.parks.length === 0) return { order: plain.order };
-  const parked = picks(board, true, poll);
+  const parked = picks(board, true, poll, options);
   return { order: plain.order, ...(parked && parked.parks.length > 0 ? { parked } : {}) };
 }
 
 /** The order's picks (packingOrder), with the parks they found; with `walls`, each park a wall to the picks after it. */
-function picks(board: CompiledBoard, walls: boolean, poll?: StopPoll): { order: number[]; parks: Park[] } | undefined {
+function picks(board: CompiledBoard, walls: boolean, poll: StopPoll | undefined, options: PickOptions): { order: number[]; parks: Park[] } | undefined {
   const filled = new Uint8Array(board.size);
   for (const g of board.goals) filled[g] = 1;
   const order: number[] = [];
@@ -95,6 +111,7 @@ function picks(board: CompiledBoard, walls: boolean, poll?: StopPoll): { order: 
   const boxAt = Int32Array.from(board.goal, (isGoal) => (isGoal ? 0 : -1));
   const router = new BoxRoute(board);
   const rejected = new Set<number>();
+  const matching = options.matched ? new PickMatching(board) : undefined;
   /** The goal still open nearest a source (in the relaxed model), other than those rejected; -1 if none. */
   const nearestOpen = (sources: Uint8Array): number => {
     let pick = -1;
@@ -118,11 +135,18 @@ function picks(board: CompiledBoard, walls: boolean, poll?: StopPoll): { order: 
   // The relaxed model lets the player stand anywhere: a goal in a corner may pass it and yet need
   // the player on a cell the filled goals wall off (XSokoban 10). The nearest goal whose pushes the
   // player can also walk to is picked (-1 when none is within a few tries).
-  const walkableFrom = (sources: Uint8Array): number => {
+  // With a matching, from the start cells, a goal no start box is left for is passed over (not
+  // counted as a try): the nearest one that has a box is picked.
+  const walkableFrom = (sources: Uint8Array, match = matching !== undefined): number => {
     rejected.clear();
-    for (let tries = 0; tries < PLAYER_TRIES; tries++) {
+    for (let tries = 0; tries < PLAYER_TRIES; ) {
       const pick = nearestOpen(sources);
       if (pick < 0) return -1;
+      if (match && sources === starts && !matching!.take(order.length, pick, filled, poll)) {
+        rejected.add(pick);
+        continue;
+      }
+      tries++;
       boxAt[pick] = -1;
       pulledTo = sources[pick] === 1 ? pick : router.pulledTo(pick, sources, boxAt, poll);
       boxAt[pick] = 0;
@@ -150,15 +174,87 @@ function picks(board: CompiledBoard, walls: boolean, poll?: StopPoll): { order: 
         if (walls) boxAt[pulledTo] = 0;
       }
     }
+    // No pick keeps a box for every goal: the nearest walkable one, as without the matching.
+    if (pick < 0 && matching) pick = walkableFrom(starts, false);
     if (pick < 0) pick = relaxedFrom(starts);
     if (pick < 0) pick = relaxedFrom(anywhere);
     if (pick < 0) return undefined;
+    // A pick made without the matching takes a box if one is free (and lets go of any a candidate
+    // before it held under its number); one made with it keeps its box.
+    if (matching && !matching.holds(order.length, pick)) matching.take(order.length, pick, filled, poll);
     order.push(pick);
     remaining.delete(pick);
     filled[pick] = 0;
     boxAt[pick] = -1;
   }
   return { order: order.reverse(), parks: parks.reverse() };
+}
+
+/**
+ * A matching of an order's picks to the start boxes, made as the picks are (last goal first): each
+ * pick may take a start box that can be pushed onto it alone at its turn, the goals filled before
+ * it as walls and the player on any side of the box (plan.ts `StepLiveness`), and a pick is kept
+ * only where the matching grows by it (Kuhn's augmenting paths, which may hand earlier picks other
+ * boxes). Without it the nearest goal is picked even where every box that could fill it is needed
+ * by a goal filled later: on XSokoban 72 and 90 the order then leaves four and one start boxes
+ * without a goal they can reach in turn (plan.ts `unplanned`, the player on any side), and its
+ * first goals are filled in ways that leave the last ones unfillable.
+ */
+class PickMatching {
+  private readonly board: CompiledBoard;
+  private readonly live: StepLiveness;
+  /** Per pick (by its number, last goal first), the start boxes (by index) that can fill it. */
+  private readonly takers: number[][] = [];
+  /** Per pick, its goal. */
+  private readonly goals: number[] = [];
+  /** Per start box, the pick it is matched to, or -1. */
+  private readonly pickOf: Int32Array;
+  private readonly seen: Uint32Array;
+  private stamp = 0;
+
+  constructor(board: CompiledBoard) {
+    this.board = board;
+    this.live = new StepLiveness(board);
+    this.pickOf = new Int32Array(board.boxes.length).fill(-1);
+    this.seen = new Uint32Array(board.boxes.length);
+  }
+
+  /**
+   * Whether goal `goal`, as pick number `index`, gets a start box, the goals `filled` marks (but
+   * it) as walls; if so the matching keeps it. A candidate tried before under the same number
+   * lets its box go first.
+   */
+  take(index: number, goal: number, filled: Uint8Array, poll: StopPoll | undefined): boolean {
+    const { pickOf } = this;
+    for (let b = 0; b < pickOf.length; b++) if (pickOf[b] === index) pickOf[b] = -1;
+    filled[goal] = 0;
+    const takes = this.live.takes(goal, filled, this.board.boxes);
+    filled[goal] = 1;
+    poll?.check(this.live.visited);
+    const takers: number[] = [];
+    takes.forEach((can, b) => can && takers.push(b));
+    this.takers[index] = takers;
+    this.goals[index] = goal;
+    this.stamp++;
+    return this.augment(index);
+  }
+
+  /** Whether pick number `index` is `goal` and holds a box (its `take` said yes). */
+  holds(index: number, goal: number): boolean {
+    return this.goals[index] === goal && this.pickOf.includes(index);
+  }
+
+  private augment(pick: number): boolean {
+    for (const b of this.takers[pick]) {
+      if (this.seen[b] === this.stamp) continue;
+      this.seen[b] = this.stamp;
+      if (this.pickOf[b] < 0 || this.augment(this.pickOf[b])) {
+        this.pickOf[b] = pick;
+        return true;
+      }
+    }
+    return false;
+  }
 }
 
 /**

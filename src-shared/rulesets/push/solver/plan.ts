@@ -51,7 +51,7 @@ export class PlanLiveness {
     const scratch = new Scratch(size);
     for (let k = 0; k < order.length; k++) {
       // (Worked out first: `poll?.check(work())` would skip the work without a poll.)
-      const work = labelSides(board, wall, area, scratch) + this.fill(k, order, wall, area, scratch.queue);
+      const work = labelSides(board, wall, area, scratch) + fillStep(board, order[k], wall, area, scratch.queue, this.live, k * size * 4);
       poll?.check(work);
       wall[order[k]] = 1;
     }
@@ -75,38 +75,6 @@ export class PlanLiveness {
   /** Whether a box on `cell`, the player on the side of its neighbour in direction `side`, can be pushed onto order[step] at that step. */
   takes(step: number, cell: number, side: number): boolean {
     return this.live[step * this.board.size * 4 + cell * 4 + side] === 1;
-  }
-
-  /** Backward over pulls from (order[k], any side): the pairs that reach it. Returns the pairs visited. */
-  private fill(k: number, order: readonly number[], wall: Uint8Array, area: Int32Array, queue: Int32Array): number {
-    const { size, nbr } = this.board;
-    const base = k * size * 4;
-    const live = this.live;
-    let head = 0;
-    let tail = 0;
-    for (let d = 0; d < 4; d++) {
-      live[base + order[k] * 4 + d] = 1;
-      queue[tail++] = order[k] * 4 + d;
-    }
-    while (head < tail) {
-      const state = queue[head++];
-      const x = state >> 2;
-      const f = state & 3;
-      // The box came to x from c (the player's cell now, on side f), pushed from p beyond c.
-      const c = nbr[x * 4 + f];
-      if (c < 0 || wall[c]) continue;
-      const p = nbr[c * 4 + f];
-      if (p < 0 || wall[p]) continue;
-      const pusherArea = area[c * 4 + f];
-      for (let d = 0; d < 4; d++) {
-        if (area[c * 4 + d] !== pusherArea) continue;
-        const prev = c * 4 + d;
-        if (live[base + prev]) continue;
-        live[base + prev] = 1;
-        queue[tail++] = prev;
-      }
-    }
-    return tail;
   }
 
   /** Scratch of `stuck`: each box's goals (bit j - k of a row), and the matching. */
@@ -195,6 +163,69 @@ export class PlanLiveness {
       }
     }
     return false;
+  }
+}
+
+/**
+ * Backward over pulls from (`goal`, any side), the `wall` cells blocked and `area` their sides'
+ * labels (labelSides): marks in live[base + cell * 4 + side] the pairs from which a box is pushed
+ * onto the goal. Returns the pairs visited.
+ */
+function fillStep(board: CompiledBoard, goal: number, wall: Uint8Array, area: Int32Array, queue: Int32Array, live: Uint8Array, base: number): number {
+  const { nbr } = board;
+  let head = 0;
+  let tail = 0;
+  for (let d = 0; d < 4; d++) {
+    live[base + goal * 4 + d] = 1;
+    queue[tail++] = goal * 4 + d;
+  }
+  while (head < tail) {
+    const state = queue[head++];
+    const x = state >> 2;
+    const f = state & 3;
+    // The box came to x from c (the player's cell now, on side f), pushed from p beyond c.
+    const c = nbr[x * 4 + f];
+    if (c < 0 || wall[c]) continue;
+    const p = nbr[c * 4 + f];
+    if (p < 0 || wall[p]) continue;
+    const pusherArea = area[c * 4 + f];
+    for (let d = 0; d < 4; d++) {
+      if (area[c * 4 + d] !== pusherArea) continue;
+      const prev = c * 4 + d;
+      if (live[base + prev]) continue;
+      live[base + prev] = 1;
+      queue[tail++] = prev;
+    }
+  }
+  return tail;
+}
+
+/**
+ * One step of a plan (PlanLiveness) for a goal and walls given one at a time: the cells from which
+ * a box, alone on the floor less the walls, is pushed onto the goal, the player on any side of it
+ * (the packing order's picks, packing.ts).
+ */
+export class StepLiveness {
+  private readonly board: CompiledBoard;
+  private readonly area: Int32Array;
+  private readonly live: Uint8Array;
+  private readonly scratch: Scratch;
+  /** Pairs visited by the last `takes`'s search. */
+  visited = 0;
+
+  constructor(board: CompiledBoard) {
+    this.board = board;
+    this.area = new Int32Array(board.size * 4);
+    this.live = new Uint8Array(board.size * 4);
+    this.scratch = new Scratch(board.size);
+  }
+
+  /** Each cell of `cells` from which a box can be pushed onto `goal` with the `wall` cells blocked, marked in the result. */
+  takes(goal: number, wall: Uint8Array, cells: ArrayLike<number>): boolean[] {
+    const { board, area, live, scratch } = this;
+    live.fill(0);
+    this.visited = labelSides(board, wall, area, scratch) + fillStep(board, goal, wall, area, scratch.queue, live, 0);
+    return Array.from(cells, (c) => live[c * 4] === 1 || live[c * 4 + 1] === 1 || live[c * 4 + 2] === 1 || live[c * 4 + 3] === 1);
   }
 }
 
