@@ -159,9 +159,9 @@ export const PULL_LESS_GREEDY_TIME_SHARE = 48;
  * (packing.ts `PickOptions.matched`; it differs from the nearest picks on 9 XSokoban orders and 4
  * parked plans): in two parts at 10 s, XSokoban 31 is solved at 1.6 s (by the clearer's and the
  * bound advisor's variants, with parks; none solved it before) and 72 at 0.5 s (the backwards
- * search took 3 s); 71/90 with 40 lost, a level at the race's edge (9.3 s before) whose order,
- * parks and searches did not change, and which the code before this failed in each of three runs
- * the same day; 56,264 moves on the levels solved (57,008 before).
+ * search took 3 s): 72/90 (40 at 9.5 s; 57,241 moves on the levels solved), and in a second run
+ * 71 with 40 lost, a level at the race's edge (9.3 s before) whose order, parks and searches did
+ * not change, and which the code before this failed in each of three runs the same day.
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
