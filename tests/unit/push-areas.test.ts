@@ -1,6 +1,6 @@
 /**
  * The feature search's connectivity (areas.ts): the areas a child's boxes split the floor into,
- * counted from its parent's labels by the local rule (or a small flood), against a plain
+ * counted from its parent's depth-first walk (low links) without a flood, against a plain
  * union-find count of every child, on XSokoban and Microban boards with random boxes and random
  * moves (pushes to a neighbour and macro moves anywhere).
  */
@@ -11,8 +11,8 @@ import { microbanState, pushRules } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
 import { seededRandom as random } from '../support/seeded-random.ts';
 
-/** The areas by union-find over free cells (independent of the counter's floods). */
-function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
+/** The areas by union-find over free cells (independent of the counter's walk), and each free cell's root. */
+function unionFind(board: CompiledBoard, boxAt: Int32Array): { count: number; root: (x: number) => number } {
   const parent = Int32Array.from({ length: board.size }, (_, i) => i);
   const root = (x: number): number => {
     while (parent[x] !== x) x = parent[x] = parent[parent[x]];
@@ -27,7 +27,11 @@ function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
   }
   let count = 0;
   for (let c = 0; c < board.size; c++) if (boxAt[c] < 0 && root(c) === c) count++;
-  return count;
+  return { count, root };
+}
+
+function unionFindAreas(board: CompiledBoard, boxAt: Int32Array): number {
+  return unionFind(board, boxAt).count;
 }
 
 function boards(): CompiledBoard[] {
@@ -37,10 +41,12 @@ function boards(): CompiledBoard[] {
 }
 
 describe('AreaCounter', () => {
-  it('counts every child as a union-find does, mostly without flooding it', () => {
+  it('counts every child as a union-find does, without flooding it, and says which cells of it share an area', () => {
     const next = random(2026);
     let calls = 0;
     let floods = 0;
+    let pairs = 0;
+    let same = 0;
     for (const board of boards()) {
       const counter = new AreaCounter(board);
       const boxAt = new Int32Array(board.size).fill(-1);
@@ -67,7 +73,20 @@ describe('AreaCounter', () => {
           boxAt[c] = -1;
           boxAt[t] = i;
           const before = counter.floods;
-          expect(counter.afterMove(c, t, boxAt), `board of ${board.size} cells, ${c} -> ${t}`).toBe(unionFindAreas(board, boxAt));
+          const { count, root } = unionFind(board, boxAt);
+          expect(counter.afterMove(c, t, boxAt), `board of ${board.size} cells, ${c} -> ${t}`).toBe(count);
+          // Whether two free cells of the child are in one area (the freed cell among them).
+          const free = (): number => {
+            for (;;) {
+              const x = Math.floor(next() * board.size);
+              if (boxAt[x] < 0) return x;
+            }
+          };
+          for (const [a, b] of [[c, free()], [free(), c], [free(), free()], [free(), free()]]) {
+            expect(counter.sameArea(a, b, c, t, boxAt), `${a} and ${b} after ${c} -> ${t}`).toBe(root(a) === root(b));
+            pairs++;
+            if (root(a) === root(b)) same++;
+          }
           // A count of another position in between leaves the labels alone.
           if (move % 7 === 0) expect(counter.count(boxAt)).toBe(unionFindAreas(board, boxAt));
           boxAt[t] = -1;
@@ -79,8 +98,11 @@ describe('AreaCounter', () => {
       }
     }
     expect(calls).toBeGreaterThan(2000);
-    // The local rule and the small floods decide most children.
-    expect(floods).toBeLessThan(calls / 2);
+    // The parent's walk decides every child.
+    expect(floods).toBe(0);
+    // Both answers are common among the pairs asked.
+    expect(same).toBeGreaterThan(pairs / 10);
+    expect(same).toBeLessThan(pairs - pairs / 10);
   });
 
   it('floods a child whole when no position is labelled, and when a move ends where it began', () => {
@@ -92,5 +114,6 @@ describe('AreaCounter', () => {
     counter.labelFrom(boxAt);
     counter.forget();
     expect(counter.afterMove(board.boxes[0], board.boxes[0], boxAt)).toBe(unionFindAreas(board, boxAt));
+    expect(counter.sameArea(0, 1, board.boxes[0], board.boxes[0], boxAt)).toBeUndefined();
   });
 });

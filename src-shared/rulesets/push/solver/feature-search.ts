@@ -7,7 +7,7 @@
  * level. Here every stored position is also placed in a cell of a small feature space: its
  * packing progress (how many goals of the packing order, packing.ts, are filled from its start,
  * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the
- * free floor into, counted for each child from its parent's labels, areas.ts) and, in one variant,
+ * free floor into, counted for each child from its parent's walk, areas.ts) and, in one variant,
  * the boxes out of plan (FESS's third feature here: boxes the rest of the packing order has no
  * goal for, plan.ts `unplanned`). The search takes the cells in turn, round
  * robin: every kind of progress keeps getting a share, so a position that opens the level up or
@@ -359,6 +359,18 @@ class FeatureSearch implements PlainSearchRun {
   /** The packing progress of a feature cell. */
   private static packedOf(cell: number): number {
     return Math.floor(cell / ((MAX_AREAS + 1) * (MAX_UNPLANNED + 1)));
+  }
+
+  /**
+   * The player's key in the expanded position's child in which the box on `c` went to `t`, the
+   * player on `after` (`boxAt` the child's): the least free cell of its area (reach.ts `leastIn`),
+   * read from the parent's walk (areas.ts `sameArea`) where that cell is the board's least free one.
+   */
+  private leastPlayer(after: number, c: number, t: number): number {
+    const { boxAt, reach } = this.s;
+    let floor = 0;
+    while (boxAt[floor] >= 0) floor++;
+    return this.areaCounter.sameArea(after, floor, c, t, boxAt) === true ? floor : reach.leastIn(after, boxAt);
   }
 
   /** The areas of the expanded position's child in which the box on `c` went to `t` (`boxAt` the child's). */
@@ -718,7 +730,7 @@ class FeatureSearch implements PlainSearchRun {
     // (counting box moves), else one more.
     const weight = advised ?? this.weights[parent] + (this.boxMoves && c === this.lastCell[parent] ? 0 : 1);
     // The player's region itself only where the plan's counts read it (inRegion).
-    const nextPlayer = this.outOfPlan || this.pruneStuck ? reach.regionMin(after, boxAt) : reach.leastIn(after, boxAt);
+    const nextPlayer = this.outOfPlan || this.pruneStuck ? reach.regionMin(after, boxAt) : this.leastPlayer(after, c, t);
     const hash = codec.write(next, nextPlayer);
     const found = table.find(key, hash);
     if (found < 0) {
