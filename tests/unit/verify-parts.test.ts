@@ -69,17 +69,17 @@ describe("the push race's parts", () => {
       for (const one of [undefined, { index: 0, of: 1 }]) expect(inPart(list, one)).toEqual(list.filter((a) => !a.partsOnly));
     }
     expect(QUICK.filter((a) => a.partsOnly)).toEqual([]);
-    // The less greedy backwards search races only in parts: in one process it found nothing of its
-    // own and cost the others three levels (attempts.ts).
-    expect(inPart(QUICK_FULL_SIZE, undefined).filter((a) => a.direction === 'pull')).toEqual([expect.objectContaining({ weight: 30 })]);
+    // The variant with every advisor races only in parts (attempts.ts), as its share of a part's time needs.
+    expect(QUICK_FULL_SIZE.filter((a) => a.partsOnly)).toEqual([expect.objectContaining({ steady: true, lane: 0 })]);
+    expect(inPart(QUICK_FULL_SIZE, undefined)).toHaveLength(QUICK_FULL_SIZE.length - 1);
     // In time (the states shares, the backwards searches' at their time share counted at their
-    // rate, about 12 times the feature-space searches'): the first part carries both backwards
-    // searches, and its feature-space variants solve few levels the second's do not (attempts.ts),
-    // so it holds more, under twice the second's.
+    // rate, about 12 times the feature-space searches'): the first part carries the backwards
+    // search and the variant with every advisor (attempts.ts), so it holds more, under twice the
+    // second's.
     const timeOf = (part: number): number => inPart(QUICK_FULL_SIZE, { index: part, of: 2 }).reduce((sum, a) => sum + (a.direction === 'pull' ? raceShare(a, true) / 12 : raceShare(a, true)), part === 0 ? 1 : 0);
     expect(timeOf(0) / timeOf(1)).toBeGreaterThan(0.75);
     expect(timeOf(0) / timeOf(1)).toBeLessThan(2);
-    expect(inPart(QUICK_FULL_SIZE, { index: 0, of: 2 }).filter((a) => a.direction === 'pull')).toHaveLength(2);
+    expect(inPart(QUICK_FULL_SIZE, { index: 0, of: 2 }).filter((a) => a.direction === 'pull')).toHaveLength(1);
   });
 
   it('splits only a full-size race: a Microban level in two parts is the one solve in the first (its proof kept), the second ends at once', () => {

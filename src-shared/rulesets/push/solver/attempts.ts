@@ -67,19 +67,9 @@ export const QUICK: readonly Attempt[] = [
 /** The backwards search's share of the states in a time-led race on a full-size level (it stores them fast). */
 export const PULL_FULL_SIZE_TIME_SHARE = 24;
 /**
- * The share, in a time-led race, of a second backwards search, less greedy (weight 8): alone at 10 s
- * of CPU it solves XSokoban 14 in 3.4 s (1,289,473 states), which no other search solves in 10 s
- * (weight 30 none, 6 in 12.4 s, 5 in 10.0 s; 3, 4 and 10 none in 10 to 20 s). In the first of two
- * parts at 10 s of CPU: 14 found at 8.3 s (at share 72, 9.1 s), 75 lost there (the second part
- * solves it); the two parts 64 -> 65 of the 86 full-size levels. It races only in parts
- * (`partsOnly`): in one process, beside eight other entrants, it did not find 14 and cost 41, 45
- * and 48 (62 -> 59 of the 86 at 10 s of CPU).
- */
-export const PULL_LESS_GREEDY_TIME_SHARE = 48;
-/**
  * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
- * pushes, a less greedy one (PULL_LESS_GREEDY_TIME_SHARE) and seven variants of the feature-space
- * search (feature-search.ts). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
+ * pushes and seven variants of the feature-space search (feature-search.ts), one of them with
+ * every advisor, raced only in parts (below). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
  * weighted feature-space search with pushes counted on about half the levels solved; the others
  * on a few each, many of them no other one's). The weighted searches of QUICK found none there.
  * The box-moves variant's share went from 1 to 3 when, alone, it solved four levels the race
@@ -162,26 +152,40 @@ export const PULL_LESS_GREEDY_TIME_SHARE = 48;
  * search took 3 s): 72/90 (40 at 9.5 s; 57,241 moves on the levels solved), and in a second run
  * 71 with 40 lost, a level at the race's edge (9.3 s before) whose order, parks and searches did
  * not change, and which the code before this failed in each of three runs the same day.
+ *
+ * One variant has every advisor (FESS's one search has them all; each other variant a few): box
+ * moves counted, the opener, the clearer and the approach in turn where the packing advisor has no
+ * route, the bound advisor, parks. Alone, 60,000 states a level, it solves 48 XSokoban levels,
+ * among them 32 (1.7 s) and 35 (0.5 s), which no entrant of the race solved in 10 s; on 32 its
+ * packing stands still from 147 states to the solution, so it is steady, at share 2. It took the
+ * places of a second backwards search, less greedy (weight 8, time share 48: alone it solved 14
+ * in 3.4 s, 1,289,473 states, which no other search solves in 10 s, and the race's first part
+ * found it at 8.3 to 8.8 s), and of the bound-led variant (its levels, 9 and 49, box moves solves
+ * in the second part): in two parts at 10 s, 72 -> 73/90 (32 at 4.8 s and 35 at 2.5 s won, 14
+ * lost; 15 found at 1.4 s, 5.8 before, 21 at 0.8 s, 3.4 before, 48 at 1.5 s, 5.4 before; 70
+ * levels within 5 s, 66 before). Beside both (at share 1, not steady, in the bound-led variant's
+ * place) it won 35 and lost 14 too: the less greedy search was at the edge of its time. It races
+ * only in parts (`partsOnly`), as that search did; in one process, beside every other entrant, it
+ * was not measured.
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
-  { weight: 8, objective: 'pushes', direction: 'pull', timeShare: PULL_LESS_GREEDY_TIME_SHARE, lane: 0, partsOnly: true },
   { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true }, share: 3, lane: 0 },
   { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true, parks: true }, share: 1.5, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3, steady: true, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, parks: true }, lane: 1 },
   { weight: 1, objective: 'pushes', features: { boundAdvisor: true, opener: true, parks: true }, lane: 0 },
   { weight: 1, objective: 'pushes', features: { opener: true }, lane: 1 },
-  { weight: 1, objective: 'pushes', features: { lead: 'bound', parks: true }, lane: 0 },
+  { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, clearer: true, approach: true, boundAdvisor: true, parks: true }, share: 2, steady: true, lane: 0, partsOnly: true },
 ];
 /**
  * The attempts of `list` that part `part.index` of `part.of` races (SolveOptions.part; the solver
  * splits only the full-size race, index.ts): those whose
  * lane (their place in the list unless set) is the part's modulo the parts. Every attempt is in
  * exactly one part. The full-size race's lanes split it in two (the exact search, which the first
- * part alone runs, with the backwards searches, the approach's variant, the bound advisor's and
- * the bound-led one; the others in the second); the first holds more of the time, under twice the
- * second's: its feature-space variants solve few levels the second's do not (15 and 48). A race in
+ * part alone runs, with the backwards search, the approach's variant, the bound advisor's and
+ * the one with every advisor; the others in the second); the first holds more of the time, under
+ * twice the second's. A race in
  * one process (no part, or one part of one) has every attempt but those raced only in parts.
  */
 export function inPart(list: readonly Attempt[], part: { readonly index: number; readonly of: number } | undefined): Attempt[] {

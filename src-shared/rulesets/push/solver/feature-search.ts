@@ -28,7 +28,7 @@
  * cell nearest it that it reaches). Another
  * variant counts a box's further pushes as free (FESS's unit: a box taken anywhere is one move),
  * and one leads each cell by the least bound alone, as this search did before it had weights
- * (raced at the smallest share, attempts.ts). On XSokoban at 10 s of CPU, the bound-led search
+ * (raced until a variant with every advisor took its place, attempts.ts). On XSokoban at 10 s of CPU, the bound-led search
  * alone solved 1 of the 52 levels the race did not; each weighted variant 12 to 14, about a third
  * of them not solved by the others.
  *
