@@ -161,9 +161,10 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * places of a second backwards search, less greedy (weight 8, time share 48: alone it solved 14
  * in 3.4 s, 1,289,473 states, which no other search solves in 10 s, and the race's first part
  * found it at 8.3 to 8.8 s), and of the bound-led variant (its levels, 9 and 49, box moves solves
- * in the second part): in two parts at 10 s, 72 -> 73/90 (32 at 4.8 s and 35 at 2.5 s won, 14
- * lost; 15 found at 1.4 s, 5.8 before, 21 at 0.8 s, 3.4 before, 48 at 1.5 s, 5.4 before; 70
- * levels within 5 s, 66 before). Beside both (at share 1, not steady, in the bound-led variant's
+ * in the second part): in two parts at 10 s, 72 -> 73/90 in each of two runs (32 at 4.6 and 4.5 s,
+ * 35 at 2.5 and 2.3 s won, 14 lost; 15 found at 1.4 s, 5.8 before, 21 at 0.8 s, 3.4 before, 48 at
+ * 1.5 s, 5.4 before; 70 levels within 5 s, 66 before). At 20 s a level, the 17 levels left: one
+ * (39). Beside both (at share 1, not steady, in the bound-led variant's
  * place) it won 35 and lost 14 too: the less greedy search was at the edge of its time. It races
  * only in parts (`partsOnly`), as that search did; in one process, beside every other entrant, it
  * was not measured.
