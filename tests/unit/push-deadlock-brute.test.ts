@@ -4,14 +4,14 @@
  * can be won, found by pulls from every solved position (moves.ts: pulls reach exactly those).
  * A rule that calls a position dead must be right: dead squares, a box frozen off its goal
  * (deadlock.ts), boxes frozen on goals that leave the others no complete matching on the floor
- * less them (deadlock.ts FrozenGoalBound), a corral that needs work and can never be opened
+ * less them (deadlock.ts FrozenGoalDeadlock), a corral that needs work and can never be opened
  * (corral.ts), no complete matching (bound.ts), and the kind's cheap `deadEnd`. PI-corral pruning must keep a way to win:
  * from a winnable position some push it allows leads to a winnable one.
  */
 import { describe, expect, it } from 'vitest';
 import { compilePlainBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from '../../src-shared/rulesets/push/solver/corral.ts';
-import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from '../../src-shared/rulesets/push/solver/deadlock.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalDeadlock } from '../../src-shared/rulesets/push/solver/deadlock.ts';
 import { MatchingBound } from '../../src-shared/rulesets/push/solver/bound.ts';
 import { hasFrozenBoxOffGoal } from '../../src-shared/rulesets/push/dead-end.ts';
 import { INFEASIBLE } from '../../src-shared/search/assignment.ts';
@@ -43,7 +43,7 @@ describe('deadlock rules against brute force', () => {
       const freeze = new FreezeDetector(board);
       const corrals = new CorralPruner(board, n, true);
       const matching = new MatchingBound(board, n);
-      const frozenGoals = new FrozenGoalBound(board, n);
+      const frozenGoals = new FrozenGoalDeadlock(board, n);
       const boxAt = new Int32Array(board.size).fill(-1);
       const wrong: string[] = [];
       const called = { frozen: 0, frozenGoals: 0, corral: 0, matching: 0, deadSquare: 0, deadEnd: 0, pruned: 0, beyondFreeze: 0, beyondOpenFloor: 0 };
@@ -67,7 +67,7 @@ describe('deadlock rules against brute force', () => {
           if (won) wrong.push(`matching: ${where}`);
         }
         const walledOff = boxes.some(
-          (c) => freeze.check(boxAt, c) === FROZEN_ON_GOALS && frozenGoals.bound(boxes, freeze.frozenCells, freeze.frozenCount, player) >= INFEASIBLE,
+          (c) => freeze.check(boxAt, c) === FROZEN_ON_GOALS && frozenGoals.dead(boxes, freeze.frozenCells, freeze.frozenCount, player),
         );
         if (walledOff) {
           called.frozenGoals++;

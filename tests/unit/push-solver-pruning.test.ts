@@ -8,11 +8,10 @@ import { replay } from '../../src-shared/engine/play/replay.ts';
 import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { compilePlainBoard, reverseBoard, type CompiledBoard } from '../../src-shared/rulesets/push/solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner, NO_CORRAL } from '../../src-shared/rulesets/push/solver/corral.ts';
-import { FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound, MOVABLE } from '../../src-shared/rulesets/push/solver/deadlock.ts';
+import { FROZEN_ON_GOALS, FreezeDetector, FrozenGoalDeadlock, MOVABLE } from '../../src-shared/rulesets/push/solver/deadlock.ts';
 import { hasPlainDeadlock } from '../../src-shared/rulesets/push/dead-end.ts';
 import { pathToMoves, solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
 import { searchPlain } from '../../src-shared/rulesets/push/solver/search.ts';
-import { INFEASIBLE } from '../../src-shared/search/assignment.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanState, pushRules, stateOf } from '../support/microban.ts';
 
@@ -112,9 +111,9 @@ describe('boxes frozen on goals', () => {
 
   it('wall off the goals behind them, a deadlock the plain bound misses', () => {
     const { board, cell } = scene(stateOf(rows));
-    const bound = new FrozenGoalBound(board, board.boxes.length);
+    const frozen = new FrozenGoalDeadlock(board, board.boxes.length);
     const cells = board.boxes;
-    expect(bound.bound(cells, Int32Array.of(cell(1, 4)), 1, board.player)).toBeGreaterThanOrEqual(INFEASIBLE);
+    expect(frozen.dead(cells, Int32Array.of(cell(1, 4)), 1, board.player)).toBe(true);
     expect(solvePlainPush(stateOf(rows), { objective: 'pushes' }).status).toBe('unsolvable');
   });
 
@@ -127,28 +126,30 @@ describe('boxes frozen on goals', () => {
     const freeze = new FreezeDetector(board);
     expect(freeze.check(boxAt, cell(1, 1))).toBe(FROZEN_ON_GOALS);
     expect(Array.from(freeze.frozenCells.subarray(0, freeze.frozenCount)).sort()).toEqual([cell(1, 1), cell(2, 1)].sort());
-    const bound = new FrozenGoalBound(board, board.boxes.length);
-    expect(bound.bound(board.boxes, freeze.frozenCells, freeze.frozenCount, board.player)).toBeGreaterThanOrEqual(INFEASIBLE);
+    const frozen = new FrozenGoalDeadlock(board, board.boxes.length);
+    expect(frozen.dead(board.boxes, freeze.frozenCells, freeze.frozenCount, board.player)).toBe(true);
     expect(hasPlainDeadlock(state)).toBe(true);
     // The search's own matching pinning the frozen boxes does not skip it: the pocket's side
     // cells reach the goal on the open floor and not here.
-    expect(bound.bound(board.boxes, freeze.frozenCells, freeze.frozenCount, board.player, () => true)).toBeGreaterThanOrEqual(INFEASIBLE);
+    expect(frozen.dead(board.boxes, freeze.frozenCells, freeze.frozenCount, board.player, () => true)).toBe(true);
     expect(solvePlainPush(state, { objective: 'pushes' }).status).toBe('unsolvable');
     // With the pocket's wall open to the east, the player gets round and the position is no deadlock.
     const open = stateOf(['#######', '#**  ##', '#   $@#', '###.###', '#######']);
     const opened = scene(open);
     const openFreeze = new FreezeDetector(opened.board);
     expect(openFreeze.check(opened.boxAt, opened.cell(1, 1))).toBe(FROZEN_ON_GOALS);
-    const openBound = new FrozenGoalBound(opened.board, 3);
-    expect(openBound.bound(opened.board.boxes, openFreeze.frozenCells, openFreeze.frozenCount, opened.board.player)).toBeLessThan(INFEASIBLE);
+    const openFrozen = new FrozenGoalDeadlock(opened.board, 3);
+    expect(openFrozen.dead(opened.board.boxes, openFreeze.frozenCells, openFreeze.frozenCount, opened.board.player)).toBe(false);
     // A goal box frozen in an alcove leaves every side cell reaching what it reached on the open
-    // floor: the search's matching, pinning it, is taken as it is (0); without it the matching is made.
+    // floor: the search's matching, pinning it, is taken as it is (none made); without it one is made.
     const alcove = scene(stateOf(['#######', '###*###', '# $.  #', '#@    #', '#######']));
     const alcoveFreeze = new FreezeDetector(alcove.board);
     expect(alcoveFreeze.check(alcove.boxAt, alcove.cell(3, 1))).toBe(FROZEN_ON_GOALS);
-    const alcoveBound = new FrozenGoalBound(alcove.board, 2);
-    expect(alcoveBound.bound(alcove.board.boxes, alcoveFreeze.frozenCells, alcoveFreeze.frozenCount, alcove.board.player, () => true)).toBe(0);
-    expect(alcoveBound.bound(alcove.board.boxes, alcoveFreeze.frozenCells, alcoveFreeze.frozenCount, alcove.board.player, () => false)).toBe(1);
+    const alcoveFrozen = new FrozenGoalDeadlock(alcove.board, 2);
+    expect(alcoveFrozen.dead(alcove.board.boxes, alcoveFreeze.frozenCells, alcoveFreeze.frozenCount, alcove.board.player, () => true)).toBe(false);
+    expect(alcoveFrozen.made).toBe(0);
+    expect(alcoveFrozen.dead(alcove.board.boxes, alcoveFreeze.frozenCells, alcoveFreeze.frozenCount, alcove.board.player, () => false)).toBe(false);
+    expect(alcoveFrozen.made).toBe(1);
     expect(hasPlainDeadlock(open)).toBe(false);
     expect(solvePlainPush(open, { objective: 'pushes' }).status).toBe('solved');
   });
@@ -157,7 +158,7 @@ describe('boxes frozen on goals', () => {
     // The same corner goal, but the column can be entered from the side above it.
     const open = ['######', '#.####', '#   ##', '#  $ #', '#*  @#', '######'];
     const { board, cell } = scene(stateOf(open));
-    expect(new FrozenGoalBound(board, board.boxes.length).bound(board.boxes, Int32Array.of(cell(1, 4)), 1, board.player)).toBeLessThan(INFEASIBLE);
+    expect(new FrozenGoalDeadlock(board, board.boxes.length).dead(board.boxes, Int32Array.of(cell(1, 4)), 1, board.player)).toBe(false);
     expect(solvePlainPush(stateOf(open), { objective: 'pushes' }).status).toBe('solved');
   });
 });

@@ -19,7 +19,7 @@ import { INFEASIBLE } from '../../search/assignment.ts';
 import { MatchingBound } from './solver/bound.ts';
 import { compilePlainBoard, type CompiledBoard } from './solver/compiled.ts';
 import { CORRAL_DEADLOCK, CorralPruner } from './solver/corral.ts';
-import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalBound } from './solver/deadlock.ts';
+import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS, FreezeDetector, FrozenGoalDeadlock } from './solver/deadlock.ts';
 import { PlayerReach } from './solver/reach.ts';
 
 interface DeadlockCheck {
@@ -31,7 +31,7 @@ interface DeadlockCheck {
     readonly reach: PlayerReach;
     readonly corrals: CorralPruner;
     readonly matching: MatchingBound;
-    readonly frozenGoals: FrozenGoalBound;
+    readonly frozenGoals: FrozenGoalDeadlock;
   };
 }
 
@@ -52,7 +52,7 @@ function checkFor(state: PushState): DeadlockCheck {
     const n = board.boxes.length;
     const exact =
       n === board.goals.length && n > 0 && n <= CHEAP_BOXES && !board.hopeless
-        ? { reach: new PlayerReach(board), corrals: new CorralPruner(board, n, true), matching: new MatchingBound(board, n), frozenGoals: new FrozenGoalBound(board, n) }
+        ? { reach: new PlayerReach(board), corrals: new CorralPruner(board, n, true), matching: new MatchingBound(board, n), frozenGoals: new FrozenGoalDeadlock(board, n) }
         : undefined;
     check = { board, detector: new FreezeDetector(board), boxAt: new Int32Array(board.size).fill(-1), ...(exact ? { exact } : {}) };
     checks.set(state.board, check);
@@ -90,7 +90,7 @@ export function hasPlainDeadlock(state: PushState): boolean {
     for (const c of cells) {
       const frozen = detector.check(boxAt, c);
       if (frozen === FROZEN_OFF_GOAL) return true;
-      if (frozen === FROZEN_ON_GOALS && exact.frozenGoals.bound(cells, detector.frozenCells, detector.frozenCount, player) >= INFEASIBLE) return true;
+      if (frozen === FROZEN_ON_GOALS && exact.frozenGoals.dead(cells, detector.frozenCells, detector.frozenCount, player)) return true;
     }
     const stamp = exact.reach.flood(player, boxAt);
     if (exact.corrals.find(cells, boxAt, exact.reach.seen, stamp) === CORRAL_DEADLOCK) return true;

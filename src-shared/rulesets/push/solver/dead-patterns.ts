@@ -61,6 +61,8 @@ export class DeadPatterns {
   private readonly byCell: number[][];
   private readonly byLeast: number[][];
   private readonly remembered = new Map<string, ProbeVerdict>();
+  /** Per group size, a probe's positions (each once), its stack of those to expand, and its pushes' scratch. */
+  private readonly scratch: ({ seen: ProbePositions; todo: Int32Array; targets: Int32Array; next: Int32Array } | undefined)[] = [];
 
   constructor(board: CompiledBoard) {
     this.board = board;
@@ -207,6 +209,9 @@ export class DeadPatterns {
     const { boxAt, freeze } = this;
     const k = subset.length;
     const start = Int32Array.from(subset).sort();
+    // At most PROBE_NODES expansions of at most 4 pushes a box each, and the start.
+    const most = PROBE_NODES * 4 * k + 1;
+    const scratch = (this.scratch[k] ??= { seen: new ProbePositions(k, most), todo: new Int32Array(most), targets: new Int32Array(8 * k), next: new Int32Array(k) });
     // Remembered by the player's cell as asked (no flood), and by the least cell of its area.
     const quick = keyOf(start, player) + QUICK;
     const knownQuick = this.remembered.get(quick);
@@ -220,17 +225,24 @@ export class DeadPatterns {
       this.remembered.set(quick, known);
       return known;
     }
-    const visited = new Set<string>([asked]);
-    const todo: { cells: Int32Array; player: number }[] = [{ cells: start, player: least }];
-    const targets: number[] = [];
+    const seenProbe = scratch.seen;
+    seenProbe.clear();
+    seenProbe.add(start, least);
+    // The positions still to expand, last found first (entries of `seenProbe`).
+    const todo = scratch.todo;
+    let top = 0;
+    todo[top++] = 0;
+    const targets = scratch.targets;
     let expanded = 0;
     let verdict: ProbeVerdict = 'dead';
-    while (todo.length > 0) {
+    while (top > 0) {
       if (expanded >= PROBE_NODES) {
         verdict = 'unknown';
         break;
       }
-      const { cells, player: at } = todo.pop()!;
+      const entry = todo[--top];
+      const cells = seenProbe.cellsOf(entry);
+      const at = seenProbe.playerOf(entry);
       expanded++;
       let home = true;
       for (let i = 0; i < k; i++) if (!goal[cells[i]]) home = false;
@@ -241,30 +253,31 @@ export class DeadPatterns {
       for (let i = 0; i < k; i++) boxAt[cells[i]] = i;
       this.flood(at);
       const reached = this.stamp;
-      targets.length = 0;
+      let found = 0;
       for (let i = 0; i < k; i++) {
         const c = cells[i];
         for (let d = 0; d < 4; d++) {
           const from = nbr[c * 4 + (d ^ 1)];
           const t = nbr[c * 4 + d];
-          if (from >= 0 && t >= 0 && this.seen[from] === reached && boxAt[t] < 0 && !dead[t]) targets.push(i, t);
+          if (from >= 0 && t >= 0 && this.seen[from] === reached && boxAt[t] < 0 && !dead[t]) {
+            targets[found++] = i;
+            targets[found++] = t;
+          }
         }
       }
-      for (let m = 0; m < targets.length; m += 2) {
+      for (let m = 0; m < found; m += 2) {
         const i = targets[m];
         const t = targets[m + 1];
         const c = cells[i];
         boxAt[c] = -1;
         boxAt[t] = i;
         if (freeze.check(boxAt, t) !== FROZEN_OFF_GOAL) {
-          const next = Int32Array.from(cells);
+          const next = scratch.next;
+          next.set(cells);
           next[i] = t;
           next.sort();
-          const key = keyOf(next, this.reach.leastIn(c, boxAt));
-          if (!visited.has(key)) {
-            visited.add(key);
-            todo.push({ cells: next, player: c });
-          }
+          const child = seenProbe.add(next, this.reach.leastIn(c, boxAt), c);
+          if (child >= 0) todo[top++] = child;
         }
         boxAt[t] = -1;
         boxAt[c] = i;
@@ -275,6 +288,77 @@ export class DeadPatterns {
     this.remembered.set(asked, verdict);
     this.remembered.set(quick, verdict);
     return verdict;
+  }
+}
+
+/**
+ * A probe's positions, each stored once (its sorted cells and the least cell of the player's
+ * area, what `keyOf` keys): an open-addressed table cleared per probe by a stamp, so a probe
+ * makes no garbage. Each entry keeps the player's cell as found too, where the probe walks from.
+ */
+class ProbePositions {
+  private readonly k: number;
+  private readonly cells: Int32Array;
+  private readonly least: Int32Array;
+  private readonly player: Int32Array;
+  private count = 0;
+  private readonly slots: Int32Array;
+  private readonly slotStamp: Uint32Array;
+  private stamp = 0;
+  private readonly mask: number;
+
+  constructor(k: number, most: number) {
+    this.k = k;
+    this.cells = new Int32Array(k * most);
+    this.least = new Int32Array(most);
+    this.player = new Int32Array(most);
+    let capacity = 4;
+    while (capacity < most * 2) capacity *= 2;
+    this.slots = new Int32Array(capacity);
+    this.slotStamp = new Uint32Array(capacity);
+    this.mask = capacity - 1;
+  }
+
+  clear(): void {
+    this.count = 0;
+    if (++this.stamp === 0xffffffff) {
+      this.slotStamp.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** Stores the position (its player walking from `from`, `least` when not given); its entry, or -1 when it was stored already. */
+  add(cells: Int32Array, least: number, from = least): number {
+    const { k } = this;
+    let h = Math.imul(least + 1, 0x9e3779b1);
+    for (let i = 0; i < k; i++) h = Math.imul(h ^ cells[i], 0x85ebca6b) ^ (h >>> 13);
+    let slot = h & this.mask;
+    while (this.slotStamp[slot] === this.stamp) {
+      const e = this.slots[slot];
+      if (this.least[e] === least && this.sameCells(e, cells)) return -1;
+      slot = (slot + 1) & this.mask;
+    }
+    const e = this.count++;
+    this.cells.set(cells, e * k);
+    this.least[e] = least;
+    this.player[e] = from;
+    this.slotStamp[slot] = this.stamp;
+    this.slots[slot] = e;
+    return e;
+  }
+
+  cellsOf(entry: number): Int32Array {
+    return this.cells.subarray(entry * this.k, entry * this.k + this.k);
+  }
+
+  playerOf(entry: number): number {
+    return this.player[entry];
+  }
+
+  private sameCells(entry: number, cells: Int32Array): boolean {
+    const base = entry * this.k;
+    for (let i = 0; i < this.k; i++) if (this.cells[base + i] !== cells[i]) return false;
+    return true;
   }
 }
 

@@ -8,7 +8,6 @@
  * never move: to move the first of them, a neighbour that is still in place would have to be
  * free. If any remaining box is off a goal the position is dead.
  */
-import { Assignment, INFEASIBLE } from '../../../search/assignment.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
@@ -106,17 +105,19 @@ export class FreezeDetector {
 }
 
 /**
- * A lower bound for a position where some boxes froze on goals. Those boxes never move again, so
+ * A deadlock test for a position where some boxes froze on goals. Those boxes never move again, so
  * they are walls for the others, and the floor less them may fall apart: the player keeps to the
  * part it is in, so a box in another part never moves and a goal in another part is never filled.
  * In the player's part, push distances that know the player's side of the box (sides.ts), on the
- * floor less the frozen cells, are at least the plain ones, and a goal the frozen boxes wall off
- * shows up as INFEASIBLE, a deadlock the plain bound cannot see: the far end of a goal column whose
- * mouth was filled first, or a goal a box reaches only when pushed from a pocket that the frozen
- * boxes closed to the player. On XSokoban 66 it ends the positions whose goal room has its two
- * top corner goals filled while goals further in can no longer be: the feature-space variants
- * that had filled 3 of its 18 goals that way, and searched on from there to the end of their
- * time, now stop at 1. The tables are cached per frozen set and part.
+ * floor less the frozen cells, tell which goals each box can still reach, and the position is
+ * dead when no matching gives every box a goal so: a goal the frozen boxes wall off, the far end
+ * of a goal column whose mouth was filled first, or a goal a box reaches only when pushed from a
+ * pocket that the frozen boxes closed to the player, none of which the plain bound can see. Only
+ * whether such a matching exists matters (Kuhn's augmenting paths), not its cost: the searches
+ * bound a position by their own matching. On XSokoban 66 it ends the positions whose goal room
+ * has its two top corner goals filled while goals further in can no longer be: the feature-space
+ * variants that had filled 3 of its 18 goals that way, and searched on from there to the end of
+ * their time, now stop at 1. The tables are cached per frozen set and part.
  */
 interface FrozenSet {
   readonly cells: Int32Array;
@@ -142,12 +143,18 @@ interface PartTables {
   readonly likeOpen: boolean;
 }
 
-export class FrozenGoalBound {
+export class FrozenGoalDeadlock {
   private readonly board: CompiledBoard;
   private readonly goalIndex: Int32Array;
   private readonly sets = new Map<number, FrozenSet[]>();
   private cached = 0;
-  private readonly match: Assignment;
+  /** Per box (row) and goal, whether the box can reach the goal; the matching's goals and marks. */
+  private readonly reaches: Uint8Array;
+  private readonly boxOfGoal: Int32Array;
+  private readonly seenGoal: Uint32Array;
+  private seenStamp = 0;
+  /** Matchings made (a test reads it: one skipped for the search's own is not made). */
+  made = 0;
   private readonly wall: Uint8Array;
   /**
    * Most frozen sets and part tables kept, together (a part's tables at most CACHE_BYTES /
@@ -166,22 +173,25 @@ export class FrozenGoalBound {
     this.poll = poll;
     this.goalIndex = new Int32Array(board.size).fill(-1);
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
-    this.match = new Assignment(boxCount, board.goals.length);
+    this.reaches = new Uint8Array(boxCount * board.goals.length);
+    this.boxOfGoal = new Int32Array(board.goals.length);
+    this.seenGoal = new Uint32Array(board.goals.length);
     this.wall = new Uint8Array(board.size);
     // A part's side cells are at most four times its cells (a cell splits a part in at most four),
     // and its own floor, sides and parts take some 48 bytes a cell.
     const tableBytes = 2 * board.goals.length * 4 * board.size + 48 * board.size;
-    this.cacheLimit = Math.max(2, Math.min(4096, Math.floor(FrozenGoalBound.CACHE_BYTES / Math.max(1, tableBytes))));
+    this.cacheLimit = Math.max(2, Math.min(4096, Math.floor(FrozenGoalDeadlock.CACHE_BYTES / Math.max(1, tableBytes))));
   }
 
   /**
-   * Boxes at `cells` (all of them), of which `frozen[0..count)` are frozen on goals, the player
-   * on `player`. `matched`, if given, says whether the search's matching of the position (over
-   * the open floor's side-aware distances) pairs every frozen box with its own goal: when it does
-   * and the part is like the open floor (PartTables.likeOpen), that matching stands here too,
-   * and the matching is skipped (returns 0).
+   * Whether the position is dead: boxes at `cells` (all of them), of which `frozen[0..count)` are
+   * frozen on goals, the player on `player`. `matched`, if given, says whether the search's
+   * matching of the position (over the open floor's side-aware distances) pairs every frozen box
+   * with its own goal: when it does and the part is like the open floor (PartTables.likeOpen),
+   * that matching stands here too, and none is made (not dead). Beyond the cache's room it says
+   * not dead either, which is sound.
    */
-  bound(cells: Int32Array, frozen: Int32Array, count: number, player: number, matched?: () => boolean): number {
+  dead(cells: Int32Array, frozen: Int32Array, count: number, player: number, matched?: () => boolean): boolean {
     const { wall } = this;
     // The set's key is order-free: a sum of mixed cells, checked against the stored cells.
     let key = count;
@@ -197,55 +207,76 @@ export class FrozenGoalBound {
       }
       if (set === undefined) {
         // Room for the set and one part.
-        if (this.cached + 2 > this.cacheLimit) return 0;
+        if (this.cached + 2 > this.cacheLimit) return false;
         this.cached++;
         set = { cells: frozen.slice(0, count), comp: this.floorParts(), parts: new Map() };
         if (bucket) bucket.push(set);
         else this.sets.set(key, [set]);
       }
       const home = set.comp[player];
-      if (home < 0) return 0;
+      if (home < 0) return false;
       let part = set.parts.get(home);
       if (part === undefined) {
-        if (this.cached >= this.cacheLimit) return 0;
+        if (this.cached >= this.cacheLimit) return false;
         part = this.partTables(set.comp, home, count);
         set.parts.set(home, part);
         this.cached++;
       }
-      if (part.likeOpen && matched?.()) return 0;
-      return this.solve(set.comp, part, cells, player);
+      if (part.likeOpen && matched?.()) return false;
+      return !this.complete(set.comp, part, cells, player);
     } finally {
       for (let k = 0; k < count; k++) wall[frozen[k]] = 0;
     }
   }
 
-  /** The matching over the part's side-aware distances (the frozen cells in `wall`). */
-  private solve(comp: Int32Array, part: PartTables, cells: Int32Array, player: number): number {
-    const { board, goalIndex, wall } = this;
+  /** Whether every box gets a goal it can reach over the part's side-aware distances (the frozen cells in `wall`). */
+  private complete(comp: Int32Array, part: PartTables, cells: Int32Array, player: number): boolean {
+    const { board, goalIndex, wall, reaches } = this;
     const { goals } = board;
     const G = goals.length;
     const V = part.sides.count;
     const home = comp[player];
     const at = part.local[player];
-    const cost = this.match.cost;
+    this.made++;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
       const base = i * G;
       if (wall[c] || comp[c] !== home) {
         // It never moves again: on its goal, or a deadlock.
-        if (!board.goal[c]) return INFEASIBLE;
-        for (let g = 0; g < G; g++) cost[base + g] = INFEASIBLE;
-        cost[base + goalIndex[c]] = 0;
+        if (!board.goal[c]) return false;
+        reaches.fill(0, base, base + G);
+        reaches[base + goalIndex[c]] = 1;
         continue;
       }
       const v = sideCell(part.sides, part.size, part.local[c], at);
       for (let g = 0; g < G; g++) {
         const r = part.row[g];
-        const d = r < 0 || wall[goals[g]] ? UNREACHABLE : part.dist[r * V + v];
-        cost[base + g] = d === UNREACHABLE ? INFEASIBLE : d;
+        reaches[base + g] = r < 0 || wall[goals[g]] || part.dist[r * V + v] === UNREACHABLE ? 0 : 1;
       }
     }
-    return this.match.solve();
+    // Kuhn's augmenting paths, a box at a time.
+    this.boxOfGoal.fill(-1);
+    for (let i = 0; i < cells.length; i++) {
+      if (++this.seenStamp === 0xffffffff) {
+        this.seenGoal.fill(0);
+        this.seenStamp = 1;
+      }
+      if (!this.augment(i, G)) return false;
+    }
+    return true;
+  }
+
+  private augment(i: number, G: number): boolean {
+    const base = i * G;
+    for (let g = 0; g < G; g++) {
+      if (this.reaches[base + g] === 0 || this.seenGoal[g] === this.seenStamp) continue;
+      this.seenGoal[g] = this.seenStamp;
+      if (this.boxOfGoal[g] < 0 || this.augment(this.boxOfGoal[g], G)) {
+        this.boxOfGoal[g] = i;
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Each cell's part of the floor less the `wall` cells (-1 on them). */

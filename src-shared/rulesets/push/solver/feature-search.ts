@@ -565,7 +565,7 @@ class FeatureSearch implements PlainSearchRun {
    * from there. True when the budget is full.
    */
   private advise(parent: number, g: number, player: number): boolean {
-    const { board, boxes, boxAt, n } = this.s;
+    const { board, boxes, boxAt } = this.s;
     const k = this.packed(boxes);
     const parked = this.parked(k);
     if (parked < this.parks.length) {
@@ -578,14 +578,7 @@ class FeatureSearch implements PlainSearchRun {
     const row = this.goalIndex![goal] * board.size;
     // The boxes off the goals nearest to it, at most ADVISED_BOXES of them, but those parked for
     // a later goal.
-    const picks: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const c = boxes[i];
-      if (board.goal[c] || board.dist[row + c] === UNREACHABLE || this.parkedFor(c) > k) continue;
-      picks.push(i);
-      picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
-      if (picks.length > ADVISED_BOXES) picks.pop();
-    }
+    const picks = this.nearestTo(row, k);
     let fallback: { i: number; cells: number[]; after: number } | undefined;
     for (const i of picks) {
       const cells = this.router!.route(boxes[i], goal, player, boxAt, this.s.poll);
@@ -624,6 +617,31 @@ class FeatureSearch implements PlainSearchRun {
     return false;
   }
 
+  /**
+   * The boxes (their indices) off the goals nearest the goal whose relaxed distances start at
+   * `row` in `board.dist`, at most ADVISED_BOXES of them, nearest first and equals in box order;
+   * none that cannot reach it, nor one on a park: for the goal of rank `k`, one parked for a later
+   * goal; for a park (`k` < 0), one on any park.
+   */
+  private nearestTo(row: number, k: number): number[] {
+    const { board, boxes, n } = this.s;
+    const { dist } = board;
+    const picks: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const c = boxes[i];
+      if (board.goal[c]) continue;
+      const d = dist[row + c];
+      if (d === UNREACHABLE) continue;
+      if (this.parks.length > 0 && (k < 0 ? this.parkedFor(c) >= 0 : this.parkedFor(c) > k)) continue;
+      let at = picks.length;
+      while (at > 0 && dist[row + boxes[picks[at - 1]]] > d) at--;
+      if (at >= ADVISED_BOXES) continue;
+      picks.splice(at, 0, i);
+      if (picks.length > ADVISED_BOXES) picks.pop();
+    }
+    return picks;
+  }
+
   /** The rank in the order of the goal whose park is cell `c`, or -1 when it is no park. */
   private parkedFor(c: number): number {
     for (const park of this.parks) if (park.cell === c) return this.rank![park.goal];
@@ -637,16 +655,9 @@ class FeatureSearch implements PlainSearchRun {
    * box has a route.
    */
   private park(parent: number, g: number, player: number, park: Park): boolean | undefined {
-    const { board, boxes, boxAt, n } = this.s;
+    const { board, boxes, boxAt } = this.s;
     const row = this.goalIndex![park.goal] * board.size;
-    const picks: number[] = [];
-    for (let i = 0; i < n; i++) {
-      const c = boxes[i];
-      if (board.goal[c] || board.dist[row + c] === UNREACHABLE || this.parks.some((p) => p.cell === c)) continue;
-      picks.push(i);
-      picks.sort((a, b) => board.dist[row + boxes[a]] - board.dist[row + boxes[b]]);
-      if (picks.length > ADVISED_BOXES) picks.pop();
-    }
+    const picks = this.nearestTo(row, -1);
     for (const i of picks) {
       const cells = this.router!.route(boxes[i], park.cell, player, boxAt, this.s.poll);
       if (!cells) continue;
@@ -737,7 +748,7 @@ class FeatureSearch implements PlainSearchRun {
       const frozen = s.prune ? freeze.check(boxAt, t) : 0;
       let h = frozen === FROZEN_OFF_GOAL ? INFEASIBLE : matching ? matching.childBound(i, t, after) : s.simpleBound(next, after);
       if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
-        if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, after, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
+        if (frozenGoals.dead(next, freeze.frozenCells, freeze.frozenCount, after, s.pinned)) h = INFEASIBLE;
       }
       if (this.patterns && h < INFEASIBLE && this.patterns.holdsWith(t, boxAt, after)) h = INFEASIBLE;
       if (this.pruneStuck && this.plan && h < INFEASIBLE && this.plan.stuck(next, this.packed(next), this.inRegion)) h = INFEASIBLE;

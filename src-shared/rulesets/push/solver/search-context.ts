@@ -12,7 +12,7 @@ import { MatchingBound, nearestBound } from './bound.ts';
 import { CanonicalPositions } from './canonical.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { CorralPruner } from './corral.ts';
-import { FreezeDetector, FrozenGoalBound } from './deadlock.ts';
+import { FreezeDetector, FrozenGoalDeadlock } from './deadlock.ts';
 import { PositionCodec } from './key-codec.ts';
 import { BoxMoves } from './moves.ts';
 import { PackingPriority } from './packing.ts';
@@ -68,7 +68,7 @@ export interface SearchContext {
   readonly moves: BoxMoves;
   readonly poll: StopPoll;
   readonly freeze: FreezeDetector;
-  readonly frozenGoals: FrozenGoalBound | undefined;
+  readonly frozenGoals: FrozenGoalDeadlock | undefined;
   readonly corrals: CorralPruner | undefined;
   /** allowed[box * 4 + dir] === the node's stamp: a push the corral allows. */
   readonly allowed: Uint32Array;
@@ -77,7 +77,7 @@ export interface SearchContext {
   readonly withParity: (h: number, player: number) => number;
   readonly near: Vicinity | undefined;
   readonly matching: MatchingBound | undefined;
-  /** Whether the child's matching gives every box frozen on a goal its own goal (for FrozenGoalBound). */
+  /** Whether the child's matching gives every box frozen on a goal its own goal (for FrozenGoalDeadlock). */
   readonly pinned: (() => boolean) | undefined;
   /** The bound where matching is off: the packing priority, or nearest-goal distances. */
   readonly simpleBound: (cells: Int32Array, player: number) => number;
@@ -117,7 +117,7 @@ export function searchContext(board: CompiledBoard, options: PlainSearchOptions)
   const moves = new BoxMoves(board, n);
   const poll = options.poll ?? new StopPoll(options.shouldStop);
   const freeze = new FreezeDetector(board);
-  const frozenGoals = prune && !pulls ? new FrozenGoalBound(board, n, poll) : undefined;
+  const frozenGoals = prune && !pulls ? new FrozenGoalDeadlock(board, n, poll) : undefined;
   // Corral pruning keeps a solution with the fewest pushes overall, not within a vicinity.
   const useCorrals = !pulls && !options.vicinity && (options.corrals ?? !byMoves);
   const corrals = useCorrals ? new CorralPruner(board, n, prune) : undefined;

@@ -370,7 +370,7 @@ class PlainSearch implements PlainSearchRun {
     // Boxes frozen on goals wall off others. Only the deadlock is used: raising h here
     // alone would make the bound inconsistent, and A* could then close a node too dear.
     if (frozen === FROZEN_ON_GOALS && frozenGoals && h < INFEASIBLE) {
-      if (frozenGoals.bound(next, freeze.frozenCells, freeze.frozenCount, after, s.pinned) >= INFEASIBLE) h = INFEASIBLE;
+      if (frozenGoals.dead(next, freeze.frozenCells, freeze.frozenCount, after, s.pinned)) h = INFEASIBLE;
     }
     return h;
   }
