@@ -8,6 +8,7 @@
  * never move: to move the first of them, a neighbour that is still in place would have to be
  * free. If any remaining box is off a goal the position is dead.
  */
+import { BitMatching } from '../../../search/bit-matching.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
@@ -148,11 +149,8 @@ export class FrozenGoalDeadlock {
   private readonly goalIndex: Int32Array;
   private readonly sets = new Map<number, FrozenSet[]>();
   private cached = 0;
-  /** Per box (row) and goal, whether the box can reach the goal; the matching's goals and marks. */
-  private readonly reaches: Uint8Array;
-  private readonly boxOfGoal: Int32Array;
-  private readonly seenGoal: Uint32Array;
-  private seenStamp = 0;
+  /** Rows: boxes; columns: the goals each can still reach. */
+  private readonly matching: BitMatching;
   /** Matchings made (a test reads it: one skipped for the search's own is not made). */
   made = 0;
   private readonly wall: Uint8Array;
@@ -173,9 +171,7 @@ export class FrozenGoalDeadlock {
     this.poll = poll;
     this.goalIndex = new Int32Array(board.size).fill(-1);
     board.goals.forEach((g, i) => (this.goalIndex[g] = i));
-    this.reaches = new Uint8Array(boxCount * board.goals.length);
-    this.boxOfGoal = new Int32Array(board.goals.length);
-    this.seenGoal = new Uint32Array(board.goals.length);
+    this.matching = new BitMatching(boxCount, board.goals.length);
     this.wall = new Uint8Array(board.size);
     // A part's side cells are at most four times its cells (a cell splits a part in at most four),
     // and its own floor, sides and parts take some 48 bytes a cell.
@@ -231,7 +227,7 @@ export class FrozenGoalDeadlock {
 
   /** Whether every box gets a goal it can reach over the part's side-aware distances (the frozen cells in `wall`). */
   private complete(comp: Int32Array, part: PartTables, cells: Int32Array, player: number): boolean {
-    const { board, goalIndex, wall, reaches } = this;
+    const { board, goalIndex, wall, matching } = this;
     const { goals } = board;
     const G = goals.length;
     const V = part.sides.count;
@@ -240,43 +236,22 @@ export class FrozenGoalDeadlock {
     this.made++;
     for (let i = 0; i < cells.length; i++) {
       const c = cells[i];
-      const base = i * G;
+      matching.clearRow(i);
       if (wall[c] || comp[c] !== home) {
         // It never moves again: on its goal, or a deadlock.
         if (!board.goal[c]) return false;
-        reaches.fill(0, base, base + G);
-        reaches[base + goalIndex[c]] = 1;
+        matching.allow(i, goalIndex[c]);
         continue;
       }
       const v = sideCell(part.sides, part.size, part.local[c], at);
       for (let g = 0; g < G; g++) {
         const r = part.row[g];
-        reaches[base + g] = r < 0 || wall[goals[g]] || part.dist[r * V + v] === UNREACHABLE ? 0 : 1;
+        if (r >= 0 && !wall[goals[g]] && part.dist[r * V + v] !== UNREACHABLE) matching.allow(i, g);
       }
     }
-    // Kuhn's augmenting paths, a box at a time.
-    this.boxOfGoal.fill(-1);
-    for (let i = 0; i < cells.length; i++) {
-      if (++this.seenStamp === 0xffffffff) {
-        this.seenGoal.fill(0);
-        this.seenStamp = 1;
-      }
-      if (!this.augment(i, G)) return false;
-    }
+    matching.reset();
+    for (let i = 0; i < cells.length; i++) if (!matching.match(i)) return false;
     return true;
-  }
-
-  private augment(i: number, G: number): boolean {
-    const base = i * G;
-    for (let g = 0; g < G; g++) {
-      if (this.reaches[base + g] === 0 || this.seenGoal[g] === this.seenStamp) continue;
-      this.seenGoal[g] = this.seenStamp;
-      if (this.boxOfGoal[g] < 0 || this.augment(this.boxOfGoal[g], G)) {
-        this.boxOfGoal[g] = i;
-        return true;
-      }
-    }
-    return false;
   }
 
   /** Each cell's part of the floor less the `wall` cells (-1 on them). */

@@ -34,6 +34,7 @@
  * take that order (index.ts).
  */
 import { INFEASIBLE } from '../../../search/assignment.ts';
+import { BitMatching } from '../../../search/bit-matching.ts';
 import { UNREACHABLE } from '../analysis.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { BoxRoute } from './box-route.ts';
@@ -203,20 +204,15 @@ function picks(board: CompiledBoard, walls: boolean, poll: StopPoll | undefined,
 class PickMatching {
   private readonly board: CompiledBoard;
   private readonly live: StepLiveness;
-  /** Per pick (by its number, last goal first), the start boxes (by index) that can fill it. */
-  private readonly takers: number[][] = [];
+  /** Rows: picks (by their number, last goal first); columns: the start boxes (by index) that can fill them. */
+  private readonly matching: BitMatching;
   /** Per pick, its goal. */
   private readonly goals: number[] = [];
-  /** Per start box, the pick it is matched to, or -1. */
-  private readonly pickOf: Int32Array;
-  private readonly seen: Uint32Array;
-  private stamp = 0;
 
   constructor(board: CompiledBoard) {
     this.board = board;
     this.live = new StepLiveness(board);
-    this.pickOf = new Int32Array(board.boxes.length).fill(-1);
-    this.seen = new Uint32Array(board.boxes.length);
+    this.matching = new BitMatching(board.goals.length, board.boxes.length);
   }
 
   /**
@@ -225,35 +221,21 @@ class PickMatching {
    * lets its box go first.
    */
   take(index: number, goal: number, filled: Uint8Array, poll: StopPoll | undefined): boolean {
-    const { pickOf } = this;
-    for (let b = 0; b < pickOf.length; b++) if (pickOf[b] === index) pickOf[b] = -1;
+    const { matching } = this;
+    matching.release(index);
     filled[goal] = 0;
     const takes = this.live.takes(goal, filled, this.board.boxes);
     filled[goal] = 1;
     poll?.check(this.live.visited);
-    const takers: number[] = [];
-    takes.forEach((can, b) => can && takers.push(b));
-    this.takers[index] = takers;
+    matching.clearRow(index);
+    takes.forEach((can, b) => can && matching.allow(index, b));
     this.goals[index] = goal;
-    this.stamp++;
-    return this.augment(index);
+    return matching.match(index);
   }
 
   /** Whether pick number `index` is `goal` and holds a box (its `take` said yes). */
   holds(index: number, goal: number): boolean {
-    return this.goals[index] === goal && this.pickOf.includes(index);
-  }
-
-  private augment(pick: number): boolean {
-    for (const b of this.takers[pick]) {
-      if (this.seen[b] === this.stamp) continue;
-      this.seen[b] = this.stamp;
-      if (this.pickOf[b] < 0 || this.augment(this.pickOf[b])) {
-        this.pickOf[b] = pick;
-        return true;
-      }
-    }
-    return false;
+    return this.goals[index] === goal && this.matching.holds(index);
   }
 }
 

@@ -23,6 +23,7 @@
  * 46, 48 and 49 (10 s of CPU; as advice: 20 won, none lost). One variant alone prunes by it (the
  * clearer's, `FeatureVariant.pruneStuck`), beside the others in the race.
  */
+import { BitMatching } from '../../../search/bit-matching.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 
@@ -77,12 +78,8 @@ export class PlanLiveness {
     return this.live[step * this.board.size * 4 + cell * 4 + side] === 1;
   }
 
-  /** Scratch of `stuck`: each box's goals (bit j - k of a row), and the matching. */
-  private options = new Uint32Array(0);
-  private boxOf = new Int32Array(0);
-  private visit = new Uint32Array(0);
-  private visitStamp = 0;
-  private words = 0;
+  /** Scratch of `stuck`: each box's goals (column j - k of its row) and their matching, made at the first call. */
+  private matching: BitMatching | undefined;
 
   /**
    * Whether the boxes of `boxes` off the plan's first `k` goals cannot fill the rest in its order:
@@ -101,34 +98,24 @@ export class PlanLiveness {
    */
   unplanned(boxes: ArrayLike<number>, k: number, inRegion: (cell: number) => boolean, atMost = Infinity): number {
     if (k >= this.steps) return 0;
-    const open = this.steps - k;
-    const words = (open + 31) >>> 5;
-    if (this.options.length < boxes.length * words) this.options = new Uint32Array(boxes.length * words);
-    if (this.visit.length < this.steps) {
-      this.visit = new Uint32Array(this.steps);
-      this.boxOf = new Int32Array(this.steps);
-    }
-    this.words = words;
+    const matching = (this.matching ??= new BitMatching(boxes.length, this.steps));
     let count = 0;
     let out = 0;
     for (let i = 0; i < boxes.length && out < atMost; i++) {
       const c = boxes[i];
       if (this.rank[c] < k) continue;
-      this.options.fill(0, count * words, count * words + words);
-      if (this.reaches(c, k, inRegion, this.options, count * words)) count++;
+      matching.clearRow(count);
+      if (this.reaches(c, k, inRegion, matching, count)) count++;
       else out++;
     }
-    // Kuhn's augmenting paths: a box at a time, each given a goal or left out.
-    this.boxOf.fill(-1, 0, open);
-    for (let b = 0; b < count && out < atMost; b++) {
-      this.visitStamp++;
-      if (!this.augment(b)) out++;
-    }
+    // A box at a time, each given a goal or left out.
+    matching.reset();
+    for (let b = 0; b < count && out < atMost; b++) if (!matching.match(b)) out++;
     return out;
   }
 
-  /** Marks in `bits` (from `at`) the goals j >= k the box on c can take; whether it has any. */
-  private reaches(c: number, k: number, inRegion: (cell: number) => boolean, bits: Uint32Array, at: number): boolean {
+  /** Lets row `row` of `matching` take the goals j >= k (column j - k) the box on c can take; whether it has any. */
+  private reaches(c: number, k: number, inRegion: (cell: number) => boolean, matching: BitMatching, row: number): boolean {
     const { nbr, size } = this.board;
     let touchedSides = 0;
     for (let d = 0; d < 4; d++) {
@@ -140,29 +127,10 @@ export class PlanLiveness {
       const base = j * size * 4 + c * 4;
       const live = touchedSides === 0 || ((touchedSides & 1) !== 0 && this.live[base] === 1) || ((touchedSides & 2) !== 0 && this.live[base + 1] === 1) || ((touchedSides & 4) !== 0 && this.live[base + 2] === 1) || ((touchedSides & 8) !== 0 && this.live[base + 3] === 1);
       if (!live) continue;
-      bits[at + ((j - k) >>> 5)] |= 1 << ((j - k) & 31);
+      matching.allow(row, j - k);
       any = true;
     }
     return any;
-  }
-
-  private augment(b: number): boolean {
-    const { options, words } = this;
-    for (let w = 0; w < words; w++) {
-      let bits = options[b * words + w];
-      while (bits !== 0) {
-        const low = bits & -bits;
-        bits ^= low;
-        const g = w * 32 + (31 - Math.clz32(low));
-        if (this.visit[g] === this.visitStamp) continue;
-        this.visit[g] = this.visitStamp;
-        if (this.boxOf[g] < 0 || this.augment(this.boxOf[g])) {
-          this.boxOf[g] = b;
-          return true;
-        }
-      }
-    }
-    return false;
   }
 }
 
