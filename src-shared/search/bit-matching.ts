@@ -10,7 +10,7 @@
  */
 export class BitMatching {
   /** 32-bit words a row takes. */
-  readonly words: number;
+  private readonly words: number;
   private bits: Uint32Array;
   /** Each column's row, or -1. */
   private readonly rowOf: Int32Array;
@@ -39,13 +39,6 @@ export class BitMatching {
   /** Lets row r take column c (after `clearRow(r)`). */
   allow(r: number, c: number): void {
     this.bits[r * this.words + (c >>> 5)] |= 1 << (c & 31);
-  }
-
-  /** Whether row r may take any column. */
-  allowsAny(r: number): boolean {
-    const base = r * this.words;
-    for (let w = 0; w < this.words; w++) if (this.bits[base + w] !== 0) return true;
-    return false;
   }
 
   /** Frees every column. */
