@@ -136,14 +136,17 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * from 5 to 7 solved (44 at 0.5 s, 87 at 1.8 s; none lost); no other XSokoban level has a park
  * (54 Microban I levels have some: none is full-size, so no search there parks a box).
  *
- * No variant counts the boxes on goals in any order as its packing progress
- * (FeatureVariant.progress 'goals'), though alone at 10 s of CPU the approach's variant so solves
- * XSokoban 39 (2.8 s, in 38,916 states) and box moves with the opener and parks 35 (5.0 s), which
- * no variant of the race solves alone: in two parts at 10 s, the approach's variant so in place of
- * its own gave the same 71/90 (39 not found); a fifth variant of the second part so (share 2,
- * steady) won 39 at 8.8 s and lost 24 and 40 (70); in the opener's place (share 2) it lost 25
- * (70); each stalled variant started afresh so in its own place (race.ts) gave the same 71. The
- * race's variants are at the edge of their time on the levels they solve.
+ * The approach's variant counts the boxes on goals in any order as its packing progress
+ * (FeatureVariant.progress 'goals') and is steady. Alone, 60,000 states a level, so it solves 54
+ * XSokoban levels where it solved 53: 38 and 39 won (39 in 2.1 s, 38,916 states, which no other
+ * entrant solves in 10 s), 21 lost (the every-advisor variant's in the race), 37 and 61 slower
+ * (0.7 -> 2.4 s and 0.5 -> 1.3 s). In the race it was held back as stalled on 39 at 36,595 states:
+ * its packing stands still for the last 24,000 states there, so it is steady (it got 40 % of the
+ * first part's time). In two parts at 10 s: 73 -> 74/90 (39 at 6.4 s; none lost; 37 found at 3.3 s,
+ * 2.2 s before). Before (slower code, the order by the nearest picks, not steady) it gave the same
+ * 71 in its own place; a fifth variant of the second part so (box moves with the opener and parks,
+ * share 2, steady) won 39 at 8.8 s and lost 24 and 40 (70); in the opener's place (share 2) it
+ * lost 25 (70); each stalled variant started afresh so in its own place (race.ts) gave the same 71.
  *
  * The variants follow the packing order (and parks) picked keeping a start box for every goal
  * (packing.ts `PickOptions.matched`; it differs from the nearest picks on 9 XSokoban orders and 4
@@ -172,7 +175,7 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
-  { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true }, share: 3, lane: 0 },
+  { weight: 1, objective: 'pushes', features: { approach: true, outOfPlan: true, progress: 'goals' }, share: 3, steady: true, lane: 0 },
   { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true, parks: true }, share: 1.5, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves' }, share: 3, steady: true, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, parks: true }, lane: 1 },
