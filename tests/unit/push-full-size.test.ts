@@ -185,13 +185,13 @@ describe('feature-space search', () => {
   }, 60_000);
 
   it('parking boxes first, solves XSokoban 44 with box moves and the opener, 87 with the clearer (the race runs them so)', () => {
-    // 44: 594 states, 87: 7,081; without parks no variant alone solves either in 10 s (the bound
+    // 44: 594 states, 87: 7,068 (7,081 with the order's goals filled in turn as the progress); without parks no variant alone solves either in 10 s (the bound
     // advisor's stores 300,000 on each and finds none): it fills the goals the start boxes can
     // reach and walls off the pocket and the doorways the rest must come from (packing.ts
     // `PackingPlan.parked`).
     const cases: [number, FeatureVariant, number][] = [
       [44, { count: 'box-moves', opener: true, parks: true }, 2_000],
-      [87, { clearer: true, pruneStuck: true, parks: true }, 10_000],
+      [87, { clearer: true, pruneStuck: true, parks: true, progress: 'goals' }, 10_000],
     ];
     for (const [level, variant, budget] of cases) {
       const state = pushRules.load(pushSetLevels('xsokoban')[level - 1]).state!;
@@ -208,11 +208,12 @@ describe('feature-space search', () => {
   }, 60_000);
 
   it('with the order picked keeping a start box for every goal (the race takes it so), solves XSokoban 31 with the clearer and parks, where the nearest picks give none in 100,000 states', () => {
-    // 4,860 states with deadlock patterns (6,584 without); with the plan of the nearest picks the
-    // same variant stores 100,000 and finds none (packing.ts `PickOptions.matched`).
+    // 4,723 states (6,584 with the order's goals filled in turn as the progress); with the plan of
+    // the nearest picks the same variant stores 100,000 and finds none (packing.ts
+    // `PickOptions.matched`).
     const state = pushRules.load(pushSetLevels('xsokoban')[30]).state!;
     const board = compilePlainBoard(state);
-    const variant: FeatureVariant = { clearer: true, pruneStuck: true, parks: true };
+    const variant: FeatureVariant = { clearer: true, pruneStuck: true, parks: true, progress: 'goals' };
     const solve = (matched: boolean, budget: number) => {
       const plan = packingPlan(board, undefined, { matched })!;
       return startFeatureSearch(board, { objective: 'pushes', budget, order: plan.parked?.order ?? plan.order, parks: plan.parked?.parks, variant }).run(Infinity)!;
@@ -239,6 +240,21 @@ describe('feature-space search', () => {
     expect(played.status).toBe('won');
     expect(played.final.pushes).toBe(result.cost);
     expect(QUICK_FULL_SIZE.some((a) => JSON.stringify(a.features) === JSON.stringify(variant) && a.steady)).toBe(true);
+  }, 60_000);
+
+  it('counting the boxes on goals in any order as the packing progress, solves XSokoban 14 with the clearer, no stuck plans and parks within 50,000 states (the race runs it so)', () => {
+    // 47,731 states; with the order's goals filled in turn as the progress the same variant stores
+    // 400,000 and finds none, and no entrant of the race solved 14 in 10 s before.
+    const state = pushRules.load(pushSetLevels('xsokoban')[13]).state!;
+    const board = compilePlainBoard(state);
+    const variant: FeatureVariant = { clearer: true, pruneStuck: true, parks: true, progress: 'goals' };
+    const plan = packingPlan(board, undefined, { matched: true })!;
+    const result = startFeatureSearch(board, { objective: 'pushes', budget: 50_000, order: plan.parked?.order ?? plan.order, parks: plan.parked?.parks, variant, patterns: new DeadPatterns(board) }).run(Infinity)!;
+    expect(result.status).toBe('solved');
+    const played = replay(pushRules, state, pathToMoves(board, result));
+    expect(played.status).toBe('won');
+    expect(played.final.pushes).toBe(result.cost);
+    expect(QUICK_FULL_SIZE.some((a) => JSON.stringify(a.features) === JSON.stringify(variant))).toBe(true);
   }, 60_000);
 
   it('with box moves counted and the opener, solves XSokoban 40 with deadlock patterns within 100,000 states (the race runs it so)', () => {
