@@ -142,15 +142,15 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * entrant solves in 10 s), 21 lost (the every-advisor variant's in the race), 37 and 61 slower
  * (0.7 -> 2.4 s and 0.5 -> 1.3 s). In the race it was held back as stalled on 39 at 36,595 states:
  * its packing stands still for the last 24,000 states there, so it is steady (it got 40 % of the
- * first part's time). In two parts at 10 s: 73 -> 74/90 (39 at 6.4 s; none lost; 37 found at 3.3 s,
- * 2.2 s before). Before (slower code, the order by the nearest picks, not steady) it gave the same
+ * first part's time). In two parts at 10 s: 73 -> 74/90 in each of two runs (39 at 6.4 and 6.3 s;
+ * none lost; 37 found at 3.3 s, 2.2 s before). Before (slower code, the order by the nearest picks, not steady) it gave the same
  * 71 in its own place; a fifth variant of the second part so (box moves with the opener and parks,
  * share 2, steady) won 39 at 8.8 s and lost 24 and 40 (70); in the opener's place (share 2) it
  * lost 25 (70); each stalled variant started afresh so in its own place (race.ts) gave the same 71.
  * The clearer's variant counts so too: alone, 60,000 states a level, it then solves XSokoban 14
  * (2.5 s, 47,731 states; no entrant solved it in 10 s) and 46 (1.7 s), and loses none of the
- * full-size levels it solved, none of them twice as slow. In two parts at 10 s: 74 -> 75/90 (14 at
- * 8.5 s, its packing rising all the way; none lost). At share 2 it found 14 at 7.4 s, and box
+ * full-size levels it solved, none of them twice as slow. In two parts at 10 s: 74 -> 75/90 in each
+ * of two runs (14 at 8.5 and 8.3 s, its packing rising all the way; none lost). At share 2 it found 14 at 7.4 s, and box
  * moves' levels at the edge came later (24 at 8.1 s, 7.3 to 7.9 before), so it stays at 1.5.
  *
  * The variants follow the packing order (and parks) picked keeping a start box for every goal

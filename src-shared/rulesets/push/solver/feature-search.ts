@@ -115,7 +115,8 @@ export interface FeatureVariant {
    * The packing advisor goes for the order's next goal either way. Alone at 10 s of CPU, the
    * approach's variant so solves XSokoban 39 (2.8 s), which no variant of the race solves alone,
    * and loses 15, 45 and 49; box moves so wins 36 and 39, loses 20 and 24, and takes 9.0 s on 49
-   * (1.2 before). The race runs the approach's variant so (attempts.ts QUICK_FULL_SIZE).
+   * (1.2 before). The race runs the approach's and the clearer's variants so (attempts.ts
+   * QUICK_FULL_SIZE): the clearer's then solves 14.
    */
   readonly progress?: 'order' | 'goals';
 }
