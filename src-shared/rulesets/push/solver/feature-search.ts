@@ -76,14 +76,26 @@ const H_CAP = 4000;
 /**
  * Which moves the search counts against a path (its weight): every push no advisor proposed
  * ('pushes'), or only those that start moving another box than the last push did ('box-moves':
- * FESS's unit, a box taken anywhere for one). `boundAdvisor` adds an advisor for the push that
+ * FESS's unit, a box taken anywhere for one), or those and the pushes that take a box on past
+ * an advised push ('macros', below). `boundAdvisor` adds an advisor for the push that
  * lowers the bound most. The variants solve different levels (on XSokoban, about one in three of
  * each one's are not the others'), so the race runs more than one.
  */
 export interface FeatureVariant {
   /** 'bound': each cell's positions by the least bound alone (deepest among equals), no weights. */
   readonly lead?: 'weight' | 'bound';
-  readonly count?: 'pushes' | 'box-moves';
+  /**
+   * 'macros' counts box moves as FESS counts its macro moves: a box taken anywhere is one move,
+   * free where an advisor proposed it. Counting 'box-moves', an advised push made every further
+   * push of the same box free too, so every cell that box reaches from there came at the advised
+   * weight. Here the push past an advised one (or past an advised macro's end) counts one, and the
+   * box's pushes after that are free. Alone, 60,000 states a level, on XSokoban's 86 full-size
+   * levels: by box moves 47 -> 49 (20, 24 and 61 won, 72 lost); with the opener and parks 47 -> 54
+   * (10, 20, 25, 31, 36, 37, 40, 49 and 61 won; 45 and 72 lost, which box moves alone and the
+   * backwards search solve in the race); with every advisor 44 -> 47, but 32 and 35 lost, which
+   * that variant alone solves in the race, so it counts box moves (attempts.ts).
+   */
+  readonly count?: 'pushes' | 'box-moves' | 'macros';
   readonly boundAdvisor?: boolean;
   /** When no box near the next goal has a route, the route of a box that clears the player's way to one (opener.ts). */
   readonly opener?: boolean;
@@ -168,6 +180,10 @@ class FeatureSearch implements PlainSearchRun {
   private weights = new Uint16Array(1024);
   /** Each stored position's last pushed box (its cell). */
   private lastCell = new Int32Array(1024);
+  /** Counting macros: the box move that reached the position was counted (its box's further pushes are free). */
+  private charged = new Uint8Array(1024);
+  /** Counting macros (FeatureVariant.count): a push past an advised one counts. */
+  private readonly macros: boolean;
   /**
    * Positions whose advised children are stored (the first of a weighted search's two expansions,
    * `adviseFirst`): the rest of their children are stored when they come up again, one weight on.
@@ -201,7 +217,8 @@ class FeatureSearch implements PlainSearchRun {
     this.s = s;
     this.parks = order && order.length === s.G && variant.parks ? parks.filter((p) => !s.board.goal[p.cell] && !s.board.dead[p.cell]) : [];
     this.byBound = variant.lead === 'bound';
-    this.boxMoves = variant.count === 'box-moves';
+    this.boxMoves = variant.count === 'box-moves' || variant.count === 'macros';
+    this.macros = variant.count === 'macros';
     this.boundAdvisor = variant.boundAdvisor === true;
     this.pruneStuck = variant.pruneStuck === true;
     this.outOfPlan = variant.outOfPlan === true;
@@ -304,6 +321,9 @@ class FeatureSearch implements PlainSearchRun {
       const deferred = new Uint8Array(grown.length);
       deferred.set(this.deferred);
       this.deferred = deferred;
+      const charged = new Uint8Array(grown.length);
+      charged.set(this.charged);
+      this.charged = charged;
     }
     this.lastCell[id] = cell;
     this.deferred[id] = 0;
@@ -525,7 +545,7 @@ class FeatureSearch implements PlainSearchRun {
       if (restricted && this.allowed[i * 4 + moves.dir[k]] !== this.allowStamp) continue;
       const c = boxes[i];
       const t = moves.target[k];
-      if (this.boxMoves && c === this.lastCell[id]) {
+      if (this.boxMoves && c === this.lastCell[id] && (!this.macros || this.charged[id] === 1)) {
         if (this.child(id, g + 1, i, t, moves.after[k], w)) return true;
         continue;
       }
@@ -739,8 +759,11 @@ class FeatureSearch implements PlainSearchRun {
     boxAt[t] = i;
     let full = false;
     // Its weight: the parent's when an advisor proposed it or it pushes the last pushed box on
-    // (counting box moves), else one more.
-    const weight = advised ?? this.weights[parent] + (this.boxMoves && c === this.lastCell[parent] ? 0 : 1);
+    // (counting box moves; counting macros, a box move that counted already), else one more.
+    const free = this.boxMoves && c === this.lastCell[parent] && (!this.macros || this.charged[parent] === 1);
+    const weight = advised ?? this.weights[parent] + (free ? 0 : 1);
+    // Counted: one more, or a free push on of a move that counted; an advised push is not.
+    const chargedNow = advised === undefined ? 1 : free ? this.charged[parent] : 0;
     // The player's region itself only where the plan's counts read it (inRegion).
     const nextPlayer = this.outOfPlan || this.pruneStuck ? reach.regionMin(after, boxAt) : this.leastPlayer(after, c, t);
     const hash = codec.write(next, nextPlayer);
@@ -766,6 +789,7 @@ class FeatureSearch implements PlainSearchRun {
           table.setAux(id, h);
           this.setWeight(id, weight);
           this.setLast(id, t);
+          this.charged[id] = chargedNow;
           this.enqueue(id, cell, h);
         }
       }
@@ -773,6 +797,7 @@ class FeatureSearch implements PlainSearchRun {
       // Known at a greater weight and not done with: it comes up sooner now (after its first
       // expansion, for its second one, one weight on).
       this.setWeight(found, weight);
+      this.charged[found] = chargedNow;
       this.enqueue(found, this.cellWith(next, this.childAreas(c, t)), table.aux(found), weight + this.deferred[found]);
     }
     boxAt[t] = -1;
