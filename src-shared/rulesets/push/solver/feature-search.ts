@@ -545,7 +545,7 @@ class FeatureSearch implements PlainSearchRun {
       if (restricted && this.allowed[i * 4 + moves.dir[k]] !== this.allowStamp) continue;
       const c = boxes[i];
       const t = moves.target[k];
-      if (this.boxMoves && c === this.lastCell[id] && (!this.macros || this.charged[id] === 1)) {
+      if (this.freeOn(id, c)) {
         if (this.child(id, g + 1, i, t, moves.after[k], w)) return true;
         continue;
       }
@@ -720,6 +720,14 @@ class FeatureSearch implements PlainSearchRun {
     return out;
   }
 
+  /**
+   * Whether a push of the box on cell `c` from position `id` is free: counting box moves, it
+   * pushes the last pushed box on; counting macros, also the move that brought it there counted.
+   */
+  private freeOn(id: number, c: number): boolean {
+    return this.boxMoves && c === this.lastCell[id] && (!this.macros || this.charged[id] === 1);
+  }
+
   /** The expanded position's labels are stale from here on. */
   private forgetParent(): void {
     this.parentAreas = -1;
@@ -760,7 +768,7 @@ class FeatureSearch implements PlainSearchRun {
     let full = false;
     // Its weight: the parent's when an advisor proposed it or it pushes the last pushed box on
     // (counting box moves; counting macros, a box move that counted already), else one more.
-    const free = this.boxMoves && c === this.lastCell[parent] && (!this.macros || this.charged[parent] === 1);
+    const free = this.freeOn(parent, c);
     const weight = advised ?? this.weights[parent] + (free ? 0 : 1);
     // Counted: one more, or a free push on of a move that counted; an advised push is not.
     const chargedNow = advised === undefined ? 1 : free ? this.charged[parent] : 0;
