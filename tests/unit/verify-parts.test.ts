@@ -69,12 +69,12 @@ describe("the push race's parts", () => {
       for (const one of [undefined, { index: 0, of: 1 }]) expect(inPart(list, one)).toEqual(list.filter((a) => !a.partsOnly));
     }
     expect(QUICK.filter((a) => a.partsOnly)).toEqual([]);
-    // The variant with every advisor races only in parts (attempts.ts), as its share of a part's time needs.
-    expect(QUICK_FULL_SIZE.filter((a) => a.partsOnly)).toEqual([expect.objectContaining({ steady: true, lane: 0 })]);
-    expect(inPart(QUICK_FULL_SIZE, undefined)).toHaveLength(QUICK_FULL_SIZE.length - 1);
+    // The variants with every advisor (one with room connectivity) race only in parts (attempts.ts), as their share of a part's time needs.
+    expect(QUICK_FULL_SIZE.filter((a) => a.partsOnly)).toEqual([expect.objectContaining({ steady: true, lane: 0 }), expect.objectContaining({ steady: true, lane: 0 })]);
+    expect(inPart(QUICK_FULL_SIZE, undefined)).toHaveLength(QUICK_FULL_SIZE.length - 2);
     // In time (the states shares, the backwards searches' at their time share counted at their
     // rate, about 12 times the feature-space searches'): the first part carries the backwards
-    // search and the variant with every advisor (attempts.ts), so it holds more, under twice the
+    // search and the variants with every advisor (attempts.ts), so it holds more, under twice the
     // second's.
     const timeOf = (part: number): number => inPart(QUICK_FULL_SIZE, { index: part, of: 2 }).reduce((sum, a) => sum + (a.direction === 'pull' ? raceShare(a, true) / 12 : raceShare(a, true)), part === 0 ? 1 : 0);
     expect(timeOf(0) / timeOf(1)).toBeGreaterThan(0.75);

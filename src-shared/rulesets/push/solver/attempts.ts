@@ -68,8 +68,8 @@ export const QUICK: readonly Attempt[] = [
 export const PULL_FULL_SIZE_TIME_SHARE = 24;
 /**
  * On a full-size level (isFullSize) the race runs these instead: the greedy backwards search by
- * pushes and seven variants of the feature-space search (feature-search.ts), one of them with
- * every advisor, raced only in parts (below). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
+ * pushes and seven variants of the feature-space search (feature-search.ts), two of them with
+ * every advisor (one with room connectivity too), raced only in parts (below). Shares follow which found the first solution on XSokoban at 10 s of CPU a level (the
  * weighted feature-space search with pushes counted on about half the levels solved; the others
  * on a few each, many of them no other one's). The weighted searches of QUICK found none there.
  * The box-moves variant's share went from 1 to 3 when, alone, it solved four levels the race
@@ -186,6 +186,18 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * place) it won 35 and lost 14 too: the less greedy search was at the edge of its time. It races
  * only in parts (`partsOnly`), as that search did; in one process, beside every other entrant, it
  * was not measured.
+ *
+ * A second variant with every advisor adds room connectivity as a fourth feature (FESS's, rooms.ts;
+ * FeatureVariant.rooms, capped at 6): alone, 60,000 states a level, it solves XSokoban 52 (39,472
+ * states), which no entrant solved, and 31, 36, 45, 49 and 87 that the plain one does not; it
+ * loses 11, 22, 57, 72 and 76, which other entrants solve, and takes 2 to 18 times the states on
+ * 15, 35 and 44. In the plain one's place at share 2 it found 52 at 8.9 s in two parts at 10 s,
+ * but 15 only at 9.3 s, by the bound advisor's variant (1.4 s before). So both race, the plain one
+ * at share 1 in the place of the bound advisor's variant (whose levels others solve: 72 the
+ * backwards search, 31, 36, 42 and 87 the clearer's): in two parts at 10 s, 52 at 8.7 s, 15 at
+ * 4.9 s, 72 at 1.4 s. On this day's machine, where the code before took 24 at 6.3 s (5.2 s a day
+ * before) and 14 at 9.95 s, that run solved 75/90 with 52 won and 14 lost; the second part,
+ * where 14 is found, did not change.
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
@@ -193,9 +205,9 @@ export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 1, objective: 'pushes', features: { clearer: true, pruneStuck: true, parks: true, progress: 'goals' }, share: 1.5, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'macros' }, share: 3, steady: true, lane: 1 },
   { weight: 1, objective: 'pushes', features: { count: 'macros', opener: true, parks: true }, lane: 1 },
-  { weight: 1, objective: 'pushes', features: { boundAdvisor: true, opener: true, parks: true }, lane: 0 },
   { weight: 1, objective: 'pushes', features: { opener: true }, lane: 1 },
-  { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, clearer: true, approach: true, boundAdvisor: true, parks: true }, share: 2, steady: true, lane: 0, partsOnly: true },
+  { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, clearer: true, approach: true, boundAdvisor: true, parks: true, rooms: true }, share: 2, steady: true, lane: 0, partsOnly: true },
+  { weight: 1, objective: 'pushes', features: { count: 'box-moves', opener: true, clearer: true, approach: true, boundAdvisor: true, parks: true }, steady: true, lane: 0, partsOnly: true },
 ];
 /**
  * The attempts of `list` that part `part.index` of `part.of` races (SolveOptions.part; the solver

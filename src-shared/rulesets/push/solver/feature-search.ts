@@ -9,7 +9,8 @@
  * or, with no order, boxes on goals) and its connectivity (how many areas the boxes split the
  * free floor into, counted for each child from its parent's walk, areas.ts) and, in one variant,
  * the boxes out of plan (FESS's third feature here: boxes the rest of the packing order has no
- * goal for, plan.ts `unplanned`). The search takes the cells in turn, round
+ * goal for, plan.ts `unplanned`), and in another the room links the boxes obstruct (FESS's room
+ * connectivity, rooms.ts). The search takes the cells in turn, round
  * robin: every kind of progress keeps getting a share, so a position that opens the level up or
  * fills a goal is taken soon even while the bound rises.
  *
@@ -56,6 +57,7 @@ import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
 import { Opener } from './opener.ts';
 import type { Park } from './packing.ts';
 import { PlanLiveness } from './plan.ts';
+import { RoomLinks } from './rooms.ts';
 import type { DeadPatterns } from './dead-patterns.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
@@ -70,6 +72,11 @@ const MAX_UNPLANNED = 15;
  * those that can be routed, the nearest whose pick leaves the plan not stuck (plan.ts).
  */
 const ADVISED_BOXES = 3;
+/**
+ * Obstructed room links are capped at this many in a cell's key: each value is a cell of its own
+ * up to it, and a finer space shares the turns out thinner (FeatureVariant.rooms).
+ */
+const MAX_ROOM_LINKS = 6;
 /** Bounds at or above this share one place in a weight's order (the queue's second key is H_CAP - bound). */
 const H_CAP = 4000;
 
@@ -131,6 +138,17 @@ export interface FeatureVariant {
    * QUICK_FULL_SIZE): the clearer's then solves 14.
    */
   readonly progress?: 'order' | 'goals';
+  /**
+   * A fourth feature: the links between rooms the boxes obstruct (rooms.ts, FESS's room
+   * connectivity), capped at MAX_ROOM_LINKS. With every advisor, alone, 60,000 states a level, on
+   * XSokoban's 86 full-size levels: 44 -> 45 (31, 36, 45, 49, 52 and 87 won; 11, 22, 57, 72 and 76
+   * lost, which other variants of the race solve); 52, which no variant solved, in 39,472 states.
+   * Uncapped: 46 (52 in 51,403 states; 15 lost too, 35 and 44 four and eighteen times slower);
+   * capped at 4: 48 and none lost, but not 52. In the approach's variant (uncapped) 50 -> 49, with
+   * 39 lost, and in the clearer's 56 -> 55, with 14 lost: the levels only they solve. In the other
+   * variants of the race it solved none of the 15 levels left.
+   */
+  readonly rooms?: boolean;
 }
 
 export function startFeatureSearch(
@@ -212,6 +230,8 @@ class FeatureSearch implements PlainSearchRun {
   private readonly anyOrder: boolean;
   /** The deadlock patterns it learns and prunes by (shared with the other variants of a solve). */
   private readonly patterns: DeadPatterns | undefined;
+  /** The room links (FeatureVariant.rooms), or undefined. */
+  private readonly roomLinks: RoomLinks | undefined;
 
   constructor(s: SearchContext, order: readonly number[] | undefined, parks: readonly Park[], variant: FeatureVariant, patterns: DeadPatterns | undefined) {
     this.s = s;
@@ -224,6 +244,8 @@ class FeatureSearch implements PlainSearchRun {
     this.outOfPlan = variant.outOfPlan === true;
     this.anyOrder = variant.progress === 'goals';
     this.patterns = patterns;
+    const roomLinks = variant.rooms ? RoomLinks.of(s.board) : undefined;
+    this.roomLinks = roomLinks && roomLinks.links > 0 ? roomLinks : undefined;
     this.budget = Math.min(s.options.budget, STATE_TABLE_LIMIT);
     this.cutoff = s.options.upperBound ?? Infinity;
     this.areaCounter = new AreaCounter(s.board, s.poll);
@@ -374,12 +396,13 @@ class FeatureSearch implements PlainSearchRun {
     const unplanned = this.outOfPlan && this.plan ? Math.min(MAX_UNPLANNED, this.plan.unplanned(cells, packed, this.inRegion)) : 0;
     const parked = this.parked(packed);
     const progress = parked < this.parks.length ? parked : parked + packed;
-    return (progress * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas)) * (MAX_UNPLANNED + 1) + unplanned;
+    const obstructed = this.roomLinks ? Math.min(MAX_ROOM_LINKS, this.roomLinks.obstructed(this.s.boxAt)) : 0;
+    return ((progress * (MAX_AREAS + 1) + Math.min(MAX_AREAS, areas)) * (MAX_UNPLANNED + 1) + unplanned) * (MAX_ROOM_LINKS + 1) + obstructed;
   }
 
   /** The packing progress of a feature cell. */
   private static packedOf(cell: number): number {
-    return Math.floor(cell / ((MAX_AREAS + 1) * (MAX_UNPLANNED + 1)));
+    return Math.floor(cell / ((MAX_AREAS + 1) * (MAX_UNPLANNED + 1) * (MAX_ROOM_LINKS + 1)));
   }
 
   /**
