@@ -195,9 +195,10 @@ export const PULL_FULL_SIZE_TIME_SHARE = 24;
  * but 15 only at 9.3 s, by the bound advisor's variant (1.4 s before). So both race, the plain one
  * at share 1 in the place of the bound advisor's variant (whose levels others solve: 72 the
  * backwards search, 31, 36, 42 and 87 the clearer's): in two parts at 10 s, 52 at 8.7 s, 15 at
- * 4.9 s, 72 at 1.4 s. On this day's machine, where the code before took 24 at 6.3 s (5.2 s a day
- * before) and 14 at 9.95 s, that run solved 75/90 with 52 won and 14 lost; the second part,
- * where 14 is found, did not change.
+ * 4.8 to 4.9 s (1.4 s before), 35 at 4.7 s (2.3 to 2.6 s), 45 at 2.0 s (5.2 s), 72 at 1.3 s
+ * (0.6 s). XSokoban 76/90 in one run (14 at 10.0 s) and 75 in another (14 not found), on a day
+ * the code before took 14 at 9.95 s and 24 at 6.3 s (8.3 to 8.5 s and 5.2 s a day before): the
+ * second part, where 14 and 24 are found, did not change.
  */
 export const QUICK_FULL_SIZE: readonly Attempt[] = [
   { weight: 30, objective: 'pushes', direction: 'pull', share: 2, timeShare: PULL_FULL_SIZE_TIME_SHARE, lane: 0 },
