@@ -116,6 +116,19 @@ describe('RoomLinks', () => {
     expect(links.obstructed(boxesAt(twoRooms, cut))).toBe(1);
   });
 
+  it('counts the same when its 32-bit stamps run out', () => {
+    const links = RoomLinks.of(twoRooms);
+    const blocked = boxesAt(twoRooms, [at(twoRooms, 3, 5)]);
+    const cut = boxesAt(twoRooms, [at(twoRooms, 1, 2), at(twoRooms, 2, 2), at(twoRooms, 3, 2), at(twoRooms, 4, 2)]);
+    (links as unknown as { stamp: number }).stamp = 0xffffffff - 3;
+    for (let k = 0; k < 20; k++) {
+      expect(links.obstructed(blocked)).toBe(1);
+      expect(links.obstructed(cut)).toBe(1);
+      expect(links.obstructed(boxesAt(twoRooms, []))).toBe(0);
+    }
+    expect((links as unknown as { stamp: number }).stamp).toBeLessThan(0xffffffff);
+  });
+
   it('gives a cell two rooms share only corner to corner to neither, and a lone 2x2 block is no room', () => {
     const niche = compile(['#######', '#  ####', '#@ ####', '## ####', '#.$   #', '#######']);
     expect(RoomLinks.of(niche).rooms).toBe(0);

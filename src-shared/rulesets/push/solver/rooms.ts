@@ -121,6 +121,12 @@ export class RoomLinks {
     into.fill(1);
     for (let r = 0; r < rooms; r++) into[r * rooms + r] = 0;
     processed.fill(0);
+    // The stamps are 32-bit: a count that would pass them starts again from clear tables.
+    if (this.stamp > 0xffffffff - size - 1) {
+      this.stamp = 0;
+      walked.fill(0);
+      inWalk.fill(0);
+    }
     const roomStamp = ++this.stamp;
     for (let c = 0; c < size; c++) {
       const r = roomOf[c];
@@ -156,7 +162,6 @@ export class RoomLinks {
         into[k * rooms + r] = 0;
       }
     }
-    // `walked` is stamped per call (roomStamp); the walks' stamps run on from it.
     for (let r = 0; r < rooms; r++) {
       if (processed[r]) continue;
       for (let k = 0; k < rooms; k++) {
