@@ -540,3 +540,81 @@ describe("the clearer (a box moved out of another's route)", () => {
     expect(shut).toBeGreaterThan(10);
   });
 });
+
+/** Whether the player on `from` walks to `to` round the boxes `boxAt` marks. */
+function reaches(board: CompiledBoard, from: number, to: number, boxAt: Int32Array): boolean {
+  const seen = new Uint8Array(board.size);
+  const stack = [from];
+  seen[from] = 1;
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (c === to) return true;
+    for (let d = 0; d < 4; d++) {
+      const m = board.nbr[c * 4 + d];
+      if (m >= 0 && !seen[m] && boxAt[m] < 0) {
+        seen[m] = 1;
+        stack.push(m);
+      }
+    }
+  }
+  return false;
+}
+
+describe("the clearer's lifts skipped unsearched (box-route.ts `mayOpen`)", () => {
+  it('skip only boxes whose lifting leaves the route shut, on XSokoban boards with the boxes and the player moved at random', () => {
+    const rules = pushKind.create({}).rules!;
+    let skipped = 0;
+    let kept = 0;
+    let opened = 0;
+    let walledOff = 0;
+    // A fixed generator: the same positions every run.
+    let seed = 20261206;
+    const random = (n: number): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let level = 1; level <= 30; level++) {
+      const board = compilePlainBoard(rules.load(pushSetLevels('xsokoban')[level - 1]).state!);
+      const router = new BoxRoute(board);
+      const check = new BoxRoute(board);
+      const live = Array.from({ length: board.size }, (_, c) => c).filter((c) => !board.dead[c]);
+      for (let round = 0; round < 6; round++) {
+        // Round 0 is the start; the others put the boxes on live cells and the player on a free one.
+        const boxAt = new Int32Array(board.size).fill(-1);
+        const cells = round === 0 ? [...board.boxes] : [];
+        while (cells.length < board.boxes.length) {
+          const c = live[random(live.length)];
+          if (!cells.includes(c)) cells.push(c);
+        }
+        cells.forEach((c, i) => (boxAt[c] = i));
+        let player = board.player;
+        while (round > 0 && boxAt[player] >= 0) player = random(board.size);
+        for (const goal of board.goals.slice(0, 4)) {
+          for (const box of cells.slice(0, 6)) {
+            if (box === goal || router.routeExists(box, goal, player, boxAt)) continue;
+            if (check.route(box, goal, player, boxAt) !== undefined) throw new Error(`routeExists and route differ: XSokoban ${level}`);
+            const lifts: number[] = [];
+            for (const k of cells) if (k !== box && !router.mayOpen(k, box, boxAt)) lifts.push(k);
+            kept += cells.length - 1 - lifts.length;
+            for (const k of cells) {
+              if (k === box) continue;
+              const index = boxAt[k];
+              boxAt[k] = -1;
+              const route = check.route(box, goal, player, boxAt);
+              boxAt[k] = index;
+              if (lifts.includes(k)) {
+                skipped++;
+                expect(route, `XSokoban ${level}, round ${round}: box ${box} to ${goal}, box ${k} lifted`).toBeUndefined();
+              } else if (route) opened++;
+            }
+            // The player walled off from the box (no free cell next to it reached).
+            if (!board.nbr.slice(box * 4, box * 4 + 4).some((m) => m >= 0 && boxAt[m] < 0 && reaches(board, player, m, boxAt))) walledOff++;
+          }
+        }
+      }
+    }
+    expect(skipped).toBeGreaterThan(kept);
+    expect(opened).toBeGreaterThan(20);
+    expect(walledOff).toBeGreaterThan(20);
+  });
+});

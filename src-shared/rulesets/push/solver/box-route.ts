@@ -55,6 +55,12 @@ export class BoxRoute {
   private readonly cellStack: Int32Array;
   private readonly edgeStack: Int32Array;
   private discStampNow = 0;
+  /** Per cell: the stamp of the last search whose box stood on it (`mayOpen` reads it). */
+  private readonly boxSeen: Uint32Array;
+  /** The player's walk at the start of the last search (its stamp in `reach.seen`). */
+  private walkedStamp = -1;
+  /** `mayOpen`'s blocks of the first free neighbour (at most four) and how many are left. */
+  private readonly shared = new Int32Array(4);
 
   constructor(board: CompiledBoard) {
     this.board = board;
@@ -74,6 +80,7 @@ export class BoxRoute {
     this.treeEdge = new Int32Array(board.size);
     this.cellStack = new Int32Array(board.size);
     this.edgeStack = new Int32Array(board.size * 2);
+    this.boxSeen = new Uint32Array(board.size);
   }
 
   /**
@@ -174,6 +181,75 @@ export class BoxRoute {
     return best < 0 ? undefined : this.cellsOf(best);
   }
 
+  /**
+   * `route`'s answer (true when the box on `from` has a route to `to`), keeping what `mayOpen`
+   * needs when it has none: the cells the box stood on, and the blocks of the floor it moved on.
+   */
+  routeExists(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll): boolean {
+    if (from === to) return true;
+    const index = boxAt[from];
+    boxAt[from] = -1;
+    const found = this.search(from, to, player, boxAt, poll) !== undefined;
+    if (!found && this.blocksStamp !== this.stateStamp) this.findBlocks(from, boxAt, poll);
+    boxAt[from] = index;
+    return found;
+  }
+
+  /**
+   * After `routeExists` found no route for the box on `from` (and before another search of this
+   * router): false when lifting the box on `k` (from `boxAt`, unchanged since) cannot give it one.
+   * Lifting a box frees its cell. That changes the search only where the box stood next to the
+   * cell (a push into it, or a side to push from), or where the cell joins parts of the floor:
+   * - Parts the box's cell kept apart, in the floor the box moved on. The cell joins none when its
+   *   free neighbours there share a block: a block minus one cell stays connected, and no two of a
+   *   cell's neighbours are neighbours (so no block is two of them alone).
+   * - That floor and the player's, when the player is walled off from the box at the start.
+   * Other floor, walled off from both, plays no part. So those lifts are skipped, unsearched.
+   */
+  mayOpen(k: number, from: number, boxAt: Int32Array): boolean {
+    const { nbr } = this.board;
+    const { blockOf, shared } = this;
+    const { seen } = this.reach;
+    // The free neighbours on the box's floor, the blocks they all share, and whether one is on the player's.
+    let inside = 0;
+    let left = 0;
+    let toPlayer = false;
+    for (let d = 0; d < 4; d++) {
+      const m = nbr[k * 4 + d];
+      if (m < 0) continue;
+      if (this.boxSeen[m] === this.stateStamp) return true;
+      if (m !== from && boxAt[m] >= 0) continue;
+      if (this.discStamp[m] !== this.discStampNow) {
+        toPlayer ||= seen[m] === this.walkedStamp;
+        continue;
+      }
+      let kept = 0;
+      if (inside === 0) {
+        for (let e = 0; e < 4; e++) {
+          const n = nbr[m * 4 + e];
+          if (n < 0 || (n !== from && boxAt[n] >= 0)) continue;
+          const block = blockOf[m * 4 + e];
+          let known = false;
+          for (let j = 0; j < kept; j++) known ||= shared[j] === block;
+          if (!known) shared[kept++] = block;
+        }
+      } else {
+        for (let j = 0; j < left; j++) {
+          for (let e = 0; e < 4; e++) {
+            const n = nbr[m * 4 + e];
+            if (n < 0 || (n !== from && boxAt[n] >= 0) || blockOf[m * 4 + e] !== shared[j]) continue;
+            shared[kept++] = shared[j];
+            break;
+          }
+        }
+      }
+      inside++;
+      left = kept;
+      if (inside > 1 && left === 0) return true;
+    }
+    return toPlayer && inside > 0;
+  }
+
   private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll, most = Infinity, accept?: (cell: number, behind: number) => boolean): number[] | undefined {
     const { nbr, dead } = this.board;
     const stamp = ++this.stateStamp;
@@ -189,6 +265,7 @@ export class BoxRoute {
       // Breadth first: once one state is `most` pushes deep, so are all the rest.
       const depth = state < 0 ? 0 : this.depthOf[state];
       if (depth >= most) return undefined;
+      this.boxSeen[c] = stamp;
       // At the start the player's walk (a flood it needs anyway) tells which sides it reaches, so
       // the start cell needs no sides' areas: most routes that end soon then never find the
       // blocks (the feature-space variants alone on six hard XSokoban levels, a fixed budget of
@@ -197,6 +274,7 @@ export class BoxRoute {
       if (state < 0) {
         boxAt[c] = 0;
         walked = this.reach.flood(player, boxAt);
+        this.walkedStamp = walked;
         boxAt[c] = -1;
       } else this.fillSides(c, boxAt, poll);
       const area = state < 0 ? -1 : this.sideArea[c * 4 + side];

@@ -19,7 +19,10 @@
  * The clearer (`clear`, after FESS's hotspots in a small form of our own) is for a way shut
  * further on, past the first push: each box is lifted in turn, and one whose removal gives the
  * nearest box a route is routed, within MAX_PUSHES pushes, to the first position where that route
- * is open. It tries a route per box, so the search asks it for the nearest box alone.
+ * is open. It tries a route per box, so the search asks it for the nearest box alone, and it
+ * skips the boxes whose lifting cannot change the route's search (box-route.ts `mayOpen`): on
+ * XSokoban 14 (the clearer's variant alone, 47,731 states) 166,068 of 238,102 lifts, so the same
+ * search took 2.5 s where it took 2.7 to 2.9 s.
  */
 import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
@@ -75,6 +78,8 @@ export class Opener {
   private readonly deque: Int32Array;
   /** Routes tried from inside the router's own searches (a clearing move's tests). */
   private readonly tester: BoxRoute;
+  /** `clear`'s boxes to lift (their cells), in cell order. */
+  private readonly lifts: number[] = [];
 
   constructor(board: CompiledBoard, router: BoxRoute) {
     this.board = board;
@@ -132,10 +137,16 @@ export class Opener {
    */
   clear(box: number, goal: number, player: number, boxAt: Int32Array, poll?: StopPoll, settled?: (cell: number) => boolean): Opening | undefined {
     const { size } = this.board;
-    const { tester } = this;
+    const { tester, lifts } = this;
+    // The boxes whose lifting could open the route (tester's `mayOpen`, before its next search).
+    const open = tester.routeExists(box, goal, player, boxAt, poll);
+    lifts.length = 0;
+    for (let k = 0; k < size; k++) {
+      if (boxAt[k] >= 0 && k !== box && !settled?.(k) && (open || tester.mayOpen(k, box, boxAt))) lifts.push(k);
+    }
     let best: Opening | undefined;
-    for (let k = 0; k < size && (!best || best.pushes > 1); k++) {
-      if (boxAt[k] < 0 || k === box || settled?.(k)) continue;
+    for (let l = 0; l < lifts.length && (!best || best.pushes > 1); l++) {
+      const k = lifts[l];
       const index = boxAt[k];
       boxAt[k] = -1;
       const opens = tester.route(box, goal, player, boxAt, poll) !== undefined;
