@@ -57,6 +57,11 @@ export class BoxRoute {
   private discStampNow = 0;
   /** Per cell: the stamp of the last search whose box stood on it (`mayOpen` reads it). */
   private readonly boxSeen: Uint32Array;
+  /** Per cell: the stamp of the last relaxed search (`relaxed`) that took the box there. */
+  private readonly relaxedSeen: Uint32Array;
+  private relaxedStamp = 0;
+  /** The last `routeExists` ended in its relaxed search (`mayOpen` then reads that one). */
+  private shutRelaxed = false;
   /** The player's walk at the start of the last search (its stamp in `reach.seen`). */
   private walkedStamp = -1;
   /** `mayOpen`'s blocks of the first free neighbour (at most four) and how many are left. */
@@ -81,6 +86,7 @@ export class BoxRoute {
     this.cellStack = new Int32Array(board.size);
     this.edgeStack = new Int32Array(board.size * 2);
     this.boxSeen = new Uint32Array(board.size);
+    this.relaxedSeen = new Uint32Array(board.size);
   }
 
   /**
@@ -95,9 +101,41 @@ export class BoxRoute {
     // The routed box is not an obstacle to itself once it moves.
     const index = boxAt[from];
     boxAt[from] = -1;
-    const cells = this.search(from, to, player, boxAt, poll);
+    const cells = this.relaxed(from, to, boxAt, poll) ? this.search(from, to, player, boxAt, poll) : undefined;
     boxAt[from] = index;
     return cells;
+  }
+
+  /**
+   * Whether the box on `from` (its mark lifted) reaches `to` when the player could stand on any
+   * free cell: each push needs only its target and the cell behind the box free (never a dead
+   * square but `to`). A route needs that and more, so where this finds none there is none; it
+   * floods no player's walk and finds no blocks, so a route shut early is told cheaply. Most
+   * routes the advisors ask for fail: on XSokoban 14 (the clearer's variant alone, 47,731
+   * states) 128,352 of 152,482; this tells 57,964 of them, and the search took 2.0 to 2.1 s where
+   * it took 2.5 s (the same states).
+   */
+  private relaxed(from: number, to: number, boxAt: Int32Array, poll?: StopPoll): boolean {
+    const { nbr, dead } = this.board;
+    const { queue, relaxedSeen } = this;
+    const stamp = ++this.relaxedStamp;
+    relaxedSeen[from] = stamp;
+    queue[0] = from;
+    let head = 0;
+    let tail = 1;
+    while (head < tail) {
+      const c = queue[head++];
+      for (let d = 0; d < 4; d++) {
+        const t = nbr[c * 4 + d];
+        const pusher = nbr[c * 4 + opposite(d)];
+        if (t < 0 || pusher < 0 || boxAt[t] >= 0 || boxAt[pusher] >= 0 || relaxedSeen[t] === stamp || (dead[t] && t !== to)) continue;
+        if (t === to) return true;
+        relaxedSeen[t] = stamp;
+        queue[tail++] = t;
+      }
+    }
+    poll?.tick(tail);
+    return false;
   }
 
   /**
@@ -189,8 +227,9 @@ export class BoxRoute {
     if (from === to) return true;
     const index = boxAt[from];
     boxAt[from] = -1;
-    const found = this.search(from, to, player, boxAt, poll) !== undefined;
-    if (!found && this.blocksStamp !== this.stateStamp) this.findBlocks(from, boxAt, poll);
+    this.shutRelaxed = !this.relaxed(from, to, boxAt, poll);
+    const found = !this.shutRelaxed && this.search(from, to, player, boxAt, poll) !== undefined;
+    if (!found && !this.shutRelaxed && this.blocksStamp !== this.stateStamp) this.findBlocks(from, boxAt, poll);
     boxAt[from] = index;
     return found;
   }
@@ -208,6 +247,14 @@ export class BoxRoute {
    */
   mayOpen(k: number, from: number, boxAt: Int32Array): boolean {
     const { nbr } = this.board;
+    if (this.shutRelaxed) {
+      // Shut without the player: a lift there changes only pushes from a cell the box reached.
+      for (let d = 0; d < 4; d++) {
+        const m = nbr[k * 4 + d];
+        if (m >= 0 && this.relaxedSeen[m] === this.relaxedStamp) return true;
+      }
+      return false;
+    }
     const { blockOf, shared } = this;
     const { seen } = this.reach;
     // The free neighbours on the box's floor, the blocks they all share, and whether one is on the player's.
