@@ -15,6 +15,7 @@
  * opener take most of the time, 2-4 % (XSokoban 24, the second part).
  */
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** `sameArea`'s key for the freed cell itself (no piece's: labels are >= 0, cut pieces -1 to -5). */
 const JOINED = -6;
@@ -170,7 +171,7 @@ export class AreaCounter {
    */
   private walk(boxAt: Int32Array): number {
     const { nbr, size, seen, queue: stack, label, place, low, last, up, nextDir } = this;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, this.seen));
     let time = 0;
     let count = 0;
     for (let r = 0; r < size; r++) {
@@ -210,7 +211,7 @@ export class AreaCounter {
 
   private flood(boxAt: Int32Array, write: boolean): number {
     const { nbr, size, seen, queue, label } = this;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, this.seen));
     let count = 0;
     for (let c = 0; c < size; c++) {
       if (seen[c] === stamp || boxAt[c] >= 0) continue;

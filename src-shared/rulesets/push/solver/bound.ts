@@ -10,6 +10,7 @@ import type { CompiledBoard } from './compiled.ts';
 import type { FreezeDetector } from './deadlock.ts';
 import { sideCell } from './sides.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** Matchings of at least this many cells (rows x columns) are solved with stop polls. */
 const LARGE_MATCHING = 1 << 16;
@@ -129,7 +130,7 @@ export class MatchingBound {
     const n = this.boxCount;
     const { sideOf, sideRow, rowSide, rowOf, rowSeen, moved, parentMatch } = this;
     let movedCount = 0;
-    const stamp = ++this.rowStamp;
+    const stamp = (this.rowStamp = nextStamp(this.rowStamp, this.rowSeen));
     for (let i = 0; i < n; i++) {
       sideOf[i] = this.sideAt(boxes[i], player);
       const r = this.matchedValid ? sideRow[sideOf[i]] : -1;

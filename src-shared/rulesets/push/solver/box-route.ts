@@ -9,6 +9,7 @@
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 import { PlayerReach } from './reach.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** Direction d's opposite (SOLVER_DIRS pairs them: up/down, left/right). */
 const opposite = (d: number): number => d ^ 1;
@@ -118,7 +119,7 @@ export class BoxRoute {
   private relaxed(from: number, to: number, boxAt: Int32Array, poll?: StopPoll): boolean {
     const { nbr, dead } = this.board;
     const { queue, relaxedSeen } = this;
-    const stamp = ++this.relaxedStamp;
+    const stamp = (this.relaxedStamp = nextStamp(this.relaxedStamp, this.relaxedSeen));
     relaxedSeen[from] = stamp;
     queue[0] = from;
     let head = 0;
@@ -163,7 +164,7 @@ export class BoxRoute {
   /** `pulledTo` with the box's mark lifted; -1 as well once the host said stop. */
   private pullSearch(from: number, sources: Uint8Array, boxAt: Int32Array, poll?: StopPoll): number {
     const { nbr } = this.board;
-    const stamp = ++this.stateStamp;
+    const stamp = this.nextStateStamp();
     const free = (c: number): boolean => c >= 0 && boxAt[c] < 0;
     let head = 0;
     let tail = 0;
@@ -299,7 +300,7 @@ export class BoxRoute {
 
   private search(from: number, to: number, player: number, boxAt: Int32Array, poll?: StopPoll, most = Infinity, accept?: (cell: number, behind: number) => boolean): number[] | undefined {
     const { nbr, dead } = this.board;
-    const stamp = ++this.stateStamp;
+    const stamp = this.nextStateStamp();
     if (accept) this.cellStamp[from] = stamp;
     let head = 0;
     let tail = 0;
@@ -401,7 +402,7 @@ export class BoxRoute {
     const { nbr } = this.board;
     const { disc, low, nextDir, treeEdge, cellStack, edgeStack, blockOf, discStamp } = this;
     this.blocksStamp = this.stateStamp;
-    const stamp = ++this.discStampNow;
+    const stamp = (this.discStampNow = nextStamp(this.discStampNow, this.discStamp));
     let time = 0;
     let blocks = 0;
     let top = 0;
@@ -447,6 +448,13 @@ export class BoxRoute {
       }
     }
     poll?.tick(8 + time * 2);
+  }
+
+  /** A search's stamp (`seenState`, `cellStamp`, `sidesStamp`, `boxSeen`); the blocks found before are none of its. */
+  private nextStateStamp(): number {
+    this.stateStamp = nextStamp(this.stateStamp, this.seenState, this.cellStamp, this.sidesStamp, this.boxSeen);
+    if (this.stateStamp === 1) this.blocksStamp = 0;
+    return this.stateStamp;
   }
 
   /** The box cells along the states that led to `state`, in order. */

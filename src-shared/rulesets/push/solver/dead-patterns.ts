@@ -17,6 +17,7 @@
 import { FreezeDetector, FROZEN_OFF_GOAL } from './deadlock.ts';
 import type { CompiledBoard } from './compiled.ts';
 import { PlayerReach } from './reach.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 export type ProbeVerdict = 'dead' | 'alive' | 'unknown';
 
@@ -184,7 +185,7 @@ export class DeadPatterns {
   private flood(from: number): number {
     const { nbr } = this.board;
     const { seen, stack, boxAt } = this;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, this.seen));
     let top = 0;
     stack[top++] = from;
     seen[from] = stamp;

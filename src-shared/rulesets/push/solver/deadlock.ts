@@ -14,6 +14,7 @@ import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
 import { floorSides, sideCell, sidePushDistances, type Sides } from './sides.ts';
 import { AreaCounter } from './areas.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** `FreezeDetector.check` results. */
 export const MOVABLE = 0;
@@ -52,7 +53,7 @@ export class FreezeDetector {
   /** Whether the box just pushed to `cell` froze, and if so whether every frozen box is on a goal. */
   check(boxAt: Int32Array, cell: number): number {
     const { nbr, mark, inSet, members } = this;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, this.mark));
     let count = 0;
     mark[cell] = stamp;
     members[count++] = cell;

@@ -61,6 +61,7 @@ import { RoomLinks } from './rooms.ts';
 import type { DeadPatterns } from './dead-patterns.ts';
 import { CLOSED, searchContext, type SearchContext } from './search-context.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** Connectivity is capped at this many areas in a cell's key (more are rare and alike). */
 const MAX_AREAS = 15;
@@ -501,7 +502,7 @@ class FeatureSearch implements PlainSearchRun {
         }
         if (found !== NO_CORRAL) {
           restricted = true;
-          this.allowStamp++;
+          this.allowStamp = nextStamp(this.allowStamp, this.allowed);
           for (let k = 0; k < found; k++) this.allowed[corrals.pushes[k]] = this.allowStamp;
         }
       }

@@ -27,6 +27,7 @@
 import { BoxRoute } from './box-route.ts';
 import type { CompiledBoard } from './compiled.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** The most pushes of one opening move. */
 const MAX_PUSHES = 6;
@@ -168,7 +169,7 @@ export class Opener {
   /** Marks the cells the player pushes box cell `box` from to take it nearer the goal of `row` (onto a free cell); their count. */
   private markTargets(box: number, row: number, boxAt: Int32Array): number {
     const { nbr, dist } = this.board;
-    const stamp = ++this.targetStamp;
+    const stamp = (this.targetStamp = nextStamp(this.targetStamp, this.target));
     this.targets.length = 0;
     for (let d = 0; d < 4; d++) {
       const t = nbr[box * 4 + d];
@@ -190,7 +191,7 @@ export class Opener {
     const { nbr } = this.board;
     const { deque, target, targetStamp } = this;
     const cap = deque.length;
-    costs.current++;
+    costs.current = nextStamp(costs.current, costs.stamp);
     let head = 0;
     let tail = 0;
     if (backward) {

@@ -41,6 +41,7 @@ import { BoxRoute } from './box-route.ts';
 import { sideCell } from './sides.ts';
 import { StepLiveness } from './plan.ts';
 import type { StopPoll } from '../../../search/stop-poll.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** Picks tested for the player's walk before the nearest goal is taken anyway. */
 const PLAYER_TRIES = 8;
@@ -269,7 +270,7 @@ class NearestSource {
   onto(goal: number, sources: Uint8Array, below: number): number {
     const { nbr } = this.board;
     const { wall, dist, mark, queue } = this;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, this.mark));
     const blocked = (c: number): boolean => c < 0 || wall[c] === 1;
     this.visited = 1;
     if (blocked(goal)) return Infinity;

@@ -10,6 +10,7 @@
  * room), falling back to the flood where those walks together would visit more than it.
  */
 import type { CompiledBoard } from './compiled.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 /** Boards from which the walks to few targets are searched one by one (below, a flood is cheap). */
 export const TARGETED_WALKS_FROM = 1024;
@@ -81,10 +82,10 @@ export class PlayerReach {
    */
   flood(from: number, boxAt: Int32Array, targets = 0): number {
     if (targets > 0 && targets <= MAX_TARGETED && this.column) {
-      const stamp = ++this.stamp;
+      const stamp = (this.stamp = nextStamp(this.stamp, this.seen));
       if (this.walkTargets(from, boxAt, targets, stamp)) return stamp;
     }
-    return this.floodFrom(from, boxAt, targets, ++this.stamp);
+    return this.floodFrom(from, boxAt, targets, (this.stamp = nextStamp(this.stamp, this.seen)));
   }
 
   private floodFrom(from: number, boxAt: Int32Array, targets: number, stamp: number): number {
@@ -124,7 +125,7 @@ export class PlayerReach {
    */
   markTargets(boxes: ArrayLike<number>, boxAt: Int32Array, extra = -1): number {
     const { nbr, target, targetList } = this;
-    const stamp = ++this.targetStamp;
+    const stamp = (this.targetStamp = nextStamp(this.targetStamp, this.target));
     let count = 0;
     for (let i = 0; i < boxes.length; i++) {
       const base = boxes[i] * 4;
@@ -172,7 +173,7 @@ export class PlayerReach {
     for (let k = 0; k < count; k++) {
       const goal = targetList[k];
       if (seen[goal] === stamp) continue;
-      const wStamp = ++this.walkStamp;
+      const wStamp = (this.walkStamp = nextStamp(this.walkStamp, walkSeen));
       const gx = column[goal];
       const gy = row[goal];
       const estimate = (c: number): number => Math.abs(column[c] - gx) + Math.abs(row[c] - gy);
@@ -245,7 +246,7 @@ export class PlayerReach {
     let floor = 0;
     while (boxAt[floor] >= 0) floor++;
     if (from === floor) return from;
-    const stamp = ++this.leastStamp;
+    const stamp = (this.leastStamp = nextStamp(this.leastStamp, leastSeen));
     let top = 0;
     let pushed = 1;
     let leastCell = from;
@@ -275,7 +276,7 @@ export class PlayerReach {
   /** Smallest cell of the player's region from `from` (the player key by pushes); keeps the region in `region`. */
   regionMin(from: number, boxAt: Int32Array): number {
     const { nbr, seenRegion, region } = this;
-    const stamp = ++this.regionStamp;
+    const stamp = (this.regionStamp = nextStamp(this.regionStamp, seenRegion));
     let head = 0;
     let tail = 0;
     let leastCell = from;

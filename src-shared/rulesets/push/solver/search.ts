@@ -36,6 +36,7 @@ import { FROZEN_OFF_GOAL, FROZEN_ON_GOALS } from './deadlock.ts';
 import { CLOSED, TURN_MASK, TURN_SHIFT, WALKED, searchContext, type SearchContext } from './search-context.ts';
 import { storeStartNodes } from './search-start.ts';
 import type { PlainSearchOptions, PlainSearchResult, PlainSearchRun } from './search-types.ts';
+import { nextStamp } from '../../../search/stamps.ts';
 
 export type { PlainSearchOptions, PlainSearchResult, PlainSearchRun, PushObjective } from './search-types.ts';
 
@@ -233,7 +234,7 @@ class PlainSearch implements PlainSearchRun {
       }
       if (found !== NO_CORRAL) {
         restricted = true;
-        this.allowStamp++;
+        this.allowStamp = nextStamp(this.allowStamp, s.allowed);
         for (let k = 0; k < found; k++) s.allowed[corrals.pushes[k]] = this.allowStamp;
       }
     }

@@ -5,6 +5,7 @@
  * names the region in a search by pushes, so positions that differ only by a walk are one.
  */
 import type { MechanicsBoard } from './board.ts';
+import { nextStamp } from '../../../../search/stamps.ts';
 
 export class WalkRegion {
   private readonly b: MechanicsBoard;
@@ -32,7 +33,7 @@ export class WalkRegion {
       boxPressed.fill(0);
       for (let c = 0; c < b.size; c++) if (occ[c] !== 0 && b.buttonLink[c] >= 0) boxPressed[b.buttonLink[c]]++;
     }
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, seen));
     seen[from] = stamp;
     queue[0] = from;
     let least = from;

@@ -25,6 +25,7 @@ import { HEAVY, LIGHT, type MechanicsBoard } from './board.ts';
 import { MechanicsBound, NO_SOLUTION } from './bound.ts';
 import { MechanicsStepper, WALK } from './step.ts';
 import { WalkRegion } from './region.ts';
+import { nextStamp } from '../../../../search/stamps.ts';
 
 export interface MechanicsSearchOptions {
   readonly objective: 'moves' | 'pushes';
@@ -186,7 +187,7 @@ class MechanicsSearch {
     }
     stepper.prepare(occ);
     this.parentMatched = false;
-    const stamp = ++this.stamp;
+    const stamp = (this.stamp = nextStamp(this.stamp, seen));
     seen[player] = stamp;
     dist[player] = 0;
     queue[0] = player;
@@ -322,7 +323,7 @@ class MechanicsSearch {
       table.readKey(ids[s + 1], want);
       this.fill(cells);
       stepper.prepare(occ);
-      const stamp = ++this.stamp;
+      const stamp = (this.stamp = nextStamp(this.stamp, seen));
       seen[player] = stamp;
       queue[0] = player;
       let tail = 1;
