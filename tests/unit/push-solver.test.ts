@@ -6,7 +6,7 @@ import { pushKind } from '../../src-shared/rulesets/push/kind.ts';
 import { stateBudget } from '../../src-shared/search/budget.ts';
 import type { PushState } from '../../src-shared/rulesets/push/board.ts';
 import { bfs, astar } from '../../src-shared/search/generic.ts';
-import { solvePlainPush } from '../../src-shared/rulesets/push/solver/index.ts';
+import { TIGHTEN_MOST, solvePlainPush, tightenStates } from '../../src-shared/rulesets/push/solver/index.ts';
 import { hintFrom, verifyLevel } from '../../src-shared/verify/verify.ts';
 import { readMicrobanOptimal } from '../support/data.ts';
 import { microbanLevels, microbanState, pushRules, stateOf } from '../support/microban.ts';
@@ -163,6 +163,16 @@ describe('push solver: budgets and unsolvable positions', () => {
     if (!result.optimal) expect(result).toMatchObject({ stoppedBy: 'budget', lowerBound: expect.any(Number) });
     if (!result.optimal) expect(result.lowerBound).toBeLessThan(51);
     expect(replay(pushRules, state, result.solution!).status).toBe('won');
+  });
+
+  it('tightens a bound by moves with a share of the budget, but never more than TIGHTEN_MOST states', () => {
+    // At the default budget the share (1/32, or 1/16 for a walked-out bound) is what counts; at a
+    // bench's 90,000,000 it was millions of states the proof then lacked (Microban 146 by moves).
+    expect(tightenStates(400_000, false)).toBe(12_500);
+    expect(tightenStates(400_000, true)).toBe(25_000);
+    expect(tightenStates(90_000_000, false)).toBe(TIGHTEN_MOST);
+    expect(tightenStates(90_000_000, true)).toBe(TIGHTEN_MOST);
+    expect(TIGHTEN_MOST).toBeLessThanOrEqual(1_000_000);
   });
 
   it('calls a fallback solution optimal when it meets the lower bound the stopped search proved', () => {

@@ -334,7 +334,7 @@ export function solvePlainPush(state: PushState, options: PushSolveOptions = {})
         kept.push({ share: 1, counted: true, start: () => going });
       });
       const tighten = new SearchRace([...kept, ...entrantsOf(TIGHTEN, bound).map((q) => q.entrant)], ledger);
-      const limit = tighten.countedStored + Math.floor(ledger.total * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE));
+      const limit = tighten.countedStored + tightenStates(ledger.total, walkedOut);
       for (let better = tighten.runUntil(limit); better; better = tighten.runUntil(limit)) {
         if (costOf(better.result) >= costOf(best)) continue;
         best = held(better.result);
@@ -509,6 +509,20 @@ const QUICK_FLOOR = 1000;
  */
 const TIGHTEN_SHARE = 1 / 32;
 const TIGHTEN_WALKED_OUT_SHARE = 1 / 16;
+/**
+ * ...and never more than this many. With a large budget (the Microban bench's 90,000,000 at 60 s
+ * a level) the share was millions of states: on 146 by moves, whose first bound (51) is already
+ * the optimum, tightening stored 5.6 million and the exact search ran out of time at 49 of 51,
+ * where it proves 51 alone in about 50 s (it did until the race came, 7628d38). Capped, 146 is
+ * proven in 49 s and Microban I by moves is 153/155 proven at 60 s a level (152 before), every
+ * other par the same; the default budget (400,000) never reaches the cap.
+ */
+export const TIGHTEN_MOST = 500_000;
+
+/** The states the searches that tighten a bound by moves may store, of a solve's `total`. */
+export function tightenStates(total: number, walkedOut: boolean): number {
+  return Math.min(TIGHTEN_MOST, Math.floor(total * (walkedOut ? TIGHTEN_WALKED_OUT_SHARE : TIGHTEN_SHARE)));
+}
 /**
  * When the exact search is judged (the share of the budget spent), and how near its lower bound
  * must have come to the par bound for it to go on.
