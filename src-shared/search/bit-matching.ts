@@ -8,6 +8,8 @@
  * A row is offered its columns lowest first, so the matching found is the same for the same
  * bits and the same order of rows.
  */
+import { nextStamp } from './stamps.ts';
+
 export class BitMatching {
   /** 32-bit words a row takes. */
   private readonly words: number;
@@ -58,10 +60,7 @@ export class BitMatching {
 
   /** Gives row r a column, moving the rows that hold columns along an augmenting path; false when there is none. */
   match(r: number): boolean {
-    if (++this.stamp === 0xffffffff) {
-      this.seen.fill(0);
-      this.stamp = 1;
-    }
+    this.stamp = nextStamp(this.stamp, this.seen);
     return this.augment(r);
   }
 

@@ -322,10 +322,7 @@ class ProbePositions {
 
   clear(): void {
     this.count = 0;
-    if (++this.stamp === 0xffffffff) {
-      this.slotStamp.fill(0);
-      this.stamp = 1;
-    }
+    this.stamp = nextStamp(this.stamp, this.slotStamp);
   }
 
   /** Stores the position (its player walking from `from`, `least` when not given); its entry, or -1 when it was stored already. */
