@@ -1,9 +1,15 @@
 /**
  * Verifications: every result is kept (the latest one speaks for the level), each tied to the
  * rules fingerprint and the content hash it was made under, so a rule change or an edit turns the
- * badge stale instead of leaving an old par on display.
+ * badge stale instead of leaving an old par on display. Under the same rules and content, a new
+ * result is stored joined with the latest (verify/known.ts): a later run that found less (a
+ * smaller budget, a shorter time, a cancel) does not take away the par, solution or proof found
+ * before.
  */
 import type { Badge } from '../../src-shared/api/studio-api.ts';
+import { senseOf } from '../../src-shared/engine/ruleset.ts';
+import { rulesetKind } from '../../src-shared/rulesets/registry.ts';
+import { joinKnown } from '../../src-shared/verify/known.ts';
 import { verificationSchema, type Verification } from '../../src-shared/verify/record.ts';
 import type { LibraryDatabase } from './db.ts';
 import { LibraryInputError, LibraryNotFoundError } from './errors.ts';
@@ -74,15 +80,20 @@ export function verificationFromColumns(row: VerificationColumns, kind: string):
   };
 }
 
-/** Store a verification of a level (from a job, or made in place when `jobId` is absent). */
+/**
+ * Store a verification of a level (from a job, or made in place when `jobId` is absent), joined
+ * with the level's latest one where that answers the same question (`joinKnown`).
+ */
 export function storeVerification(db: LibraryDatabase, levelId: number, input: Verification, options: { jobId?: number } = {}): number {
   const parsed = verificationSchema.safeParse(input);
   if (!parsed.success) throw new LibraryInputError(`Not a valid verification: ${parsed.error.issues[0]?.path.join('.') || 'record'}: ${parsed.error.issues[0]?.message ?? 'invalid'}.`);
-  const v = parsed.data;
   return db.transaction(() => {
     const level = prepared(db, 'SELECT kind FROM levels WHERE id = ?').get(levelId) as { kind: string } | undefined;
     if (!level) throw new LibraryNotFoundError(`Level ${levelId} does not exist.`);
-    if (level.kind !== v.kind) throw new LibraryInputError(`A ${v.kind} verification cannot be stored for a ${level.kind} level.`);
+    if (level.kind !== parsed.data.kind) throw new LibraryInputError(`A ${parsed.data.kind} verification cannot be stored for a ${level.kind} level.`);
+    const latest = prepared(db, 'SELECT * FROM verifications WHERE level_id = ? ORDER BY id DESC LIMIT 1').get(levelId) as VerificationColumns | undefined;
+    const sense = senseOf(rulesetKind(level.kind)?.objectives ?? [], parsed.data.objective);
+    const v = joinKnown(latest && verificationFromColumns(latest, level.kind).verification, parsed.data, sense);
     const info = prepared(
       db,
       `INSERT INTO verifications (level_id, job_id, status, optimal, objective, value, par, proven_bound, solution, nodes, stored, ms, budget, stopped_by,

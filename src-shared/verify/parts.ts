@@ -52,24 +52,26 @@ export function outermostStop(stops: readonly (Verification['stoppedBy'] | undef
  */
 export function bestOfParts(records: readonly Verification[], sense: ObjectiveSense): Verification {
   if (records.length === 0) throw new Error('bestOfParts: no part reported');
-  let best = records[0];
-  for (const record of records.slice(1)) if (betterPart(record, best, sense)) best = record;
-  const bounds = records.map((r) => r.provenBound).filter((b): b is number => typeof b === 'number');
-  let provenBound = bounds.length === 0 ? null : sense === 'minimise' ? Math.max(...bounds) : Math.min(...bounds);
-  const stoppedBy = outermostStop(records.map((r) => r.stoppedBy));
-  let optimal = best.optimal;
-  if (best.status === 'solved' && !optimal && provenBound !== null && best.value === provenBound) {
-    optimal = true;
-    provenBound = null;
-  }
+  const best = bestRecord(records, sense);
   return {
     ...best,
-    optimal,
-    provenBound: optimal ? null : provenBound,
-    // A proof ends the search: no stop to tell of.
-    stoppedBy: optimal ? null : stoppedBy,
+    stoppedBy: best.optimal ? null : outermostStop(records.map((r) => r.stoppedBy)),
     nodes: records.reduce((sum, r) => sum + r.nodes, 0),
     stored: records.reduce((sum, r) => sum + r.stored, 0),
     ms: Math.max(...records.map((r) => r.ms)),
   };
+}
+
+/**
+ * The best of `records` (at least one; all of one level, objective and rules, `betterPart`; the
+ * first of equals), with the tightest bound any of them proved: a solution that meets it is then
+ * optimal, and an optimal one has no bound and no stop to tell of.
+ */
+export function bestRecord(records: readonly Verification[], sense: ObjectiveSense): Verification {
+  let best = records[0];
+  for (const record of records.slice(1)) if (betterPart(record, best, sense)) best = record;
+  const bounds = records.map((r) => r.provenBound).filter((b): b is number => typeof b === 'number');
+  const provenBound = bounds.length === 0 ? null : sense === 'minimise' ? Math.max(...bounds) : Math.min(...bounds);
+  const optimal = best.optimal || (best.status === 'solved' && provenBound !== null && best.value === provenBound);
+  return optimal ? { ...best, optimal, provenBound: null, stoppedBy: null } : { ...best, provenBound };
 }

@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCampaign, openLibrary } from '../../src-main/library/library.ts';
@@ -171,6 +172,35 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     await expect.poll(() => page.locator('[data-testid="level-row"][data-badge="verified"]').count(), { timeout: 60_000 }).toBe(3);
   });
 
+  it('verifies that level again with a budget of one state: the run finds nothing, and the par, its solution and its proof stay', async () => {
+    const row = page.getByTestId('level-row').nth(1);
+    const levelId = Number(await row.getAttribute('data-level-id'));
+    const par = await row.getByTestId('level-par').getAttribute('data-par');
+    const runs = (): { count: number; status: string } => {
+      const raw = new Database(join(dir, 'library.sqlite'), { readonly: true });
+      try {
+        const { count } = raw.prepare('SELECT count(*) AS count FROM verifications WHERE level_id = ?').get(levelId) as { count: number };
+        const latest = raw.prepare('SELECT status, optimal FROM verifications WHERE level_id = ? ORDER BY id DESC LIMIT 1').get(levelId) as { status: string; optimal: number };
+        return { count, status: `${latest.status}${latest.optimal ? ' optimal' : ''}` };
+      } finally {
+        raw.close();
+      }
+    };
+    const before = runs();
+    await row.click();
+    await page.keyboard.press('Shift+F10');
+    await page.getByTestId('level-menu-verify').click();
+    await page.getByTestId('verify-budget').fill('1');
+    await page.getByTestId('verify-submit').click();
+    await page.getByTestId('verify-dialog').waitFor({ state: 'detached' });
+    // The run is stored as a row of its own (its job ran out of budget), joined with what was known.
+    await expect.poll(() => runs().count, { timeout: 60_000 }).toBe(before.count + 1);
+    expect(runs().status).toBe('solved optimal');
+    await expect.poll(() => page.locator('[data-testid="level-row"][data-badge="verified"]').count()).toBe(3);
+    expect(await page.getByTestId('level-row').nth(1).getByTestId('level-par').getAttribute('data-par')).toBe(par);
+    await page.screenshot({ path: artifactPath('e2e-05b-verify-smaller-budget.png') });
+  });
+
   it('refuses to export an empty campaign, saying why', async () => {
     await page.getByTestId('campaign-item').filter({ hasText: 'Empty' }).click();
     await page.getByTestId('empty-levels').waitFor();
@@ -231,7 +261,8 @@ describe.skipIf(unavailable !== undefined)('studio in a real browser', () => {
     // Tiles are drawn by the kind's appearance (a tile in its goal cell takes the `home` variant's
     // tone); their numbers carry no halo (it drew stray marks in 8, 5, 3, 4).
     const tile = page.locator('[data-testid="board-piece"][data-piece-id="tile:8"]');
-    expect([await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'success']);
+    // (Polled: the banner can come a frame before the slid tile is drawn in its goal cell.)
+    await expect.poll(async () => [await tile.getAttribute('data-shape'), await tile.getAttribute('data-tone')]).toEqual(['tile', 'success']);
     expect(await page.evaluate<string>(`getComputedStyle(document.querySelector('[data-piece-id="tile:8"] text')).stroke`)).toBe('none');
   });
 

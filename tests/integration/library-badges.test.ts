@@ -132,6 +132,26 @@ describe('verifications and badges', () => {
     expect(badges()[0]).toBe('verified');
   });
 
+  it('a later run that found less under the same rules and content keeps the par, its solution and its proof', () => {
+    storeVerification(db, levelIds[0], record(levelIds[0], 'solved', true));
+    const weaker = storeVerification(db, levelIds[0], { ...record(levelIds[0], 'budget', false), provenBound: 12 });
+    // Every run is a row of its own; the latest carries what is known.
+    expect(latestVerification(db, levelIds[0])!.id).toBe(weaker);
+    expect(latestVerification(db, levelIds[0])!.verification).toMatchObject({ status: 'solved', optimal: true, par: 40, solution: 'lurd', provenBound: null });
+    expect(badges()[0]).toBe('verified');
+    expect(campaignDetail(db, campaignId)!.levels[0]).toMatchObject({ par: 40, figures: { pushes: 9 }, optimal: true });
+    // A tighter bound joins the par found before; one that meets it proves it.
+    storeVerification(db, levelIds[1], record(levelIds[1], 'solved', false));
+    storeVerification(db, levelIds[1], { ...record(levelIds[1], 'budget', false), provenBound: 38 });
+    expect(campaignDetail(db, campaignId)!.levels[1]).toMatchObject({ badge: 'verified-bound', par: 40, parBound: 38 });
+    storeVerification(db, levelIds[1], { ...record(levelIds[1], 'budget', false), provenBound: 40 });
+    expect(campaignDetail(db, campaignId)!.levels[1]).toMatchObject({ badge: 'verified', par: 40, optimal: true });
+    // Under other rules the new run speaks alone: the old par was the old rules'.
+    saveRulesetConfig(db, rulesetId, { pushStrength: 2 }, 'stronger player');
+    storeVerification(db, levelIds[0], record(levelIds[0], 'budget', false));
+    expect(badges()[0]).toBe('budget');
+  });
+
   it('a verification with a job id is stored with it', () => {
     const jobId = Number(db.prepare("INSERT INTO jobs (type, label, state, payload_json, created_at) VALUES ('verify', 'v', 'done', '{}', 'now')").run().lastInsertRowid);
     storeVerification(db, levelIds[0], record(levelIds[0], 'solved', true), { jobId });

@@ -10,33 +10,13 @@ import { defaultPushRules, pushKind } from '../../src-shared/rulesets/push/kind.
 import { PUSH_MECHANICS_NAME } from '../../src-shared/rulesets/push/solver/mechanics/solve.ts';
 import { QUICK, QUICK_FULL_SIZE, inPart, raceShare } from '../../src-shared/rulesets/push/solver/attempts.ts';
 import { bestOfParts } from '../../src-shared/verify/parts.ts';
-import type { Verification } from '../../src-shared/verify/record.ts';
 import { verifyLevel } from '../../src-shared/verify/verify.ts';
 import { microbanLevels } from '../support/microban.ts';
 import { pushSetLevels } from '../support/push-sets.ts';
+import { solvedRecord, verificationRecord } from '../support/verification-records.ts';
 
-const record = (fields: Partial<Verification>): Verification => ({
-  kind: 'push',
-  status: 'budget',
-  optimal: false,
-  objective: 'moves',
-  value: null,
-  par: null,
-  provenBound: null,
-  solution: null,
-  nodes: 10,
-  stored: 100,
-  ms: 50,
-  budget: 1000,
-  stoppedBy: 'time',
-  solver: 'push-astar/1',
-  metrics: {},
-  diagnostics: [],
-  rulesFingerprint: 'f',
-  contentHash: 'h',
-  ...fields,
-});
-const solved = (value: number, fields: Partial<Verification> = {}): Verification => record({ status: 'solved', value, par: value, solution: 'r'.repeat(value), ...fields });
+const record = verificationRecord;
+const solved = solvedRecord;
 
 describe('bestOfParts', () => {
   it('keeps a solution before none, then the better value, with the work of all the parts and the longest time', () => {
