@@ -85,7 +85,11 @@ describe('cli budget and verify', () => {
     rmSync(tablesDirFor(db), { recursive: true, force: true });
     const starved = await run(['verify', '--db', db, '--campaign', 'Five', '--workers', '1']);
     expect(starved.code).toBe(1);
-    expect(starved.out).toContain('Five #1: budget');
+    expect(starved.out).toContain('Five #1: budget in this run (the library keeps par 25, found before)');
+    // The library keeps the proof; the JSON line tells both.
+    const again = await run(['verify', '--db', db, '--campaign', 'Five', '--workers', '1', '--json']);
+    expect(again.code).toBe(1);
+    expect(JSON.parse(again.lines[0])).toMatchObject({ status: 'verified', par: 25, optimal: true, run: { status: 'budget', par: null }, impact: ['budget'], regression: true });
   }, 60_000);
 
   it('refuses what it cannot do, with exit 2', async () => {

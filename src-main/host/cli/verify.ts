@@ -87,13 +87,21 @@ async function runVerify(args: ParsedArgs, io: CliIo): Promise<number> {
         if (regression) failures++;
         if (bound) bounds++;
         const recordings = row.recordings.map((r) => ({ id: r.id, wins: r.wins, divergesAt: r.divergesAt, ...(r.winsAt === null ? {} : { winsAt: r.winsAt }), intended: r.intended, ...(r.notReplayed ? { notReplayed: r.notReplayed } : {}) }));
-        const line = { campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, ...(row.sense ? { sense: row.sense } : {}), oldPar: row.oldPar, previousPar: row.oldPar, optimal: level.optimal, budget: level.budget ?? null, impact: row.impact, recordings, regression };
+        // This run found less than the library keeps from before under the same rules (verify/known.ts):
+        // told as the run's (its `budget` or worse par is the finding that fails it).
+        const keeps = (level.badge === 'verified' || level.badge === 'verified-bound') && level.par !== null && (row.status !== 'solved' || row.par !== level.par);
+        const line = {
+          campaign: campaign.name, level: level.position, title: level.title, status: level.badge, par: level.par, ...(row.sense ? { sense: row.sense } : {}), oldPar: row.oldPar, previousPar: row.oldPar,
+          optimal: level.optimal, budget: level.budget ?? null, ...(keeps ? { run: { status: row.status, par: row.par } } : {}), impact: row.impact, recordings, regression,
+        };
         if (args.flags.json) io.out(JSON.stringify(line));
         else if (regression || bound || row.recordings.some((r) => r.notReplayed)) {
           // The par's sense: a bound is "<=" the fewest moves, ">=" the highest score; a change is better or worse by it.
           const sense = row.sense ?? 'minimise';
           const direction = row.oldPar !== null && level.par !== null && row.oldPar !== level.par ? ` (${comparedWith(sense, level.par, row.oldPar)})` : '';
-          const what = `${bound ? `par ${boundSign(sense) === '≤' ? '<=' : '>='} ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}${direction}` : ''}`;
+          const what = keeps
+            ? `${row.status === 'solved' ? `par ${row.par}` : row.status} in this run (the library keeps par ${level.par}, found before)`
+            : `${bound ? `par ${boundSign(sense) === '≤' ? '<=' : '>='} ${level.par} (not proven optimal)` : level.badge}${changed ? `, par ${row.oldPar} -> ${level.par}${direction}` : ''}`;
           const others = findings.filter((c) => c !== 'par-changed');
           io.out(`${campaign.name} #${level.position}${level.title ? ` ${level.title}` : ''}: ${what}${others.length ? ` [${others.map((c) => describeFinding(c, row.recordings)).join(', ')}]` : ''}${regression ? '' : ' (passes; --require-optimal fails it)'}${notReplayedNote(row.recordings)}`);
         }
